@@ -1,0 +1,1 @@
+"""ASP encodings of Dung semantics, shipped as package data (``*.lp``)."""

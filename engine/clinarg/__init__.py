@@ -1,0 +1,38 @@
+"""clinarg: a symbolic reasoning engine for explainable clinical decision support.
+
+LLM agents argue about a patient; clinarg turns what they say into argument
+graphs and decides which arguments stand, with a compiled core for the
+linear-time parts and clingo for the hard semantics.
+
+Heavy dependencies (clingo, numba) are imported only by the features that
+need them, so ``import clinarg`` and grounded reasoning stay fast.
+
+Examples
+--------
+>>> import clinarg
+>>> af = clinarg.AF.from_attacks(["a", "b", "c"], [("a", "b"), ("b", "c")])
+>>> sorted(clinarg.grounded_extension(af))
+['a', 'c']
+"""
+
+from __future__ import annotations
+
+from ._version import __version__
+from .errors import ClinargError, FormatError, SchemaError, SemanticsError, SolverTimeout
+from .framework import AF, ArgumentationFramework
+from .graph import Argument, ArgumentGraph, Edge
+from .formats import read_af, read_graph, write_af
+from .grounded import grounded_extension, grounded_labelling
+from .reasoning import (Acceptance, count_extensions, credulous, extensions, skeptical,
+                        some_extension)
+from .scc import strongly_connected_components
+
+__all__ = [
+    "__version__",
+    "AF", "ArgumentationFramework", "Argument", "ArgumentGraph", "Edge",
+    "read_af", "read_graph", "write_af",
+    "grounded_extension", "grounded_labelling", "strongly_connected_components",
+    "Acceptance", "extensions", "some_extension", "credulous", "skeptical",
+    "count_extensions",
+    "ClinargError", "FormatError", "SchemaError", "SemanticsError", "SolverTimeout",
+]

@@ -1,0 +1,94 @@
+"""Exception hierarchy of clinarg.
+
+Every error raised on purpose by clinarg derives from :class:`ClinargError`;
+errors about bad input also derive from the matching builtin, so callers that
+already catch ``ValueError`` keep working.
+
+Examples
+--------
+>>> from clinarg.errors import FormatError
+>>> err = FormatError("attack on undeclared argument 'x'", path="a.apx", line=3)
+>>> str(err)
+"a.apx:3: attack on undeclared argument 'x'"
+>>> isinstance(err, ValueError)
+True
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ClinargError",
+    "FormatError",
+    "SchemaError",
+    "NativeError",
+    "SemanticsError",
+    "UnknownArgumentError",
+    "SolverTimeout",
+]
+
+
+class ClinargError(Exception):
+    """Base class of every error that clinarg raises on purpose."""
+
+
+class FormatError(ClinargError, ValueError):
+    """An argumentation framework file or document is malformed.
+
+    Parameters
+    ----------
+    message : str
+        What is wrong, in words.
+    path : str, optional
+        The file being read (``None`` for in-memory text).
+    line : int, optional
+        1-based line number of the offending line, when known.
+    pointer : str, optional
+        JSON pointer of the offending value, for JSON documents.
+    """
+
+    def __init__(self, message: str, *, path: str | None = None,
+                 line: int | None = None, pointer: str | None = None):
+        self.message = message
+        self.path = path
+        self.line = line
+        self.pointer = pointer
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        where = self.path if self.path is not None else "<input>"
+        if self.line is not None:
+            where += f":{self.line}"
+        if self.pointer:
+            where += f": at {self.pointer}"
+        return f"{where}: {self.message}"
+
+    def __reduce__(self):
+        return (_rebuild_format_error,
+                (self.message, self.path, self.line, self.pointer))
+
+
+def _rebuild_format_error(message, path, line, pointer):
+    return FormatError(message, path=path, line=line, pointer=pointer)
+
+
+class SchemaError(FormatError):
+    """A JSON argument-graph document does not follow the published schema."""
+
+
+class NativeError(ClinargError, RuntimeError):
+    """The compiled core reported a failure (out of memory, bad call)."""
+
+
+class SemanticsError(ClinargError, ValueError):
+    """An unknown semantics or task name, or a task the input cannot take."""
+
+
+class UnknownArgumentError(ClinargError, KeyError):
+    """A query names an argument that the framework does not have."""
+
+    def __str__(self) -> str:  # KeyError would repr() the message
+        return str(self.args[0]) if self.args else ""
+
+
+class SolverTimeout(ClinargError, TimeoutError):
+    """A reasoning task ran past its time limit."""

@@ -1,0 +1,120 @@
+"""ASPARTIX apx format: ``arg(a).`` and ``att(a,b).`` facts.
+
+Several facts may share a line; ``%`` starts a comment.  A name is either a
+bare token (no whitespace, commas, parentheses or double quotes) or a
+double-quoted string with ``\\"``, ``\\\\`` and ``\\n`` escapes, so every
+argument name can be written and read back.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..errors import FormatError
+from ..framework import ArgumentationFramework
+from ._text import decode_utf8, require_content
+
+__all__ = ["parse", "dump"]
+
+_NAME = r'(?:"(?:[^"\\\n]|\\.)*"|[^\s,()"%]+)'
+_FACT = re.compile(
+    rf'\s*(arg|att)\s*\(\s*({_NAME})\s*(?:,\s*({_NAME})\s*)?\)\s*\.')
+_BLANK = re.compile(r'\s*(?:%.*)?')
+_BARE_SAFE = re.compile(r'[A-Za-z0-9_][A-Za-z0-9_\-\'\.]*')
+_UNESCAPE = {'"': '"', "\\": "\\", "n": "\n"}
+
+
+def _name(token: str, path, line) -> str:
+    if not token.startswith('"'):
+        return token
+    out, i, body = [], 0, token[1:-1]
+    while i < len(body):
+        c = body[i]
+        if c == "\\":
+            nxt = body[i + 1]
+            if nxt not in _UNESCAPE:
+                raise FormatError(f"unknown escape '\\{nxt}' in quoted name {token}",
+                                  path=path, line=line)
+            out.append(_UNESCAPE[nxt])
+            i += 2
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+def parse(data: bytes, path: str | None = None) -> ArgumentationFramework:
+    """Read an apx framework from bytes.
+
+    Examples
+    --------
+    >>> af = parse(b'arg(a). arg("b c").\\natt(a,"b c"). % a comment\\n')
+    >>> af.attacks()
+    [('a', 'b c')]
+    """
+    require_content(data, path)
+    text = decode_utf8(data, path)
+    index: dict[str, int] = {}
+    declared_at: dict[str, int] = {}
+    attacks: list[tuple[str, str, int]] = []
+    for lineno, line in enumerate(text.split("\n"), start=1):
+        pos, end = 0, len(line)
+        while pos < end:
+            match = _FACT.match(line, pos)
+            if match is None:
+                if _BLANK.fullmatch(line, pos):
+                    break
+                snippet = line[pos:].strip()[:60]
+                raise FormatError(f"malformed statement {snippet!r}: expected "
+                                  "'arg(NAME).' or 'att(NAME,NAME).'", path=path, line=lineno)
+            kind, first, second = match.groups()
+            if kind == "arg":
+                if second is not None:
+                    raise FormatError("arg/1 takes one name, got two", path=path, line=lineno)
+                name = _name(first, path, lineno)
+                if name in index:
+                    raise FormatError(f"duplicate argument {name!r} (first declared on "
+                                      f"line {declared_at[name]})", path=path, line=lineno)
+                index[name] = len(index)
+                declared_at[name] = lineno
+            else:
+                if second is None:
+                    raise FormatError("att/2 takes two names, got one", path=path, line=lineno)
+                attacks.append((_name(first, path, lineno), _name(second, path, lineno), lineno))
+            pos = match.end()
+    src, dst = [], []
+    for a, b, lineno in attacks:
+        for x in (a, b):
+            if x not in index:
+                raise FormatError(f"attack on undeclared argument {x!r}", path=path, line=lineno)
+        src.append(index[a])
+        dst.append(index[b])
+    return ArgumentationFramework.from_arrays(list(index), src, dst)
+
+
+def quote(name: str) -> str:
+    """The apx token for ``name``: bare when safe, quoted otherwise."""
+    if _BARE_SAFE.fullmatch(name):
+        return name
+    escaped = name.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    return f'"{escaped}"'
+
+
+def dump(af: ArgumentationFramework) -> str:
+    """apx text of ``af``.
+
+    Examples
+    --------
+    >>> from clinarg import AF
+    >>> print(dump(AF.from_attacks(["a", "b"], [("a", "b")])), end="")
+    arg(a).
+    arg(b).
+    att(a,b).
+    """
+    tokens = [quote(name) for name in af.names]
+    lines = [f"arg({t})." for t in tokens]
+    src, dst = af.attack_arrays()
+    lines += [f"att({tokens[a]},{tokens[b]})." for a, b in zip(src.tolist(), dst.tolist())]
+    if not lines:
+        return "% empty argumentation framework\n"
+    return "\n".join(lines) + "\n"

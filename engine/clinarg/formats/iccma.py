@@ -1,0 +1,99 @@
+"""ICCMA 2023 format: ``p af N`` then one ``i j`` attack per line.
+
+Arguments are ``1..N``; lines starting with ``#`` are comments.  A block of
+exactly ``N`` comment lines directly after the header, as in published
+ICCMA instances, names the arguments in order (``# name``); otherwise the
+arguments are named ``"1"``..``"N"``.  Parsing runs in the compiled core.
+"""
+
+from __future__ import annotations
+
+from .. import _native
+from ..errors import FormatError
+from ..framework import ArgumentationFramework
+from ._text import decode_utf8, require_content
+
+__all__ = ["parse", "dump", "DEFAULT_MAX_ARGUMENTS"]
+
+#: A header above this is refused rather than allocated (about 1.6 GB of CSR).
+DEFAULT_MAX_ARGUMENTS = 100_000_000
+
+
+def parse(data: bytes, path: str | None = None, *,
+          max_arguments: int = DEFAULT_MAX_ARGUMENTS) -> ArgumentationFramework:
+    """Read an ICCMA 2023 framework from bytes.
+
+    Examples
+    --------
+    >>> parse(b"p af 3\\n1 2\\n2 3\\n").attacks()
+    [('1', '2'), ('2', '3')]
+    >>> parse(b"p af 2\\n# ace\\n# arb\\n1 2\\n").names
+    ('ace', 'arb')
+    """
+    require_content(data, path)
+    text = decode_utf8(data, path)  # also rejects non-UTF-8 comments
+    del text
+    rc, n, src, dst, (nb, ne), n_named, err_line = _native.parse_iccma(data, max_arguments)
+    if rc != 0:
+        message = _native.PARSE_STATUS.get(rc, f"parse error (status {rc})")
+        if rc == -14:
+            message += f" (limit {max_arguments:,}; raise max_arguments to allow it)"
+        raise FormatError(message, path=path, line=err_line or None)
+    names = None
+    if n_named == n and n > 0:
+        first_line = data.count(b"\n", 0, nb) + 1
+        names = _comment_names(data[nb:ne], first_line, path)
+    if names is None:
+        return ArgumentationFramework.from_arrays(n, src, dst)
+    return ArgumentationFramework.from_arrays(names, src, dst)
+
+
+def _comment_names(block: bytes, first_line: int, path: str | None):
+    # Split on "\n" only, as the native parser does: str.splitlines() would
+    # also split on form feeds and other separators that may occur in names.
+    lines = block.decode("utf-8").split("\n")[:-1]
+    names = [line.strip(" \t\r")[1:].strip(" \t\r") for line in lines]
+    seen: dict[str, int] = {}
+    for i, name in enumerate(names):
+        if not name:
+            return None  # an empty comment: ordinary comments, not a name block
+        if name in seen:
+            raise FormatError(f"duplicate argument name {name!r} (also argument "
+                              f"{seen[name] + 1})", path=path, line=first_line + i)
+        seen[name] = i
+    return names
+
+
+def dump(af: ArgumentationFramework, *, with_names: bool | None = None) -> str:
+    """ICCMA 2023 text of ``af``.
+
+    Names are written as a ``# name`` block unless they are exactly
+    ``"1"``..``"N"`` (or ``with_names`` says otherwise).  Names that contain a
+    line break cannot be written and raise ``ValueError``.
+
+    Examples
+    --------
+    >>> from clinarg import AF
+    >>> print(dump(AF.from_attacks(["a", "b"], [("a", "b")])), end="")
+    p af 2
+    # a
+    # b
+    1 2
+    """
+    n = af.n_arguments
+    if with_names is None:
+        with_names = af.names != tuple(map(str, range(1, n + 1)))
+    parts = [f"p af {n}\n"]
+    if with_names and n:
+        for name in af.names:
+            if "\n" in name or not name.strip(" \t\r") or name != name.strip(" \t\r"):
+                raise ValueError(f"argument name {name!r} cannot be written as an "
+                                 "ICCMA '# name' line")
+        parts.append("".join(f"# {name}\n" for name in af.names))
+    src, dst = af.attack_arrays()
+    if len(src):
+        import numpy as np
+
+        pairs = np.column_stack((src + 1, dst + 1))
+        parts.append("\n".join(f"{a} {b}" for a, b in pairs.tolist()) + "\n")
+    return "".join(parts)

@@ -1,0 +1,119 @@
+"""The clinarg JSON argument-graph format, validated against its JSON Schema.
+
+The schema ships with the package (``clinarg/schemas/argument-graph.schema.json``)
+and is the contract; :func:`schema` returns it.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from importlib import resources
+
+from ..errors import FormatError, SchemaError
+from ..graph import ArgumentGraph
+from ._text import decode_utf8, require_content
+
+__all__ = ["schema", "validate_document", "parse_graph", "parse", "dump", "dump_graph"]
+
+SCHEMA_RESOURCE = "argument-graph.schema.json"
+
+
+@lru_cache(maxsize=1)
+def schema() -> dict:
+    """The published JSON Schema of argument-graph documents.
+
+    Examples
+    --------
+    >>> schema()["title"]
+    'clinarg argument graph'
+    """
+    text = resources.files("clinarg").joinpath("schemas", SCHEMA_RESOURCE).read_text("utf-8")
+    return json.loads(text)
+
+
+@lru_cache(maxsize=1)
+def _validator():
+    import jsonschema
+
+    cls = jsonschema.validators.validator_for(schema())
+    cls.check_schema(schema())
+    return cls(schema())
+
+
+def validate_document(doc, *, path: str | None = None) -> None:
+    """Raise :class:`SchemaError` if ``doc`` breaks the schema.
+
+    The error names the JSON pointer of the first offending value.
+    """
+    errors = sorted(_validator().iter_errors(doc), key=lambda e: (len(e.absolute_path), str(e.absolute_path)))
+    if errors:
+        err = errors[0]
+        pointer = "/" + "/".join(str(p) for p in err.absolute_path)
+        message = err.message
+        if len(message) > 200:
+            message = message[:197] + "..."
+        raise SchemaError(f"schema violation: {message}", path=path, pointer=pointer)
+
+
+def _reject_constant(name: str):
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def parse_graph(data: bytes, path: str | None = None) -> ArgumentGraph:
+    """Read a JSON argument-graph document from bytes, with its metadata.
+
+    Examples
+    --------
+    >>> g = parse_graph(b'{"arguments": [{"id": "a", "base_score": 0.5}], "attacks": []}')
+    >>> g.argument("a").base_score
+    0.5
+    """
+    require_content(data, path)
+    text = decode_utf8(data, path)
+    try:
+        doc = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        raise FormatError(f"invalid JSON: {exc.msg} (column {exc.colno})",
+                          path=path, line=exc.lineno) from None
+    except ValueError as exc:  # NaN / Infinity
+        raise FormatError(f"invalid JSON: {exc}", path=path) from None
+    except RecursionError:
+        raise FormatError("invalid JSON: nesting too deep", path=path) from None
+    return ArgumentGraph.from_dict(doc, path=path)
+
+
+def parse(data: bytes, path: str | None = None, *, ignore_supports: bool = False):
+    """Read a JSON document as a Dung framework (attacks only).
+
+    Raises
+    ------
+    clinarg.errors.FormatError
+        If the document is malformed, or has supports and ``ignore_supports``
+        is false (Dung semantics have no support relation).
+    """
+    graph = parse_graph(data, path)
+    if graph.supports and not ignore_supports:
+        raise FormatError(
+            f"the document has {len(graph.supports)} support(s), which Dung semantics "
+            "do not use; pass ignore_supports=True (CLI: --ignore-supports) to drop them",
+            path=path, pointer="/supports")
+    return graph.to_af(ignore_supports=True)
+
+
+def dump_graph(graph: ArgumentGraph) -> str:
+    """JSON text of an argument graph (indented, UTF-8 kept)."""
+    return json.dumps(graph.to_dict(), indent=2, ensure_ascii=False) + "\n"
+
+
+def dump(af) -> str:
+    """JSON text of a Dung framework.
+
+    Examples
+    --------
+    >>> from clinarg import AF
+    >>> import json
+    >>> json.loads(dump(AF.from_attacks(["a", "b"], [("a", "b")])))["attacks"]
+    [['a', 'b']]
+    """
+    return dump_graph(ArgumentGraph.from_af(af))

@@ -1,0 +1,342 @@
+"""The Dung argumentation framework: names, integer ids and CSR attacks.
+
+An :class:`ArgumentationFramework` maps argument names (strings) to ids
+``0..n-1`` and stores the attack relation twice, as compressed sparse rows:
+``attackers(x)`` (who attacks ``x``) and ``attacked_by(x)`` (whom ``x``
+attacks).  Frameworks are immutable; equality and hashing look at content
+(the set of arguments and the set of attacks by name), not at id order.
+
+References
+----------
+P. M. Dung. On the acceptability of arguments and its fundamental role in
+nonmonotonic reasoning, logic programming and n-person games. Artificial
+Intelligence 77(2):321-357, 1995.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+import numpy as np
+
+from . import _native
+
+__all__ = ["ArgumentationFramework", "AF"]
+
+
+def _frozen(array: np.ndarray) -> np.ndarray:
+    array.flags.writeable = False
+    return array
+
+
+class ArgumentationFramework:
+    """An abstract argumentation framework (A, R) with named arguments.
+
+    Use the constructors :meth:`from_attacks`, :meth:`from_arrays`,
+    :meth:`from_networkx` or :meth:`from_sparse`, or a reader from
+    :mod:`clinarg.formats`, rather than calling the class directly.
+
+    Parameters
+    ----------
+    names : sequence of str
+        Argument names; argument ``i`` is ``names[i]``.  Must be unique.
+    src, dst : array_like of int
+        Attack ``src[k]`` attacks ``dst[k]``, as ids.  Duplicates are merged.
+
+    Examples
+    --------
+    >>> from clinarg import AF
+    >>> af = AF.from_attacks(["a", "b", "c"], [("a", "b"), ("b", "c")])
+    >>> af
+    ArgumentationFramework(3 arguments, 2 attacks)
+    >>> af.attackers("c")
+    ['b']
+    >>> af == AF.from_attacks(["c", "b", "a"], [("b", "c"), ("a", "b")])
+    True
+    """
+
+    __slots__ = ("_names", "_index", "_out_ptr", "_out_idx", "_in_ptr",
+                 "_in_idx", "_hash", "_canonical")
+
+    def __init__(self, names: Sequence[str], src=(), dst=()):
+        names = tuple(names)
+        for name in names:
+            if not isinstance(name, str):
+                raise TypeError(f"argument names must be str, got {type(name).__name__}")
+        index = {name: i for i, name in enumerate(names)}
+        if len(index) != len(names):
+            seen = set()
+            dup = next(x for x in names if x in seen or seen.add(x))
+            raise ValueError(f"duplicate argument {dup!r}")
+        self._names = names
+        self._index = index
+        out_ptr, out_idx, in_ptr, in_idx = _native.build_csr(len(names), src, dst)
+        self._out_ptr = _frozen(out_ptr)
+        self._out_idx = _frozen(out_idx)
+        self._in_ptr = _frozen(in_ptr)
+        self._in_idx = _frozen(in_idx)
+        self._hash = None
+        self._canonical = None
+
+    # ------------------------------------------------------------ builders
+    @classmethod
+    def from_attacks(cls, names: Iterable[str],
+                     attacks: Iterable[tuple[str, str]] = ()) -> "ArgumentationFramework":
+        """Build from argument names and attacks given as pairs of names.
+
+        Raises
+        ------
+        ValueError
+            If a name is repeated or an attack names an unknown argument.
+
+        Examples
+        --------
+        >>> AF.from_attacks(["a", "b"], [("a", "b")]).n_attacks
+        1
+        """
+        names = tuple(names)
+        index = {name: i for i, name in enumerate(names)}
+        src, dst = [], []
+        for pair in attacks:
+            try:
+                a, b = pair
+            except (TypeError, ValueError):
+                raise ValueError(f"an attack must be a pair of names, got {pair!r}") from None
+            for x in (a, b):
+                if x not in index:
+                    raise ValueError(f"attack ({a!r}, {b!r}) names unknown argument {x!r}")
+            src.append(index[a])
+            dst.append(index[b])
+        return cls(names, np.array(src, dtype=np.int32), np.array(dst, dtype=np.int32))
+
+    @classmethod
+    def from_arrays(cls, n_or_names, src, dst) -> "ArgumentationFramework":
+        """Build from integer attack arrays (the fast path for large graphs).
+
+        Parameters
+        ----------
+        n_or_names : int or sequence of str
+            The number of arguments (named ``"1"``..``"n"``, as in ICCMA
+            files) or their names.
+        src, dst : array_like of int
+            0-based ids; attack ``src[k] -> dst[k]``.
+
+        Examples
+        --------
+        >>> AF.from_arrays(3, [0, 1], [1, 2]).names
+        ('1', '2', '3')
+        """
+        if isinstance(n_or_names, (int, np.integer)):
+            if n_or_names < 0:
+                raise ValueError("the number of arguments must be non-negative")
+            names = _numeric_names(int(n_or_names))
+        else:
+            names = n_or_names
+        return cls(names, src, dst)
+
+    @classmethod
+    def from_networkx(cls, graph) -> "ArgumentationFramework":
+        """Build from a :class:`networkx.DiGraph`: nodes are arguments, edges attacks.
+
+        Node labels are converted with ``str``; two nodes with the same
+        string form are an error.
+
+        Examples
+        --------
+        >>> import networkx as nx
+        >>> AF.from_networkx(nx.DiGraph([("a", "b")])).attacked_by("a")
+        ['b']
+        """
+        if not graph.is_directed():
+            raise ValueError("an attack graph must be directed (networkx.DiGraph)")
+        nodes = list(graph.nodes)
+        names = [str(v) for v in nodes]
+        pos = {v: i for i, v in enumerate(nodes)}
+        edges = list(graph.edges())
+        src = np.fromiter((pos[u] for u, _ in edges), dtype=np.int32, count=len(edges))
+        dst = np.fromiter((pos[v] for _, v in edges), dtype=np.int32, count=len(edges))
+        return cls(names, src, dst)
+
+    @classmethod
+    def from_sparse(cls, matrix, names: Sequence[str] | None = None) -> "ArgumentationFramework":
+        """Build from a square scipy sparse matrix: entry (i, j) != 0 means i attacks j.
+
+        Examples
+        --------
+        >>> import scipy.sparse as sp
+        >>> AF.from_sparse(sp.csr_matrix([[0, 1], [0, 0]]), names=["a", "b"]).attackers("b")
+        ['a']
+        """
+        import scipy.sparse as sp
+
+        coo = sp.coo_matrix(matrix)
+        if coo.shape[0] != coo.shape[1]:
+            raise ValueError(f"attack matrix must be square, got shape {coo.shape}")
+        keep = coo.data != 0
+        n = coo.shape[0]
+        if names is None:
+            names = _numeric_names(n)
+        elif len(names) != n:
+            raise ValueError(f"{len(names)} names for a {n}x{n} matrix")
+        return cls(names, coo.row[keep], coo.col[keep])
+
+    # ------------------------------------------------------------ accessors
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Argument names, indexed by id."""
+        return self._names
+
+    @property
+    def n_arguments(self) -> int:
+        """Number of arguments."""
+        return len(self._names)
+
+    @property
+    def n_attacks(self) -> int:
+        """Number of (distinct) attacks."""
+        return int(self._out_idx.shape[0])
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+    def __contains__(self, name) -> bool:
+        return name in self._index
+
+    def index(self, name: str) -> int:
+        """Id of the argument called ``name``.
+
+        Raises
+        ------
+        clinarg.errors.UnknownArgumentError
+            If there is no such argument.
+        """
+        try:
+            return self._index[name]
+        except (KeyError, TypeError):
+            from .errors import UnknownArgumentError
+
+            raise UnknownArgumentError(f"unknown argument {name!r}") from None
+
+    def ids(self, names: Iterable[str]) -> np.ndarray:
+        """Ids of several arguments, as a sorted int32 array."""
+        return np.sort(np.fromiter((self.index(x) for x in names), dtype=np.int32))
+
+    @property
+    def attackers_csr(self) -> tuple[np.ndarray, np.ndarray]:
+        """``(indptr, indices)``: attackers of ``x`` are ``indices[indptr[x]:indptr[x+1]]``."""
+        return self._in_ptr, self._in_idx
+
+    @property
+    def attacked_csr(self) -> tuple[np.ndarray, np.ndarray]:
+        """``(indptr, indices)``: arguments attacked by ``x``."""
+        return self._out_ptr, self._out_idx
+
+    def attack_arrays(self) -> tuple[np.ndarray, np.ndarray]:
+        """``(src, dst)`` int32 arrays of all attacks, sorted by source then target."""
+        src = np.repeat(np.arange(self.n_arguments, dtype=np.int32), np.diff(self._out_ptr))
+        return src, self._out_idx
+
+    def attacks(self) -> list[tuple[str, str]]:
+        """All attacks as pairs of names."""
+        names = self._names
+        src, dst = self.attack_arrays()
+        return [(names[a], names[b]) for a, b in zip(src.tolist(), dst.tolist())]
+
+    def attackers(self, name: str) -> list[str]:
+        """Names of the arguments that attack ``name``."""
+        x = self.index(name)
+        return [self._names[i] for i in self._in_idx[self._in_ptr[x]:self._in_ptr[x + 1]].tolist()]
+
+    def attacked_by(self, name: str) -> list[str]:
+        """Names of the arguments that ``name`` attacks."""
+        x = self.index(name)
+        return [self._names[i] for i in self._out_idx[self._out_ptr[x]:self._out_ptr[x + 1]].tolist()]
+
+    # ------------------------------------------------------------ conversions
+    def to_networkx(self):
+        """The attack graph as a :class:`networkx.DiGraph` with string nodes.
+
+        Examples
+        --------
+        >>> sorted(AF.from_attacks(["a", "b"], [("a", "b")]).to_networkx().edges)
+        [('a', 'b')]
+        """
+        import networkx as nx
+
+        graph = nx.DiGraph()
+        graph.add_nodes_from(self._names)
+        graph.add_edges_from(self.attacks())
+        return graph
+
+    def to_sparse(self):
+        """The attack matrix as a ``scipy.sparse.csr_array`` (i attacks j at (i, j))."""
+        import scipy.sparse as sp
+
+        n = self.n_arguments
+        data = np.ones(self.n_attacks, dtype=np.int8)
+        return sp.csr_array((data, self._out_idx, self._out_ptr), shape=(n, n))
+
+    def restrict(self, subset: Iterable) -> "ArgumentationFramework":
+        """The sub-framework induced by ``subset`` (names or ids), in id order.
+
+        Examples
+        --------
+        >>> af = AF.from_attacks(["a", "b", "c"], [("a", "b"), ("b", "c")])
+        >>> af.restrict(["b", "c"]).attacks()
+        [('b', 'c')]
+        """
+        keep = np.zeros(self.n_arguments, dtype=bool)
+        for item in subset:
+            if isinstance(item, (int, np.integer)) and not isinstance(item, bool):
+                if not 0 <= item < self.n_arguments:
+                    from .errors import UnknownArgumentError
+
+                    raise UnknownArgumentError(f"argument id {item} out of range")
+                keep[item] = True
+            else:
+                keep[self.index(item)] = True
+        new_id = np.cumsum(keep, dtype=np.int64) - 1
+        src, dst = self.attack_arrays()
+        inside = keep[src] & keep[dst]
+        names = [self._names[i] for i in np.flatnonzero(keep).tolist()]
+        return ArgumentationFramework(names, new_id[src[inside]].astype(np.int32),
+                                      new_id[dst[inside]].astype(np.int32))
+
+    # ------------------------------------------------------------ content identity
+    def _canonical_form(self):
+        if self._canonical is None:
+            order = sorted(range(self.n_arguments), key=self._names.__getitem__)
+            rank = np.empty(self.n_arguments, dtype=np.int64)
+            rank[np.array(order, dtype=np.int64)] = np.arange(self.n_arguments)
+            src, dst = self.attack_arrays()
+            keys = np.sort(rank[src] * max(self.n_arguments, 1) + rank[dst])
+            self._canonical = (tuple(self._names[i] for i in order), keys.tobytes())
+        return self._canonical
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, ArgumentationFramework):
+            return NotImplemented
+        if self is other:
+            return True
+        if self.n_arguments != other.n_arguments or self.n_attacks != other.n_attacks:
+            return False
+        return self._canonical_form() == other._canonical_form()
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(self._canonical_form())
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"ArgumentationFramework({self.n_arguments} arguments, {self.n_attacks} attacks)"
+
+    def __reduce__(self):
+        src, dst = self.attack_arrays()
+        return (ArgumentationFramework, (self._names, src, dst))
+
+
+def _numeric_names(n: int) -> tuple[str, ...]:
+    return tuple(map(str, range(1, n + 1)))
+
+
+AF = ArgumentationFramework

@@ -1,0 +1,300 @@
+/*
+ * clinarg_core.c: ICCMA parsing, CSR construction, grounded labelling and
+ * strongly connected components.  See clinarg_core.h for the contracts.
+ */
+#include "clinarg_core.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define CA_VERSION "0.1.0"
+
+const char *ca_version(void) { return CA_VERSION; }
+
+/* ------------------------------------------------------------------ */
+/* ICCMA 2023 parsing                                                  */
+/* ------------------------------------------------------------------ */
+
+static int is_space(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+/* Read a non-negative decimal integer at *p (< end).  Values above
+ * limit are clamped to limit + 1 so that callers can report "out of
+ * range" without overflow.  Returns 0 when no digit is present. */
+static int read_uint(const char **p, const char *end, int64_t limit,
+                     int64_t *value) {
+    const char *q = *p;
+    int64_t v = 0;
+    if (q >= end || *q < '0' || *q > '9') return 0;
+    while (q < end && *q >= '0' && *q <= '9') {
+        if (v <= limit) v = v * 10 + (*q - '0');
+        q++;
+    }
+    *value = v > limit ? limit + 1 : v;
+    *p = q;
+    return 1;
+}
+
+static const char *skip_space(const char *p, const char *end) {
+    while (p < end && is_space(*p)) p++;
+    return p;
+}
+
+/* Parse "p af N" between p and eol; returns a status. */
+static int parse_header(const char *p, const char *eol, int64_t max_args,
+                        int64_t *n) {
+    p = skip_space(p, eol);
+    if (p >= eol || *p != 'p') return CA_E_MISSING_HEADER;
+    p++;
+    if (p >= eol || !is_space(*p)) return CA_E_BAD_HEADER;
+    p = skip_space(p, eol);
+    if (eol - p < 2 || p[0] != 'a' || p[1] != 'f') return CA_E_BAD_HEADER;
+    p += 2;
+    if (p >= eol || !is_space(*p)) return CA_E_BAD_HEADER;
+    p = skip_space(p, eol);
+    if (!read_uint(&p, eol, max_args, n)) return CA_E_BAD_HEADER;
+    p = skip_space(p, eol);
+    if (p != eol) return CA_E_BAD_HEADER;
+    if (*n > max_args) return CA_E_TOO_MANY_ARGS;
+    return CA_OK;
+}
+
+int ca_parse_iccma(const char *buf, size_t len, int64_t max_args,
+                   int32_t *src, int32_t *dst, int64_t cap,
+                   int64_t *n_args, int64_t *n_attacks,
+                   int64_t *names_begin, int64_t *names_end,
+                   int64_t *names_count, int64_t *err_line) {
+    const char *p = buf, *end = buf + len;
+    int64_t line = 0, n = -1, m = 0;
+    /* 0: before header, 1: in the comment block right after it, 2: after */
+    int state = 0;
+    int seen_content = 0;
+
+    if (!buf || !src || !dst || !n_args || !n_attacks || !names_begin ||
+        !names_end || !names_count || !err_line || max_args < 0 ||
+        max_args > INT32_MAX || cap < 0)
+        return CA_E_ARG;
+    *names_begin = *names_end = *names_count = 0;
+    *err_line = 0;
+
+    while (p < end) {
+        const char *eol = memchr(p, '\n', (size_t)(end - p));
+        const char *next;
+        const char *q;
+        if (!eol) eol = end;
+        next = eol < end ? eol + 1 : end;
+        line++;
+        q = skip_space(p, eol);
+        if (q == eol) { /* blank line: ends the name block */
+            if (state == 1) state = 2;
+            p = next;
+            continue;
+        }
+        seen_content = 1;
+        if (*q == '#') {
+            if (state == 1) {
+                if (*names_count == 0) *names_begin = p - buf;
+                *names_end = next - buf;
+                (*names_count)++;
+            }
+            p = next;
+            continue;
+        }
+        if (state == 0) {
+            int rc = parse_header(q, eol, max_args, &n);
+            if (rc != CA_OK) { *err_line = line; return rc; }
+            state = 1;
+            p = next;
+            continue;
+        }
+        state = 2;
+        if (*q == 'p') { *err_line = line; return CA_E_DUPLICATE_HEADER; }
+        {
+            int64_t a, b;
+            if (!read_uint(&q, eol, n, &a) || q >= eol || !is_space(*q)) {
+                *err_line = line; return CA_E_MALFORMED;
+            }
+            q = skip_space(q, eol);
+            if (!read_uint(&q, eol, n, &b)) { *err_line = line; return CA_E_MALFORMED; }
+            q = skip_space(q, eol);
+            if (q != eol) { *err_line = line; return CA_E_MALFORMED; }
+            if (a < 1 || a > n || b < 1 || b > n) {
+                *err_line = line; return CA_E_OUT_OF_RANGE;
+            }
+            if (m >= cap) { *err_line = line; return CA_E_CAPACITY; }
+            src[m] = (int32_t)(a - 1);
+            dst[m] = (int32_t)(b - 1);
+            m++;
+        }
+        p = next;
+    }
+    if (!seen_content) { *err_line = line > 0 ? line : 1; return CA_E_EMPTY; }
+    if (n < 0) { *err_line = line; return CA_E_MISSING_HEADER; }
+    *n_args = n;
+    *n_attacks = m;
+    return CA_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* CSR construction                                                    */
+/* ------------------------------------------------------------------ */
+
+/* Scatter rows of one CSR into the transposed CSR.  Because the source
+ * rows are visited in increasing order, every row of the result is sorted. */
+static void transpose(int64_t n, const int64_t *ptr, const int32_t *idx,
+                      int64_t *tptr, int32_t *tidx, int64_t *fill) {
+    int64_t x, k, nnz = ptr[n];
+    memset(tptr, 0, (size_t)(n + 1) * sizeof(int64_t));
+    for (k = 0; k < nnz; k++) tptr[idx[k] + 1]++;
+    for (x = 0; x < n; x++) tptr[x + 1] += tptr[x];
+    memcpy(fill, tptr, (size_t)n * sizeof(int64_t));
+    for (x = 0; x < n; x++)
+        for (k = ptr[x]; k < ptr[x + 1]; k++) tidx[fill[idx[k]]++] = (int32_t)x;
+}
+
+int ca_build_csr(int64_t n, int64_t m, const int32_t *src, const int32_t *dst,
+                 int64_t *out_ptr, int32_t *out_idx,
+                 int64_t *in_ptr, int32_t *in_idx, int64_t *m_unique) {
+    int64_t *fill;
+    int64_t x, k, w;
+    if (n < 0 || m < 0 || !out_ptr || !in_ptr || !m_unique ||
+        (m > 0 && (!src || !dst || !out_idx || !in_idx)))
+        return CA_E_ARG;
+    for (k = 0; k < m; k++)
+        if (src[k] < 0 || src[k] >= n || dst[k] < 0 || dst[k] >= n)
+            return CA_E_OUT_OF_RANGE;
+    fill = malloc((size_t)(n > 0 ? n : 1) * sizeof(int64_t));
+    if (!fill) return CA_E_NOMEM;
+
+    /* 1. bucket the edges by target: in_ptr/in_idx, rows unsorted */
+    memset(in_ptr, 0, (size_t)(n + 1) * sizeof(int64_t));
+    for (k = 0; k < m; k++) in_ptr[dst[k] + 1]++;
+    for (x = 0; x < n; x++) in_ptr[x + 1] += in_ptr[x];
+    memcpy(fill, in_ptr, (size_t)n * sizeof(int64_t));
+    for (k = 0; k < m; k++) in_idx[fill[dst[k]]++] = src[k];
+
+    /* 2. transpose: out rows come out sorted by target */
+    transpose(n, in_ptr, in_idx, out_ptr, out_idx, fill);
+
+    /* 3. drop duplicates inside each (sorted) out row, compacting */
+    w = 0;
+    for (x = 0; x < n; x++) {
+        int64_t start = out_ptr[x], stop = out_ptr[x + 1];
+        out_ptr[x] = w;
+        for (k = start; k < stop; k++)
+            if (k == start || out_idx[k] != out_idx[k - 1]) out_idx[w++] = out_idx[k];
+    }
+    out_ptr[n] = w;
+    *m_unique = w;
+
+    /* 4. transpose back: in rows sorted by source, duplicates gone */
+    transpose(n, out_ptr, out_idx, in_ptr, in_idx, fill);
+    free(fill);
+    return CA_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Grounded labelling                                                  */
+/* ------------------------------------------------------------------ */
+
+int ca_grounded(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
+                const int64_t *in_ptr, int8_t *label) {
+    int64_t *alive;   /* attackers of x not yet labelled OUT */
+    int32_t *queue;   /* arguments labelled IN, to propagate */
+    int64_t head = 0, tail = 0, x;
+    if (n < 0 || !out_ptr || !in_ptr || !label) return CA_E_ARG;
+    if (n == 0) return CA_OK;
+    alive = malloc((size_t)n * sizeof(int64_t));
+    queue = malloc((size_t)n * sizeof(int32_t));
+    if (!alive || !queue) { free(alive); free(queue); return CA_E_NOMEM; }
+    for (x = 0; x < n; x++) {
+        alive[x] = in_ptr[x + 1] - in_ptr[x];
+        label[x] = 0;
+        if (alive[x] == 0) { label[x] = 1; queue[tail++] = (int32_t)x; }
+    }
+    while (head < tail) {
+        int32_t a = queue[head++];
+        int64_t k;
+        for (k = out_ptr[a]; k < out_ptr[a + 1]; k++) {
+            int32_t b = out_idx[k];
+            int64_t j;
+            if (label[b] == 2) continue;
+            label[b] = 2; /* attacked by an IN argument */
+            for (j = out_ptr[b]; j < out_ptr[b + 1]; j++) {
+                int32_t c = out_idx[j];
+                if (--alive[c] == 0 && label[c] == 0) {
+                    label[c] = 1; /* every attacker is OUT */
+                    queue[tail++] = c;
+                }
+            }
+        }
+    }
+    free(alive);
+    free(queue);
+    return CA_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Strongly connected components (iterative Tarjan)                    */
+/* ------------------------------------------------------------------ */
+
+int ca_scc(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
+           int32_t *comp, int64_t *n_comp) {
+    int64_t *index, *low, *edge;   /* per node */
+    int32_t *stack, *calls;        /* Tarjan stack, DFS call stack */
+    int64_t sp = 0, cp, counter = 0, k = 0, root, x;
+    if (n < 0 || !out_ptr || !comp || !n_comp) return CA_E_ARG;
+    *n_comp = 0;
+    if (n == 0) return CA_OK;
+    index = malloc((size_t)n * sizeof(int64_t));
+    low = malloc((size_t)n * sizeof(int64_t));
+    edge = malloc((size_t)n * sizeof(int64_t));
+    stack = malloc((size_t)n * sizeof(int32_t));
+    calls = malloc((size_t)n * sizeof(int32_t));
+    if (!index || !low || !edge || !stack || !calls) {
+        free(index); free(low); free(edge); free(stack); free(calls);
+        return CA_E_NOMEM;
+    }
+    for (x = 0; x < n; x++) { index[x] = -1; comp[x] = -1; }
+
+    for (root = 0; root < n; root++) {
+        if (index[root] >= 0) continue;
+        cp = 0;
+        calls[cp++] = (int32_t)root;
+        index[root] = low[root] = counter++;
+        edge[root] = out_ptr[root];
+        stack[sp++] = (int32_t)root;
+        while (cp > 0) {
+            int32_t v = calls[cp - 1];
+            if (edge[v] < out_ptr[v + 1]) {
+                int32_t w = out_idx[edge[v]++];
+                if (index[w] < 0) { /* descend */
+                    index[w] = low[w] = counter++;
+                    edge[w] = out_ptr[w];
+                    stack[sp++] = w;
+                    calls[cp++] = w;
+                } else if (comp[w] < 0 && index[w] < low[v]) {
+                    low[v] = index[w]; /* w still on the stack */
+                }
+                continue;
+            }
+            cp--; /* return from v */
+            if (cp > 0) {
+                int32_t u = calls[cp - 1];
+                if (low[v] < low[u]) low[u] = low[v];
+            }
+            if (low[v] == index[v]) { /* v is the root of a component */
+                int32_t w;
+                do {
+                    w = stack[--sp];
+                    comp[w] = (int32_t)k;
+                } while (w != v);
+                k++;
+            }
+        }
+    }
+    /* Tarjan finishes sink components first: reverse to topological order */
+    for (x = 0; x < n; x++) comp[x] = (int32_t)(k - 1 - comp[x]);
+    *n_comp = k;
+    free(index); free(low); free(edge); free(stack); free(calls);
+    return CA_OK;
+}

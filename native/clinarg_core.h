@@ -1,0 +1,79 @@
+/*
+ * clinarg_core: the linear-time parts of the clinarg engine.
+ *
+ * Every function returns an int status: CA_OK (0) on success, a negative
+ * CA_E* code on failure.  Functions never allocate memory that outlives the
+ * call and never print; the caller (clinarg/_native.py) owns all buffers and
+ * turns status codes into typed Python exceptions.
+ *
+ * Argument ids are int32 in 0..n-1; CSR row pointers are int64 so that the
+ * number of attacks is not limited to 2^31.
+ */
+#ifndef CLINARG_CORE_H
+#define CLINARG_CORE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define CA_OK 0
+#define CA_E_NOMEM (-1)
+#define CA_E_ARG (-2)           /* invalid argument to the function        */
+#define CA_E_MISSING_HEADER (-10)
+#define CA_E_BAD_HEADER (-11)
+#define CA_E_MALFORMED (-12)
+#define CA_E_OUT_OF_RANGE (-13)
+#define CA_E_TOO_MANY_ARGS (-14)
+#define CA_E_CAPACITY (-15)
+#define CA_E_DUPLICATE_HEADER (-16)
+#define CA_E_EMPTY (-17)
+
+/* Version of the native core, as "MAJOR.MINOR.PATCH". */
+const char *ca_version(void);
+
+/*
+ * Parse an ICCMA 2023 argumentation framework held in memory.
+ *
+ * Input: buf[0..len) (need not be NUL-terminated), max_args (upper bound on
+ * the header's N), cap (capacity of src and dst).
+ * Output: *n_args, *n_attacks, src/dst (1-based ids converted to 0-based),
+ * the byte range [*names_begin, *names_end) of the block of '#' lines that
+ * directly follows the header and the number of lines *names_count in it.
+ * On error: *err_line is the 1-based line number of the offending line.
+ */
+int ca_parse_iccma(const char *buf, size_t len, int64_t max_args,
+                   int32_t *src, int32_t *dst, int64_t cap,
+                   int64_t *n_args, int64_t *n_attacks,
+                   int64_t *names_begin, int64_t *names_end,
+                   int64_t *names_count, int64_t *err_line);
+
+/*
+ * Build both CSR adjacency structures of a directed graph, with every row
+ * sorted and duplicate edges removed.
+ *
+ * Input: n nodes, m edges src[i] -> dst[i] (validated: 0 <= id < n).
+ * Output: out_ptr[n+1], out_idx[m] (successors, "attacked by x") and
+ * in_ptr[n+1], in_idx[m] (predecessors, "attackers of x"); *m_unique is the
+ * number of distinct edges, i.e. the used length of out_idx and in_idx.
+ * Runs in O(n + m) time with two counting sorts.
+ */
+int ca_build_csr(int64_t n, int64_t m, const int32_t *src, const int32_t *dst,
+                 int64_t *out_ptr, int32_t *out_idx,
+                 int64_t *in_ptr, int32_t *in_idx, int64_t *m_unique);
+
+/*
+ * Grounded labelling by unit propagation in O(n + m).
+ * label[x] is set to 1 (IN), 2 (OUT) or 0 (UNDEC).
+ */
+int ca_grounded(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
+                const int64_t *in_ptr, int8_t *label);
+
+/*
+ * Strongly connected components by an iterative Tarjan algorithm (no
+ * recursion, so no stack limit).  comp[x] receives the component of x;
+ * components are numbered 0..k-1 in a topological order of the condensation
+ * (every edge goes from a component to itself or to a larger number).
+ */
+int ca_scc(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
+           int32_t *comp, int64_t *n_comp);
+
+#endif
