@@ -27,6 +27,10 @@ from .reasoning import (Acceptance, count_extensions, credulous, extensions, ske
                         some_extension)
 from .scc import strongly_connected_components
 
+# Public names whose modules pull in heavy dependencies (numba, clingo) are
+# imported on first use: name -> module that defines it.
+_LAZY: dict[str, str] = {}
+
 __all__ = [
     "__version__",
     "AF", "ArgumentationFramework", "Argument", "ArgumentGraph", "Edge",
@@ -36,3 +40,18 @@ __all__ = [
     "count_extensions",
     "ClinargError", "FormatError", "SchemaError", "SemanticsError", "SolverTimeout",
 ]
+
+
+def __getattr__(name: str):
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'clinarg' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY))
