@@ -24,6 +24,11 @@ __all__ = [
     "SemanticsError",
     "UnknownArgumentError",
     "SolverTimeout",
+    "BackendError",
+    "BackendTimeout",
+    "BackendHTTPError",
+    "BackendResponseError",
+    "CassetteMiss",
 ]
 
 
@@ -92,3 +97,32 @@ class UnknownArgumentError(ClinargError, KeyError):
 
 class SolverTimeout(ClinargError, TimeoutError):
     """A reasoning task ran past its time limit."""
+
+
+class BackendError(ClinargError, RuntimeError):
+    """A language-model backend could not answer one request.
+
+    The ArgMed dialogue records it in the trace and carries on: one failed
+    call never ends the run.
+    """
+
+
+class BackendTimeout(BackendError, TimeoutError):
+    """The backend did not answer within its time limit, after every retry."""
+
+
+class BackendHTTPError(BackendError):
+    """The server answered with an HTTP error status (after retries, for 429/5xx)."""
+
+    def __init__(self, message: str, *, status: int | None = None):
+        self.status = status
+        super().__init__(message)
+
+
+class BackendResponseError(BackendError):
+    """The answer was not a JSON object following the requested schema,
+    even after the one repair attempt."""
+
+
+class CassetteMiss(BackendError):
+    """Replay found no recorded answer for a request (role, prompt, schema)."""
