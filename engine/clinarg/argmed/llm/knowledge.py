@@ -89,8 +89,9 @@ class KnowledgeBackend:
             if fix is None or fix["by"] in exclude:
                 return self._none("ASD", "No further way to ameliorate this side effect is known.")
             choice = fix["by"]
-            text = (f"To ameliorate {kb.effect_label(parent['side_effect'])}, {fix['how']}: "
-                    f"take {kb.label(choice)} to {case['goal_text']}.")
+            text = (f"Take {kb.label(choice)} to {case['goal_text']}; this ameliorates "
+                    f"{kb.effect_label(parent['side_effect'])} of {kb.label(parent['decision'])} "
+                    f"({fix['how']}).")
             return {"found": True, "decision": choice, "text": text,
                     "evidence": fix.get("evidence")}
         for choice in self._candidates(ctx):
