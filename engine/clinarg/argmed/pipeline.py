@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib import resources
 
-from ..errors import FormatError
+from ..errors import ClinargError
 from .case import Case, load_case, parse_case
 from .dialogue import DEFAULT_LIMIT, DialogueRecord, run_dialogue
 from .framework import ArgMedFramework
@@ -126,7 +126,7 @@ def example_names() -> list[str]:
 def example_path(name: str):
     """Path (a resource) of the shipped example ``name``."""
     if name not in example_names():
-        raise FormatError(f"unknown example {name!r}; known: {', '.join(example_names())}")
+        raise ClinargError(f"unknown example {name!r}; known: {', '.join(example_names())}")
     return _examples().joinpath(name + ".json")
 
 
