@@ -204,12 +204,16 @@ class KnowledgeBase:
         return out
 
     def concerns(self, treatment: str, facts) -> list[dict]:
-        """Side effects of ``treatment`` that matter for a patient with ``facts``.
+        """Side effects of ``treatment`` that argue against it for a patient with ``facts``.
 
-        A side effect matters when it is frequent, or when one of the
-        patient's facts makes it unacceptable, unless a fact makes it
-        beneficial (sedation for a patient with insomnia).  A contraindication
-        whose facts all hold is a concern too.  Each concern is a dict with
+        A contraindication whose facts all hold is a concern.  A side effect
+        is one when it is not acceptable for this patient (see
+        :meth:`acceptability`) and either frequent or made relevant by one of
+        the patient's facts; never when a fact makes it beneficial (sedation
+        for a patient with insomnia).  Acceptable side effects are not raised:
+        in the paper's framework a raised side effect that the Verifier then
+        accepts attacks itself, and a self-attacking argument still blocks its
+        target under preferred semantics.  Each concern is a dict with
         ``effect``, ``evidence`` and ``source`` (``"side_effect"`` or
         ``"contraindication"``), contraindications first.
         """
@@ -224,7 +228,9 @@ class KnowledgeBase:
         for se in self.side_effects(treatment):
             if se["effect"] in seen or facts & set(se.get("beneficial_when", ())):
                 continue
-            if se["frequency"] in FREQUENT or facts & set(se.get("unacceptable_when", ())):
+            relevant = facts & set(se.get("unacceptable_when", ()))
+            if (se["frequency"] in FREQUENT or relevant) \
+                    and not self.acceptability(treatment, se["effect"], facts)[0]:
                 seen.add(se["effect"])
                 out.append({"effect": se["effect"], "evidence": se.get("evidence"),
                             "source": "side_effect"})
