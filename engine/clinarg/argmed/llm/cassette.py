@@ -86,7 +86,7 @@ class RecordingBackend:
                "entries": self.entries}
         tmp = self.path + ".tmp"
         with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(doc, fh, ensure_ascii=False, indent=1, sort_keys=True)
+            json.dump(doc, fh, ensure_ascii=False, indent=1)
             fh.write("\n")
         os.replace(tmp, self.path)
         return self.path
