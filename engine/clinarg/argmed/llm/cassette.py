@@ -23,7 +23,8 @@ Examples
 >>> from clinarg.argmed.llm.knowledge import KnowledgeBackend
 >>> path = os.path.join(tempfile.mkdtemp(), "run.json")
 >>> rec = RecordingBackend(KnowledgeBackend(), path)
->>> first = reason_case(example_case("stroke_hypertension"), rec); rec.save()
+>>> first = reason_case(example_case("stroke_hypertension"), rec)
+>>> _ = rec.save()
 >>> again = reason_case(example_case("stroke_hypertension"), ReplayBackend(path))
 >>> first.to_dict() == again.to_dict()
 True
