@@ -46,7 +46,7 @@ def check_all_tasks(af, code, options):
 
 
 @pytest.mark.parametrize("code", SUPPORTED)
-@settings(max_examples=40)
+@settings(max_examples=120)
 @given(af=frameworks(max_args=9), variant=st.sampled_from(VARIANTS))
 def test_every_task_matches_oracle(code, af, variant):
     check_all_tasks(af, code, variant)
@@ -71,8 +71,8 @@ def test_small_named_cases(code, variant):
         check_all_tasks(af, code, variant)
 
 
-@settings(max_examples=25)
+@settings(max_examples=40)
 @given(af=frameworks(min_args=10, max_args=12))
-@pytest.mark.parametrize("code", ["PR", "SST", "ID", "ST"])
+@pytest.mark.parametrize("code", SUPPORTED)
 def test_larger_frameworks_match_oracle(code, af):
     check_all_tasks(af, code, {})

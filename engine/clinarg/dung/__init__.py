@@ -53,7 +53,9 @@ from ..framework import ArgumentationFramework
 from ..reasoning import Acceptance
 from ..semantics import semantics_code
 from ._frame import Frame
-from ._tasks import SemanticsSolver
+
+# clingo is imported with ._tasks, on the first task that needs a solver, so
+# that listing SUPPORTED (clinarg solve --problems, SE-GR) stays fast.
 
 __all__ = ["SUPPORTED", "OPTIONS", "extensions", "some_extension", "credulous", "skeptical",
            "count_extensions"]
@@ -113,6 +115,8 @@ class _Plan:
         self._sub: OrderedDict = OrderedDict()
 
     def _make_solver(self, frame: Frame):
+        from ._tasks import SemanticsSolver
+
         return SemanticsSolver(self.code, frame)
 
     # ------------------------------------------------------------ lifting
@@ -135,7 +139,7 @@ class _Plan:
         hit = self._sub.get(key)
         if hit is None:
             sub, new_id = self.frame.restrict(mask)
-            hit = (SemanticsSolver(self.code, sub), new_id, mask)
+            hit = (self._make_solver(sub), new_id, mask)
             self._sub[key] = hit
             while len(self._sub) > 16:
                 self._sub.popitem(last=False)
@@ -152,9 +156,7 @@ class _Plan:
         inside = {int(kept[i]) for i in sub_ext}
         if self.code == "AD":
             return frozenset(inside)
-        solver = self.solver if isinstance(self.solver, SemanticsSolver) else \
-            SemanticsSolver(self.code, self.frame)
-        prog = solver.program(deadline=deadline)
+        prog = self.solver.program(deadline=deadline)
         outside = [int(x) for x in kept.tolist() if int(x) not in inside]
         found = prog.first(prog.assumptions(true_in=sorted(inside), false_in=outside),
                            maximise=self.code == "PR", deadline=deadline)

@@ -39,10 +39,12 @@ class Frame:
         return sub, new_id
 
     def attackers_csr(self) -> tuple[np.ndarray, np.ndarray]:
-        order = np.argsort(self.dst, kind="stable")
-        ptr = np.zeros(self.n + 1, dtype=np.int64)
-        np.cumsum(np.bincount(self.dst, minlength=self.n), out=ptr[1:])
-        return ptr, self.src[order]
+        """``(indptr, indices)`` of the attackers of each argument."""
+        return _csr(self.n, self.dst, self.src)
+
+    def attacked_csr(self) -> tuple[np.ndarray, np.ndarray]:
+        """``(indptr, indices)`` of the arguments each argument attacks."""
+        return _csr(self.n, self.src, self.dst)
 
     def ancestors(self, q: int) -> np.ndarray:
         """Mask of the arguments with a path of attacks to ``q`` (``q`` included)."""
@@ -57,3 +59,10 @@ class Frame:
                     seen[y] = True
                     stack.append(y)
         return seen
+
+
+def _csr(n: int, row: np.ndarray, col: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    order = np.argsort(row, kind="stable")
+    ptr = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum(np.bincount(row, minlength=n), out=ptr[1:])
+    return ptr, np.asarray(col)[order]

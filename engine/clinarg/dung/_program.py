@@ -158,10 +158,14 @@ class Program:
         with self.ctl.backend() as backend:
             backend.add_rule([], [self._guard] + [-lit for lit in lits])
 
-    def block_in_subsets(self, ext: Iterable[int]) -> None:
-        """Forbid answer sets whose ``in/1`` is a subset of ``ext``."""
-        inside = set(ext)
-        self.forbid_all_false(_in(i) for i in range(self.n) if i not in inside)
+    def require_conflict(self, core: Iterable[int], hits: Iterable[int]) -> None:
+        """Require answer sets to conflict with ``core``: attack it or contain one of ``hits``.
+
+        ``hits`` are the arguments ``core`` attacks; uses ``defeated/1`` of the encoding.
+        """
+        atoms = [clingo.Function("defeated", [clingo.Number(t)]) for t in core]
+        atoms += [_in(e) for e in hits]
+        self.forbid_all_false(atoms)
 
     def block_rng_subsets(self, rng: Iterable[int]) -> None:
         """Forbid answer sets whose range (``rng/1``) is a subset of ``rng``."""

@@ -10,9 +10,15 @@ task rather than enumeration with an early stop:
 * DS-ST looks for one stable extension without the query; DS-CO is grounded
   membership; DS-AD is always false (the empty set is admissible).
 * DS-PR is a counterexample-guided search (as in CEGARTIX and mu-toksia):
-  find a complete extension without the query that is not contained in any
-  preferred extension seen so far, extend it to a preferred one; stop at the
-  first preferred extension without the query, else block it and repeat.
+  find a complete extension E without the query, extend it to a preferred
+  one P; stop at the first P without the query.  Otherwise P contains an
+  admissible set T with the query (a defence closure of the query inside P),
+  and every preferred extension without the query must conflict with T (if
+  P' u T were conflict-free it would be admissible, so T would lie in P'),
+  so the clause "conflict with T" is added and the search repeats.  The
+  clause excludes E and every complete set compatible with T, not just the
+  subsets of P, which keeps the number of rounds small on frameworks with
+  exponentially many preferred extensions.
 * SST and STG maximise the range in two stages (maximal ranges, then the
   extensions with each range), and DC/DS loop over maximal ranges the same
   counterexample-guided way.
@@ -51,6 +57,7 @@ class SemanticsSolver:
         self.frame = frame
         self._programs: dict[str, Program] = {}
         self._ideal: frozenset | None = None
+        self._csr = None
 
     def program(self, name: str | None = None, deadline: float | None = None,
                 extra: str = "", key: str | None = None) -> Program:
@@ -186,7 +193,36 @@ class SemanticsSolver:
                                   deadline=deadline)[0]
                 if q not in pref:
                     return False, pref
-                prog.block_in_subsets(pref)
+                core, hits = self._defence_closure(q, pref)
+                prog.require_conflict(core, hits)
+
+    def _defence_closure(self, q: int, ext: frozenset) -> tuple[set, set]:
+        """A small admissible subset T of ``ext`` containing ``q``, and T's attack targets.
+
+        ``ext`` is admissible, so every attacker of a member of T is attacked
+        by some member of ``ext``; adding one such defender at a time until no
+        attacker is left undefended gives an admissible T inside ``ext``.
+        """
+        if self._csr is None:
+            self._csr = (self.frame.attackers_csr(), self.frame.attacked_csr())
+        (in_ptr, in_idx), (out_ptr, out_idx) = self._csr
+        core = {q}
+        hits = set(out_idx[out_ptr[q]:out_ptr[q + 1]].tolist())
+        todo = [q]
+        while todo:
+            t = todo.pop()
+            for y in in_idx[in_ptr[t]:in_ptr[t + 1]].tolist():
+                if y in hits:
+                    continue
+                for d in in_idx[in_ptr[y]:in_ptr[y + 1]].tolist():
+                    if d in ext:
+                        break
+                else:  # pragma: no cover - ext would not be admissible
+                    raise RuntimeError("internal error: extension does not defend its members")
+                core.add(d)
+                hits.update(out_idx[out_ptr[d]:out_ptr[d + 1]].tolist())
+                todo.append(d)
+        return core, hits
 
     def _range_query(self, q: int, credulous: bool, deadline) -> Answer:
         """DC/DS for SST and STG: counterexample-guided search over maximal ranges."""
