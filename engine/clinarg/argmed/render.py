@@ -113,8 +113,13 @@ def to_svg(dot_text: str, *, timeout: float = 30.0) -> str:
     return done.stdout.decode("utf-8")
 
 
+def _clean(text) -> str:
+    """Text for a terminal: control characters (ANSI escapes included) dropped."""
+    return "".join(ch if ch.isprintable() or ch == " " else " " for ch in str(text))
+
+
 def _indent(text: str, prefix: str, width: int = 96) -> list[str]:
-    return textwrap.wrap(" ".join(str(text).split()), width, initial_indent=prefix,
+    return textwrap.wrap(" ".join(_clean(text).split()), width, initial_indent=prefix,
                          subsequent_indent=" " * len(prefix)) or [prefix]
 
 
