@@ -235,3 +235,24 @@ def test_dialogue_survives_failures_and_counts_usage(server):
     stats = record.stats()
     assert stats["failed_calls"] == 1
     assert stats["tokens"]["total_tokens"] == 15 * (stats["calls"] - 1)
+
+
+def test_cli_http_backend_record_and_replay(server, tmp_path, capsys, monkeypatch):
+    from clinarg.cli import main
+
+    server.default = ("ok", _scripted_agent)
+    monkeypatch.setenv("CLINARG_TEST_KEY", "k-123")
+    cassette = tmp_path / "http.json"
+    argv = ["reason", "--example", "stroke_hypertension", "--output", "json"]
+    status = main(argv + ["--backend", "http", "--base-url", server.url, "--model", "m",
+                          "--api-key-env", "CLINARG_TEST_KEY", "--temperature", "0.3",
+                          "--seed", "11", "--record", str(cassette)])
+    first = capsys.readouterr().out
+    assert status == 0
+    assert server.requests[0]["auth"] == "Bearer k-123"
+    assert "k-123" not in cassette.read_text()
+    doc = json.loads(first)
+    assert doc["run"]["backend"]["temperature"] == 0.3 and doc["run"]["backend"]["seed"] == 11
+    assert doc["run"]["tokens"]["total_tokens"] == 15 * doc["run"]["calls"]
+    assert main(argv + ["--replay", str(cassette)]) == 0
+    assert capsys.readouterr().out == first

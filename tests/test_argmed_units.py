@@ -116,3 +116,27 @@ def test_svg_needs_graphviz(monkeypatch):
     monkeypatch.setattr(render.shutil, "which", lambda name: None)
     with pytest.raises(ClinargError, match="Graphviz"):
         render.to_svg("digraph {}")
+
+
+def test_svg_through_dot_on_path(tmp_path, monkeypatch):
+    # a stand-in 'dot' checks the plumbing (stdin DOT -> stdout SVG) where
+    # Graphviz is not installed; with Graphviz the real one runs
+    import os
+    import shutil
+    import sys as _sys
+
+    from clinarg.argmed import render
+    from clinarg.cli import main
+
+    if shutil.which("dot") is None:
+        fake = tmp_path / "dot"
+        fake.write_text(f"#!{_sys.executable}\nimport sys\ndata = sys.stdin.read()\n"
+                        "assert data.startswith('digraph')\n"
+                        "sys.stdout.write('<svg>%d</svg>' % len(data))\n")
+        fake.chmod(0o755)
+        monkeypatch.setenv("PATH", f"{tmp_path}{os.pathsep}{os.environ['PATH']}")
+    assert render.svg_available()
+    out = tmp_path / "g.svg"
+    assert main(["reason", "--example", "stroke_hypertension", "--svg", str(out),
+                 "--output", "json"]) == 0
+    assert "<svg" in out.read_text()
