@@ -140,3 +140,26 @@ def test_svg_through_dot_on_path(tmp_path, monkeypatch):
     assert main(["reason", "--example", "stroke_hypertension", "--svg", str(out),
                  "--output", "json"]) == 0
     assert "<svg" in out.read_text()
+
+
+@pytest.mark.parametrize("style", ["label", "slot"])
+def test_comparison_may_name_decisions_by_label_or_slot(style):
+    from clinarg.argmed import example_case
+    from clinarg.argmed.dialogue import run_dialogue
+    from clinarg.argmed.llm.base import Completion
+    from clinarg.argmed.llm.knowledge import KnowledgeBackend
+
+    class Wordy(KnowledgeBackend):
+        def complete(self, request):
+            c = super().complete(request)
+            if request.task == "generate:ASBD" and c.value["found"]:
+                pair = list(request.context["variables"]["decisions"])
+                v = dict(c.value)
+                for k in ("better", "worse"):
+                    v[k] = KB.label(v[k]) if style == "label" else f"D{pair.index(v[k]) + 1}"
+                return Completion(v)
+            return c
+
+    record = run_dialogue(example_case("stroke_hypertension"), Wordy())
+    asbd = [a for a in record.arguments if a.scheme == "ASBD"]
+    assert [(a.variables["better"], a.variables["worse"]) for a in asbd] == [("arb", "acei")]

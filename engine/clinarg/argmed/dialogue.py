@@ -32,7 +32,7 @@ from typing import Any
 from ..errors import BackendError, BackendResponseError
 from .knowledge import KnowledgeBase
 from .llm.base import Request
-from .prompts import case_context, generate_request, verify_request
+from .prompts import case_context, display, generate_request, verify_request
 from .schemes import (BETTER_ATTACKS_WORSE, DERIVED_ATTACKS, NO_ATTACK, SCHEMES, SELF)
 
 __all__ = ["DialogueArgument", "DialogueRecord", "run_dialogue", "DEFAULT_LIMIT"]
@@ -204,20 +204,32 @@ class _Dialogue:
                          "side_effect": answer.get("side_effect")}
             needed = ("side_effect",)
         else:
-            variables = {"goal": self.case.goal, "better": answer.get("better"),
-                         "worse": answer.get("worse"), "criterion": answer.get("criterion")}
-            needed = ("better", "worse", "criterion")
-            pair = {_norm(x) for x in kw["variables"]["decisions"]}
-            got = {_norm(answer.get("better") or ""), _norm(answer.get("worse") or "")}
-            if got != pair:
+            pair = list(kw["variables"]["decisions"])
+            better = self._match(answer.get("better"), pair)
+            worse = self._match(answer.get("worse"), pair)
+            if better is None or worse is None or better == worse:
                 self._bad_answer(index, "the comparison does not name the two decisions")
                 return None
+            variables = {"goal": self.case.goal, "better": pair[better], "worse": pair[worse],
+                         "criterion": answer.get("criterion")}
+            needed = ("criterion",)
         missing = [k for k in needed if not (isinstance(variables[k], str)
                                              and variables[k].strip())]
         if missing:
             self._bad_answer(index, f"found is true but {', '.join(missing)} is empty")
             return None
         return self._add(scheme, variables, answer, origin, index)
+
+    def _match(self, value, pair) -> int | None:
+        """Index in ``pair`` of the decision ``value`` names: as written, by its
+        plain-words label, or as ``D1``/``D2`` (the names used in the prompt)."""
+        if not isinstance(value, str):
+            return None
+        v = _norm(value)
+        for i, x in enumerate(pair):
+            if v in (_norm(x), _norm(display(x, self.kb)), f"d{i + 1}"):
+                return i
+        return None
 
     def _attack(self, source: DialogueArgument, target: DialogueArgument, rule: str) -> None:
         edge = (source.id, target.id, rule)
