@@ -163,3 +163,10 @@ def test_cli_usage_errors(tmp_path):
     (tmp_path / "x.json").write_text("{not json")
     done = _cli(str(tmp_path / "x.json"))
     assert done.returncode == 2 and "not valid JSON" in done.stderr
+
+
+@needs_pr
+def test_explanation_says_why_not_the_other_decisions():
+    doc = reason_case(example_case("diabetes_ibs")).to_dict()
+    rather = {r["decision"]: r["defeated_by"] for r in doc["explanation"][0]["rather_than"]}
+    assert rather == {"A1": ["A2"], "A4": ["A5"], "A6": ["A7", "A8"]}

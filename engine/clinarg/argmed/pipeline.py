@@ -48,11 +48,23 @@ class ArgMedResult:
             because = [{"id": b, "scheme": g.argument(b).scheme, "text": g.argument(b).text}
                        for b in s.explanation]
             decision = g.argument(s.decision)
+            ext = set(s.extension)
+            # why not the other decisions: the members of this extension that
+            # attack them (a decision is out because the extension attacks it)
+            against = []
+            for other in self.framework.decisions:
+                if other == s.decision:
+                    continue
+                by = [a for a, _ in self.framework.attackers(other) if a in ext]
+                beliefs = [a for a in by if a != s.decision]
+                against.append({"decision": other, "decision_text": g.argument(other).text,
+                                "defeated_by": beliefs or by})
             explanation.append({
                 "decision": s.decision,
                 "decision_term": (decision.metadata or {}).get("variables", {}).get("decision"),
                 "decision_text": decision.text,
                 "because": because,
+                "rather_than": against,
                 "extension": list(s.extension)})
         stats = self.record.stats()
         return {

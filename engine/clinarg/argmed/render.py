@@ -146,6 +146,10 @@ def render_text(result) -> str:
                     out += _indent(b["text"], f"      - {b['id']} [{b['scheme']}] ")
             else:
                 out.append("    (no belief argument was needed)")
+            for r in item["rather_than"]:
+                out += _indent(f"{r['decision_text']} Defeated by "
+                               + ", ".join(r["defeated_by"]) + ".",
+                               f"    instead of {r['decision']}: ")
     out.append("")
     fw = result.framework
     g = fw.graph
