@@ -38,3 +38,20 @@ def dense_scc_chain(k: int = 150, size: int = 6, p: float = 0.5, links: int = 2,
         dst += [y1, y2, y1, x, x, q]
         n += 4
     return AF.from_arrays(n, src, dst)
+
+
+def even_cycle_ring(k: int = 150) -> AF:
+    """One strongly connected component with 2**k preferred extensions.
+
+    Pairs ``a_i <-> b_i``; both attack ``x_i``, which attacks ``a_{i+1}`` and
+    ``b_{i+1}`` (indices mod k).  Once pair i is decided ``x_i`` is OUT and
+    pair i+1 is free, so counting or enumerating cannot finish quickly and
+    the SCC decomposition does not split it (used for timeout tests).
+    """
+    src, dst = [], []
+    for i in range(k):
+        a, b, x = 3 * i, 3 * i + 1, 3 * i + 2
+        a2, b2 = 3 * ((i + 1) % k), 3 * ((i + 1) % k) + 1
+        src += [a, b, a, b, x, x]
+        dst += [b, a, x, x, a2, b2]
+    return AF.from_arrays(3 * k, src, dst)

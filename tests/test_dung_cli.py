@@ -11,7 +11,7 @@ from clinarg.dung import SUPPORTED
 from clinarg.semantics import TASKS
 
 from conftest import DATA
-from dung_instances import dense_scc_chain
+from dung_instances import even_cycle_ring
 
 
 def solve(*args, timeout=60):
@@ -59,7 +59,7 @@ def test_ds_pr_prints_counterexample(tiny):
 
 
 def test_timeout_exits_3(tmp_path):
-    af = dense_scc_chain(k=150)
+    af = even_cycle_ring(150)
     path = tmp_path / "chain.af"
     src, dst = af.attack_arrays()
     lines = [f"p af {af.n_arguments}"] + [f"{a + 1} {b + 1}" for a, b in zip(src, dst)]

@@ -29,6 +29,13 @@ Preprocessing, each step switchable by keyword (all on by default):
     extended to the whole framework by one constrained call.  Not sound for
     ST, SST, STG (an argument far away can leave no stable extension at
     all); unnecessary for GR and ID, whose witness is the whole extension.
+``scc``
+    EE, SE and CE for CO, PR and ST are evaluated component by component in
+    the topological order of the condensation (the SCC-recursive schema of
+    Baroni, Giacomin and Guida 2005); CE by a dynamic programme over the
+    labels of the arguments that attack later components, so that a chain
+    of many small components is counted in linear time.  See
+    :mod:`clinarg.dung._scc`.
 
 Examples
 --------
@@ -64,7 +71,7 @@ __all__ = ["SUPPORTED", "OPTIONS", "extensions", "some_extension", "credulous", 
 SUPPORTED = ("AD", "CO", "GR", "ST", "PR", "SST", "STG", "ID")
 
 #: Preprocessing switches and their defaults.
-OPTIONS = {"grounded_preprocessing": True, "relevance": True}
+OPTIONS = {"grounded_preprocessing": True, "relevance": True, "scc": True}
 
 #: Semantics whose extensions are exactly G u E' with E' an extension of the residue.
 GROUNDED_COMPATIBLE = frozenset({"CO", "PR", "ST", "SST", "ID", "GR"})
@@ -115,6 +122,12 @@ class _Plan:
         self._sub: OrderedDict = OrderedDict()
 
     def _make_solver(self, frame: Frame):
+        if self.opts["scc"]:
+            from ._scc import scc_solver
+
+            solver = scc_solver(self.code, frame)
+            if solver is not None:
+                return solver
         from ._tasks import SemanticsSolver
 
         return SemanticsSolver(self.code, frame)
