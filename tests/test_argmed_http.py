@@ -37,6 +37,10 @@ class Server:
                 outer.requests.append({"path": self.path, "body": body,
                                        "auth": self.headers.get("Authorization")})
                 action, arg = outer.script.pop(0) if outer.script else outer.default
+                if action == "drop":
+                    self.close_connection = True
+                    self.connection.shutdown(2)
+                    return
                 if action == "sleep":
                     time.sleep(arg)
                     action, arg = "ok", GOOD
@@ -152,6 +156,12 @@ def test_timeout_then_success(server):
     server.script = [("sleep", 0.6)]
     b, _ = backend(server, timeout=0.2, max_retries=2)
     assert b.complete(REQUEST).attempts == 2
+
+
+def test_dropped_connection_is_retried(server):
+    server.script = [("drop", None)]
+    b, sleeps = backend(server)
+    assert b.complete(REQUEST).attempts == 2 and len(sleeps) == 1
 
 
 def test_malformed_json_gets_one_repair(server):

@@ -24,6 +24,7 @@ bearer token and never recorded.
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
 import re
@@ -248,8 +249,10 @@ class OpenAICompatibleBackend:
             if isinstance(exc.reason, (TimeoutError, socket.timeout)):
                 raise _Attempt(BackendTimeout(f"no answer within {self.timeout:g} s")) from None
             raise _Attempt(BackendHTTPError(f"cannot reach the server: {exc.reason}")) from None
-        except (ConnectionError, OSError) as exc:
-            raise _Attempt(BackendHTTPError(f"connection failed: {exc}")) from None
+        except (ConnectionError, OSError, http.client.HTTPException) as exc:
+            # dropped connections, truncated bodies, malformed status lines
+            raise _Attempt(BackendHTTPError(f"connection failed: {type(exc).__name__}: "
+                                            f"{exc}")) from None
         try:
             reply = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError):
