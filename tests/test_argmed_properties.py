@@ -189,3 +189,16 @@ def test_backend_failure_is_recorded_not_raised():
     assert record.trace[0]["error"] == {"type": "BackendError", "message": "server down"}
     verdict = reason(ArgMedFramework.from_dialogue(record), solver=preferred_oracle)
     assert verdict.abstained
+
+
+def test_invalid_answer_from_any_backend_is_recorded():
+    class Sloppy:
+        def describe(self):
+            return {"name": "sloppy"}
+
+        def complete(self, request):
+            return Completion({"found": "yes"})
+
+    record = run_dialogue(CASE, Sloppy())
+    assert record.arguments == []
+    assert record.trace[0]["error"]["type"] == "BackendResponseError"

@@ -31,7 +31,7 @@ from typing import Any
 
 from ..errors import BackendError, BackendResponseError
 from .knowledge import KnowledgeBase
-from .llm.base import Request
+from .llm.base import Request, validate_answer
 from .prompts import case_context, display, generate_request, verify_request
 from .schemes import (BETTER_ATTACKS_WORSE, DERIVED_ATTACKS, NO_ATTACK, SCHEMES, SELF)
 
@@ -144,6 +144,8 @@ class _Dialogue:
         self.record.trace.append(entry)
         try:
             completion = self.backend.complete(request)
+            # whatever the backend, the dialogue only acts on schema-valid answers
+            validate_answer(completion.value, request.schema)
         except BackendError as exc:
             entry.update(answer=None, error={"type": type(exc).__name__, "message": str(exc)},
                          latency_ms=getattr(exc, "latency_ms", None), usage=None,
