@@ -123,19 +123,18 @@ ASD = Scheme(
     kind="decision",
     variables=("patient", "goal", "decision"),
     premises=(
-        "Patient {patient} presents with the facts of the case.",
+        "The facts of the case hold for {patient}.",
         "The goal of treatment is to {goal}.",
-        "Decision {decision} achieves the goal {goal} for patient {patient}.",
+        "Decision {decision} achieves the goal {goal} for {patient}.",
     ),
     conclusion="Decision {decision} should be taken.",
     questions=(
         CriticalQuestion("CQ1", "Is there evidence that {decision} achieves {goal}?",
                          "there is no evidence for the decision", (), SELF),
         CriticalQuestion("CQ2", "Does {decision} have side effects that matter for "
-                         "patient {patient}?",
-                         "the decision has side effects", ("ASSE",), DERIVED_ATTACKS),
-        CriticalQuestion("CQ3", "Does {decision} fulfil the goal {goal} for patient "
                          "{patient}?",
+                         "the decision has side effects", ("ASSE",), DERIVED_ATTACKS),
+        CriticalQuestion("CQ3", "Does {decision} fulfil the goal {goal} for {patient}?",
                          "the decision does not fulfil the goal", (), SELF),
         CriticalQuestion("CQ4", "Is there an alternative decision that also achieves "
                          "{goal}?",
@@ -151,14 +150,14 @@ ASSE = Scheme(
     variables=("patient", "decision", "side_effect"),
     premises=(
         "Decision {decision} has the side effect {side_effect}.",
-        "The side effect {side_effect} is undesirable for patient {patient}.",
+        "The side effect {side_effect} is undesirable for {patient}.",
     ),
     conclusion="Decision {decision} should not be taken.",
     questions=(
         CriticalQuestion("CQ1", "Is there evidence that {decision} causes "
                          "{side_effect}?",
                          "there is no evidence for the side effect", (), SELF),
-        CriticalQuestion("CQ2", "Is {side_effect} acceptable for patient {patient}?",
+        CriticalQuestion("CQ2", "Is {side_effect} acceptable for {patient}?",
                          "the side effect is acceptable", (), SELF),
         CriticalQuestion("CQ3", "Can {side_effect} be ameliorated?",
                          "the side effect can be ameliorated", ("ASD",), NO_ATTACK),
@@ -172,12 +171,12 @@ ASBD = Scheme(
     variables=("patient", "goal", "better", "worse", "criterion"),
     premises=(
         "Decisions {better} and {worse} both achieve the goal {goal}.",
-        "For patient {patient}, {better} is better than {worse}: {criterion}.",
+        "For {patient}, {better} is better than {worse}: {criterion}.",
     ),
     conclusion="Decision {better} should be taken rather than {worse}.",
     questions=(
         CriticalQuestion("CQ1", "Is there evidence that {better} is better than "
-                         "{worse} for patient {patient}?",
+                         "{worse} for {patient}?",
                          "there is no evidence for the comparison", (), SELF),
     ),
 )
