@@ -66,6 +66,14 @@ class KnowledgeBackend:
         case = ctx["case"]
         return self.kb.candidates(case["goal"], case["options"])
 
+    def _amelioration(self, ctx, decision, effect):
+        """A known amelioration whose decision is among the case's options (if any)."""
+        fix = self.kb.amelioration(decision, effect)
+        options = ctx["case"]["options"]
+        if fix is not None and options is not None and fix["by"] not in options:
+            return None
+        return fix
+
     @staticmethod
     def _none(scheme: str, why: str) -> dict:
         base = {"found": False, "text": why, "evidence": None}
@@ -85,7 +93,7 @@ class KnowledgeBackend:
             parent = ctx["parent"]
             if not self._known(parent.get("decision")):
                 return self._none("ASD", "The decision to ameliorate is not in the knowledge base.")
-            fix = kb.amelioration(parent["decision"], parent["side_effect"])
+            fix = self._amelioration(ctx, parent["decision"], parent["side_effect"])
             if fix is None or fix["by"] in exclude:
                 return self._none("ASD", "No further way to ameliorate this side effect is known.")
             choice = fix["by"]
@@ -192,7 +200,7 @@ class KnowledgeBackend:
 
     def _verify_asse_cq3(self, ctx) -> dict:
         v = ctx["variables"]
-        fix = self.kb.amelioration(v["decision"], v["side_effect"]) \
+        fix = self._amelioration(ctx, v["decision"], v["side_effect"]) \
             if self._known(v["decision"]) else None
         if fix is None:
             return {"rejected": False, "reason": "No way to ameliorate it is known."}
