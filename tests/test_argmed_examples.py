@@ -170,3 +170,55 @@ def test_explanation_says_why_not_the_other_decisions():
     doc = reason_case(example_case("diabetes_ibs")).to_dict()
     rather = {r["decision"]: r["defeated_by"] for r in doc["explanation"][0]["rather_than"]}
     assert rather == {"A1": ["A2"], "A4": ["A5"], "A6": ["A7", "A8"]}
+
+
+TINY_KB = {
+    "facts": {"fever": "a fever", "peptic_ulcer": "a peptic ulcer"},
+    "goals": {"reduce_fever": {"text": "bring the fever down",
+                               "treatments": ["ibuprofen", "paracetamol"]}},
+    "side_effects": {"gi_bleeding": "stomach bleeding"},
+    "treatments": {
+        "ibuprofen": {"label": "ibuprofen", "serves": {"reduce_fever": "antipyretic"},
+                      "side_effects": [{"effect": "gi_bleeding", "frequency": "rare",
+                                        "acceptable": False,
+                                        "unacceptable_when": ["peptic_ulcer"],
+                                        "evidence": "NSAIDs injure the gastric mucosa"}]},
+        "paracetamol": {"label": "paracetamol", "serves": {"reduce_fever": "antipyretic"}}},
+    "comparisons": [],
+    "ameliorations": []}
+
+
+@needs_pr
+@pytest.mark.parametrize("facts, expected", [
+    (["fever"], ["ibuprofen", "paracetamol"]),            # no reason to prefer: alternatives
+    (["fever", "peptic_ulcer"], ["paracetamol"]),         # the ulcer rules ibuprofen out
+])
+def test_cli_with_own_knowledge_base(tmp_path, facts, expected):
+    kb = tmp_path / "kb.json"
+    kb.write_text(json.dumps(TINY_KB))
+    case = tmp_path / "case.json"
+    case.write_text(json.dumps({"patient": {"facts": facts}, "goal": "reduce_fever"}))
+    done = _cli(str(case), "--knowledge-base", str(kb), "--output", "json")
+    assert done.returncode == 0, done.stderr
+    doc = json.loads(done.stdout)
+    assert [e["decision_term"] for e in doc["explanation"]] == expected
+
+
+@pytest.mark.parametrize("mutate, message", [
+    (lambda kb: kb.pop("treatments"), "missing required field 'treatments'"),
+    (lambda kb: kb["treatments"]["ibuprofen"].pop("label"), "'label'"),
+    (lambda kb: kb["goals"]["reduce_fever"]["treatments"].append("aspirin"),
+     "undeclared treatment 'aspirin'"),
+    (lambda kb: kb.__setitem__("comparisons", {}), "must be a JSON array"),
+])
+def test_cli_bad_knowledge_base_is_one_line(tmp_path, mutate, message):
+    doc = json.loads(json.dumps(TINY_KB))
+    mutate(doc)
+    kb = tmp_path / "kb.json"
+    kb.write_text(json.dumps(doc))
+    case = tmp_path / "case.json"
+    case.write_text(json.dumps({"patient": {"facts": []}, "goal": "reduce_fever"}))
+    done = _cli(str(case), "--knowledge-base", str(kb))
+    assert done.returncode == 2, done.stdout
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0]

@@ -60,6 +60,7 @@ class KnowledgeBase:
 
     def __init__(self, doc: dict, *, path: str | None = None):
         self._path = path
+        _check_shape(doc, path)
         self.facts: dict[str, str] = dict(doc["facts"])
         self.goals: dict[str, dict] = dict(doc["goals"])
         self.side_effect_labels: dict[str, str] = dict(doc["side_effects"])
@@ -312,3 +313,61 @@ class KnowledgeBase:
         return {"facts": len(self.facts), "goals": len(self.goals),
                 "treatments": len(self.treatments), "comparisons": len(self.comparisons),
                 "ameliorations": len(self.ameliorations)}
+
+
+_SHAPE = {"facts": dict, "goals": dict, "side_effects": dict, "treatments": dict,
+          "comparisons": list, "ameliorations": list, "derived_facts": list}
+_REQUIRED = ("facts", "goals", "side_effects", "treatments")
+_ENTRY_KEYS = {
+    "goals": ("text",),
+    "treatments": ("label",),
+    "comparisons": ("better", "worse", "goal", "criterion"),
+    "ameliorations": ("treatment", "side_effect", "by", "how"),
+    "derived_facts": ("fact",),
+}
+
+
+def _check_shape(doc, path) -> None:
+    """Types and required keys, so that later lookups cannot fail obscurely."""
+    if not isinstance(doc, dict):
+        raise FormatError("a knowledge base must be a JSON object", path=path)
+    for key in _REQUIRED:
+        if key not in doc:
+            raise FormatError(f"missing required field '{key}'", path=path, pointer="/")
+    for key, kind in _SHAPE.items():
+        if key in doc and not isinstance(doc[key], kind):
+            raise FormatError(f"'{key}' must be a JSON {'object' if kind is dict else 'array'}",
+                              path=path, pointer=f"/{key}")
+    for key in ("facts", "side_effects"):
+        for name, text in doc[key].items():
+            if not isinstance(text, str):
+                raise FormatError("expected a plain-words description", path=path,
+                                  pointer=f"/{key}/{name}")
+    for key, needed in _ENTRY_KEYS.items():
+        entries = doc.get(key, ())
+        items = entries.items() if isinstance(entries, dict) else enumerate(entries)
+        for name, entry in items:
+            if not isinstance(entry, dict):
+                raise FormatError("expected a JSON object", path=path, pointer=f"/{key}/{name}")
+            for field in needed:
+                if not isinstance(entry.get(field), str):
+                    raise FormatError(f"missing or non-text field '{field}'", path=path,
+                                      pointer=f"/{key}/{name}")
+    for name, t in doc["treatments"].items():
+        for field, kind in (("serves", dict), ("side_effects", list),
+                            ("contraindications", list)):
+            if not isinstance(t.get(field, kind()), kind):
+                raise FormatError(f"'{field}' has the wrong type", path=path,
+                                  pointer=f"/treatments/{name}/{field}")
+        for i, se in enumerate(t.get("side_effects", ())):
+            if not isinstance(se, dict) or not isinstance(se.get("acceptable", False), bool):
+                raise FormatError("a side effect is an object with a boolean 'acceptable'",
+                                  path=path, pointer=f"/treatments/{name}/side_effects/{i}")
+        for i, ci in enumerate(t.get("contraindications", ())):
+            if not isinstance(ci, dict) or not isinstance(ci.get("when"), list):
+                raise FormatError("a contraindication is an object with a 'when' list",
+                                  path=path, pointer=f"/treatments/{name}/contraindications/{i}")
+    for i, c in enumerate(doc.get("comparisons", ())):
+        if not isinstance(c.get("when", []), list):
+            raise FormatError("'when' must be a list of facts", path=path,
+                              pointer=f"/comparisons/{i}/when")

@@ -44,6 +44,9 @@ def add_arguments(p) -> None:
                    help="HTTP backend: seconds per request (default 60)")
     p.add_argument("--retries", type=int, default=3,
                    help="HTTP backend: retries on timeout, 429 and 5xx (default 3)")
+    p.add_argument("--knowledge-base", metavar="FILE",
+                   help="use this clinical knowledge base (JSON) instead of the shipped one, "
+                   "for validating the case and for the knowledge backend")
     p.add_argument("--limit", type=int, default=4,
                    help="dialogue limit: most decisions generated (default 4)")
     p.add_argument("--timeout", type=float, default=None,
@@ -53,7 +56,7 @@ def add_arguments(p) -> None:
                    help="also write the argument graph as SVG (needs Graphviz dot)")
 
 
-def _backend(args):
+def _backend(args, kb):
     if args.replay:
         if args.backend != "knowledge" or args.record:
             raise UsageError("--replay cannot be combined with --backend http or --record")
@@ -73,7 +76,7 @@ def _backend(args):
     else:
         from ..argmed.llm.knowledge import KnowledgeBackend
 
-        backend = KnowledgeBackend()
+        backend = KnowledgeBackend(kb)
     if args.record:
         from ..argmed.llm.cassette import RecordingBackend
 
@@ -82,7 +85,7 @@ def _backend(args):
 
 
 def run(args, out) -> int:
-    from ..argmed import example_case, example_names, load_case
+    from ..argmed import KnowledgeBase, example_case, example_names, load_case
 
     if args.list_examples:
         from ..argmed.pipeline import example_case as _ex
@@ -102,14 +105,15 @@ def run(args, out) -> int:
         if not svg_available():
             raise UsageError("--svg needs Graphviz: the 'dot' program is not installed "
                              "(use --dot FILE instead)")
-    case = example_case(args.example) if args.example else load_case(args.case)
-    backend = _backend(args)
+    kb = KnowledgeBase.load(args.knowledge_base) if args.knowledge_base else None
+    case = example_case(args.example, kb) if args.example else load_case(args.case, kb)
+    backend = _backend(args, kb)
 
     from ..argmed import reason_case
     from ..argmed.render import render_text, to_dot, to_svg
 
     try:
-        result = reason_case(case, backend, limit=args.limit, timeout=args.timeout)
+        result = reason_case(case, backend, kb=kb, limit=args.limit, timeout=args.timeout)
     finally:
         if args.record:
             backend.save()
