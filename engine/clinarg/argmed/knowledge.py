@@ -13,6 +13,24 @@ and comparisons, and override side effects by name.
 Nothing here is specific to a case: every answer is computed from the case's
 facts, so any case written in the vocabulary can be reasoned about.
 
+Format (JSON object; ``comparisons``, ``ameliorations`` and
+``derived_facts`` optional)::
+
+    facts          {fact: plain words}
+    side_effects   {effect: plain words}
+    goals          {goal: {"text": ..., "treatments": [treatment, ...]}}   # order of preference
+    treatments     {treatment: {"label": ..., "serves": {goal: evidence},
+                                "variant_of": treatment (optional),
+                                "side_effects": [{"effect", "frequency": common|very_common|
+                                                  uncommon|rare, "acceptable": bool,
+                                                  "unacceptable_when": [fact],
+                                                  "beneficial_when": [fact], "evidence"}],
+                                "contraindications": [{"when": [fact], "harm": effect,
+                                                       "evidence"}]}}
+    comparisons    [{"better", "worse", "goal", "when": [fact], "criterion", "evidence"}]
+    ameliorations  [{"treatment", "side_effect", "by": treatment, "how", "evidence"}]
+    derived_facts  [{"fact", "age_at_least": int}]
+
 Examples
 --------
 >>> kb = KnowledgeBase.default()

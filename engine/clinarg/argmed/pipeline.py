@@ -3,8 +3,8 @@
 Examples
 --------
 >>> from clinarg.argmed import reason_case, example_case
->>> result = reason_case(example_case("depression_insomnia"))  # doctest: +SKIP
->>> result.to_dict()["decisions"]  # doctest: +SKIP
+>>> result = reason_case(example_case("depression_insomnia"))
+>>> result.to_dict()["decisions"]
 ['Take trazodone (a serotonin antagonist and reuptake inhibitor) to treat the depression.']
 """
 

@@ -85,6 +85,18 @@ def reason(framework: ArgMedFramework, *, solver=None, timeout: float | None = N
     Returns
     -------
     Verdict
+
+    Examples
+    --------
+    >>> from clinarg.argmed.dialogue import DialogueArgument, DialogueRecord
+    >>> rec = DialogueRecord(arguments=[
+    ...     DialogueArgument("A1", "ASD", {"decision": "x"}, "take x"),
+    ...     DialogueArgument("A2", "ASD", {"decision": "y"}, "take y"),
+    ...     DialogueArgument("A3", "ASSE", {"decision": "x", "side_effect": "s"}, "x harms")],
+    ...     attacks=[("A3", "A1", "ASD.CQ2")])
+    >>> verdict = reason(ArgMedFramework.from_dialogue(rec))
+    >>> verdict.decisions, verdict.supports[0].explanation, verdict.abstained
+    (('A2',), ('A3',), False)
     """
     af = framework.to_af()
     if solver is None:
