@@ -222,3 +222,16 @@ def test_cli_bad_knowledge_base_is_one_line(tmp_path, mutate, message):
     assert done.returncode == 2, done.stdout
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and message in lines[0]
+
+
+def test_knowledge_base_and_examples_ship(tmp_path):
+    from importlib import resources
+
+    root = resources.files("clinarg.argmed")
+    assert root.joinpath("data", "clinical_kb.json").is_file()
+    assert {p.name for p in root.joinpath("examples").iterdir()} >= {
+        "stroke_hypertension.json", "depression_insomnia.json", "diabetes_ibs.json"}
+    # the main job runs from outside the repository
+    done = subprocess.run([sys.executable, "-m", "clinarg", "reason", "--list-examples"],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    assert done.returncode == 0 and "stroke_hypertension" in done.stdout
