@@ -235,3 +235,21 @@ def test_knowledge_base_and_examples_ship(tmp_path):
     done = subprocess.run([sys.executable, "-m", "clinarg", "reason", "--list-examples"],
                           capture_output=True, text=True, cwd=tmp_path, timeout=120)
     assert done.returncode == 0 and "stroke_hypertension" in done.stdout
+
+
+@needs_pr
+def test_stroke_framework_matches_the_shipped_argument_graph():
+    # engine/clinarg/examples/stroke_hypertension.json draws the paper's first
+    # worked example by hand; the dialogue must build the same framework
+    from importlib import resources
+
+    from clinarg import ArgumentGraph
+
+    text = resources.files("clinarg").joinpath("examples", "stroke_hypertension.json")
+    drawn = ArgumentGraph.from_dict(json.loads(text.read_text("utf-8")))
+    built = reason_case(example_case("stroke_hypertension")).framework.graph
+    rename = {"acei": "A1", "cough": "A2", "arb": "A3", "arb_better": "A4"}
+    assert {(rename[a.id], a.kind, a.scheme) for a in drawn.arguments} == \
+        {(a.id, a.kind, a.scheme) for a in built.arguments}
+    assert {(rename[e.source], rename[e.target]) for e in drawn.attacks} == \
+        {(e.source, e.target) for e in built.attacks}
