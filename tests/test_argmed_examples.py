@@ -253,3 +253,14 @@ def test_stroke_framework_matches_the_shipped_argument_graph():
         {(a.id, a.kind, a.scheme) for a in built.arguments}
     assert {(rename[e.source], rename[e.target]) for e in drawn.attacks} == \
         {(e.source, e.target) for e in built.attacks}
+
+
+@needs_pr
+def test_status_of_each_argument():
+    doc = reason_case(example_case("depression_insomnia").to_dict() | {
+        "patient": {"facts": ["depression"]}}).to_dict()
+    # two preferred extensions, one per antidepressant
+    assert doc["status"] == {"A1": "credulous", "A2": "credulous"}
+    doc = reason_case(example_case("stroke_hypertension")).to_dict()
+    assert doc["status"] == {"A1": "rejected", "A2": "accepted", "A3": "accepted",
+                             "A4": "accepted"}

@@ -76,6 +76,7 @@ class ArgMedResult:
             "abstention_reason": self.verdict.reason,
             "explanation": explanation,
             "extensions": [list(e) for e in self.verdict.extensions],
+            "status": {a: self.verdict.status(a) for a in g.ids},
             "graph": self.framework.to_dict(),
             "dot": to_dot(self.framework, self.verdict, title=self.case.title),
             "trace": self.record.trace,

@@ -61,6 +61,14 @@ class Verdict:
         """Supported decision arguments, each once, in generation order."""
         return tuple(dict.fromkeys(s.decision for s in self.supports))
 
+    def status(self, arg_id: str) -> str:
+        """``"accepted"`` (in every preferred extension), ``"credulous"`` (in
+        some) or ``"rejected"`` (in none)."""
+        n = sum(arg_id in e for e in self.extensions)
+        if self.extensions and n == len(self.extensions):
+            return "accepted"
+        return "credulous" if n else "rejected"
+
     @property
     def reason(self) -> str | None:
         """Why the Reasoner abstained (``None`` when it did not)."""

@@ -159,7 +159,8 @@ def render_text(result) -> str:
                + ("; ".join("{" + ", ".join(e) + "}" for e in result.verdict.extensions)
                   or "none"))
     for a in g.arguments:
-        out += _indent(a.text or "", f"  {a.id} [{a.kind}, {a.scheme}] ")
+        out += _indent(a.text or "", f"  {a.id} [{a.kind}, {a.scheme}, "
+                       f"{result.verdict.status(a.id)}] ")
         attackers = fw.attackers(a.id)
         if attackers:
             shown = ", ".join(s if r in ("decisions-conflict",) else
