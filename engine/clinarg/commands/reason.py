@@ -88,10 +88,8 @@ def run(args, out) -> int:
     from ..argmed import KnowledgeBase, example_case, example_names, load_case
 
     if args.list_examples:
-        from ..argmed.pipeline import example_case as _ex
-
         for name in example_names():
-            print(f"{name}\t{_ex(name).title}", file=out)
+            print(f"{name}\t{example_case(name).title}", file=out)
         return EXIT_OK
     if bool(args.case) == bool(args.example):
         raise UsageError("reason needs a case file or --example NAME (see --list-examples)")
@@ -117,7 +115,6 @@ def run(args, out) -> int:
     finally:
         if args.record:
             backend.save()
-    doc = None
     if args.dot or args.svg:
         dot = to_dot(result.framework, result.verdict, title=case.title)
         if args.dot:
@@ -134,8 +131,7 @@ def run(args, out) -> int:
         print(f"clinarg: warning: {failed} backend call(s) failed; see the trace",
               file=sys.stderr)
     if args.output == "json":
-        doc = result.to_dict()
-        print(json.dumps(doc, ensure_ascii=False, indent=1), file=out)
+        print(json.dumps(result.to_dict(), ensure_ascii=False, indent=1), file=out)
     else:
         out.write(render_text(result))
     return EXIT_OK
