@@ -1,0 +1,449 @@
+"""Monte Carlo tree search (PUCT) over preallocated arrays, compiled with numba.
+
+One search algorithm, two kinds of environment:
+
+* :class:`JitEnv` -- transition, prior and value are numba-jitted functions;
+  the whole batch of searches runs inside one compiled loop (benchmarks,
+  toy problems, anything that fits in arrays).
+* any object following :class:`PyEnv` -- plain Python steps that may call
+  agents (the clinical orchestrator).  The selection, expansion bookkeeping
+  and backpropagation are the same compiled kernels; only the environment
+  steps and rollouts run in Python.
+
+A simulation walks down by the selection rule, expands one new node (its
+``top_k`` most probable actions become its candidates), evaluates it by the
+value function or by ``n_rollouts`` rollouts (mean discounted return
+sum_k gamma^(k-t) R_k), and backs the value up.  Episodes end when the
+environment says ``done``; such transitions carry discount 0.
+
+References
+----------
+.. [1] D. Silver et al., "Mastering the game of Go without human knowledge",
+   Nature 550, 2017 (PUCT selection).
+.. [2] J. Schrittwieser et al., "Mastering Atari, Go, chess and shogi by
+   planning with a learned model", Nature 588, 2020 (min-max normalised Q).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Callable, Protocol, Sequence, runtime_checkable
+
+import numpy as np
+
+from ..errors import SearchError
+
+__all__ = ["JitEnv", "PyEnv", "SearchResult", "search", "RULES"]
+
+RULES = ("puct", "prior")
+"""Selection rules: ``"puct"`` Q + lam P sqrt(N)/(1+n); ``"prior"`` Q + lam P."""
+
+_MAX_SIMULATIONS = 10_000_000
+_MAX_TREE_BYTES = 2 << 30
+_MASK64 = (1 << 64) - 1
+_STREAM = 0x632BE59BD9B4E019  # spacing of the per-root random streams
+
+
+@dataclass(frozen=True)
+class JitEnv:
+    """An environment made of numba-jitted functions.
+
+    Parameters
+    ----------
+    step : numba dispatcher
+        ``step(state, action, out) -> (reward, done)``: writes the next state
+        into ``out`` (same shape and dtype as ``state``).
+    priors : numba dispatcher
+        ``priors(state, out)``: writes one weight per action into the float64
+        array ``out``; actions with weight <= 0 are illegal.
+    num_actions : int
+        Size of the action space.
+    value : numba dispatcher, optional
+        ``value(state) -> float``, the leaf estimate when no rollouts are run
+        (and at rollout cut-offs); 0 when omitted.
+    """
+
+    step: Any
+    priors: Any
+    num_actions: int
+    value: Any = None
+
+
+@runtime_checkable
+class PyEnv(Protocol):
+    """A Python environment: states are values, steps return new states.
+
+    ``step`` must not mutate ``state``: the tree keeps every node's state as
+    an exact snapshot.  ``value(state)`` is optional (0 when absent).
+    """
+
+    num_actions: int
+
+    def step(self, state: Any, action: int) -> tuple[Any, float, bool]: ...
+
+    def priors(self, state: Any) -> Sequence[float]: ...
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """What a search found at its root(s).
+
+    Arrays have a leading batch axis when a batch of roots was searched.
+
+    Attributes
+    ----------
+    visit_counts : numpy.ndarray of int32
+        Visits of each root action; they sum to the simulations run.
+    q_values : numpy.ndarray
+        Q of each root action (reward + discount * child value); NaN if unvisited.
+    priors : numpy.ndarray
+        The root priors used (after top-K and Dirichlet noise).
+    action : int or numpy.ndarray
+        The most visited root action (lowest index on ties).
+    value : float or numpy.ndarray
+        The root's mean backed-up value.
+    nodes, max_depth : int or numpy.ndarray
+        Tree statistics: nodes allocated, deepest node.
+    simulations : int
+        Simulations run per root.
+    """
+
+    visit_counts: np.ndarray
+    q_values: np.ndarray
+    priors: np.ndarray
+    action: Any
+    value: Any
+    nodes: Any
+    max_depth: Any
+    simulations: int
+    states: list = field(default_factory=list, repr=False)
+
+
+def _kernels():
+    from . import _kernels  # numba is imported on first search only
+
+    return _kernels
+
+
+def _check_int(name, value, low, high):
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise SearchError(f"{name} must be an integer, got {value!r}")
+    if not low <= value <= high:
+        raise SearchError(f"{name} must be in [{low}, {high}], got {value}")
+    return int(value)
+
+
+def _check_float(name, value, low, high):
+    try:
+        value = float(value)
+    except (TypeError, ValueError):
+        raise SearchError(f"{name} must be a number, got {value!r}") from None
+    if not (math.isfinite(value) and low <= value <= high):
+        raise SearchError(f"{name} must be a finite number in [{low}, {high}], got {value}")
+    return value
+
+
+@dataclass
+class _Tree:
+    """The preallocated arrays of a batch of trees (see :mod:`._kernels`)."""
+
+    children: np.ndarray
+    prior: np.ndarray
+    reward: np.ndarray
+    discount: np.ndarray
+    visits: np.ndarray
+    value_sum: np.ndarray
+    parent: np.ndarray
+    parent_action: np.ndarray
+    depth: np.ndarray
+    terminal: np.ndarray
+    n_nodes: np.ndarray
+
+    @classmethod
+    def allocate(cls, batch, nodes, actions, dtype):
+        per_node = actions * (4 + 3 * np.dtype(dtype).itemsize) + 4 * 4 + 1 + 8
+        if batch * nodes * per_node > _MAX_TREE_BYTES:
+            raise SearchError(f"a tree of {batch} x {nodes} nodes x {actions} actions "
+                              f"needs more than {_MAX_TREE_BYTES >> 30} GiB; "
+                              "run fewer simulations or a smaller batch")
+        shape = (batch, nodes, actions)
+        return cls(children=np.full(shape, -1, np.int32), prior=np.zeros(shape, dtype),
+                   reward=np.zeros(shape, dtype), discount=np.zeros(shape, dtype),
+                   visits=np.zeros((batch, nodes), np.int32),
+                   value_sum=np.zeros((batch, nodes), dtype),
+                   parent=np.full((batch, nodes), -1, np.int32),
+                   parent_action=np.full((batch, nodes), -1, np.int32),
+                   depth=np.zeros((batch, nodes), np.int32),
+                   terminal=np.zeros((batch, nodes), np.bool_),
+                   n_nodes=np.zeros(batch, np.int64))
+
+
+class _SplitMix64:
+    """Python twin of the kernels' ``_uniform`` stream (same numbers, same order)."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int):
+        self.state = seed & _MASK64
+
+    def uniform(self) -> float:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        z ^= z >> 31
+        return (z >> 11) * (1.0 / 9007199254740992.0)
+
+    def sample(self, weights: np.ndarray) -> int:
+        """Same draw as the kernels' ``_sample``."""
+        legal = [a for a in range(len(weights)) if weights[a] > 0.0]
+        if not legal:
+            return -1
+        total = 0.0
+        for a in legal:
+            total += float(weights[a])
+        u = self.uniform() * total
+        cum = 0.0
+        for a in legal:
+            cum += float(weights[a])
+            if u < cum:
+                return a
+        return legal[-1]
+
+
+def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: float = 0.0,
+           rule: str = "puct", gamma: float = 1.0, top_k: int | None = None,
+           n_rollouts: int = 0, rollout_depth: int = 64, max_depth: int | None = None,
+           dirichlet_alpha: float | None = None, dirichlet_fraction: float = 0.25,
+           seed: int = 0, dtype=np.float64, batch: bool = False) -> SearchResult:
+    """Run a PUCT Monte Carlo tree search from one root or a batch of roots.
+
+    Parameters
+    ----------
+    env : JitEnv or PyEnv
+        The environment (see the module docstring).
+    root : array_like or object
+        The root state; with ``batch=True`` a sequence of root states (for a
+        :class:`JitEnv`, a 2-D array, one row per root).
+    num_simulations : int
+        Simulations per root (>= 1).
+    c_puct : float
+        The exploration weight lambda.
+    c_base : float
+        If > 0, lambda grows as lambda + log((N + c_base + 1) / c_base) (MuZero).
+    rule : {"puct", "prior"}
+        Selection by Q + lambda P sqrt(N) / (1 + n) or by Q + lambda P.
+    gamma : float
+        Discount in [0, 1] of the returns.
+    top_k : int, optional
+        Candidates per node: the ``top_k`` actions of highest prior (all legal ones by default).
+    n_rollouts : int
+        Rollouts that evaluate each new node (0: use ``env.value`` or 0).
+    rollout_depth : int
+        Steps per rollout before the value function completes it.
+    max_depth : int, optional
+        Deepest node (edges from the root); unbounded by default.
+    dirichlet_alpha : float, optional
+        If given, Dirichlet(alpha) noise is mixed into the root priors with
+        weight ``dirichlet_fraction``.
+    seed : int
+        Seeds the root noise and the rollouts; equal seeds give equal searches.
+    dtype : numpy float dtype
+        float64 (default) or float32 tree values.
+    batch : bool
+        Search a batch of independent roots.
+
+    Returns
+    -------
+    SearchResult
+
+    Raises
+    ------
+    SearchError
+        Bad settings, a root without legal action, or an environment that
+        returned malformed priors or non-finite rewards.
+
+    Examples
+    --------
+    A corridor: action 1 moves right (reward 1 at the end), action 0 stops.
+
+    >>> import numpy as np
+    >>> class Corridor:
+    ...     num_actions = 2
+    ...     def step(self, s, a):
+    ...         return (s + 1, float(s + 1 == 3), s + 1 == 3) if a else (s, 0.0, True)
+    ...     def priors(self, s):
+    ...         return [0.5, 0.5]
+    >>> res = search(Corridor(), 0, num_simulations=30)
+    >>> int(res.action), int(res.visit_counts.sum())
+    (1, 30)
+    """
+    k = _kernels()
+    sims = _check_int("num_simulations", num_simulations, 1, _MAX_SIMULATIONS)
+    lam = _check_float("c_puct", c_puct, 0.0, 1e6)
+    c_base = _check_float("c_base", c_base, 0.0, 1e12)
+    if rule not in RULES:
+        raise SearchError(f"rule must be one of {RULES}, got {rule!r}")
+    rule_id = k.RULE_PUCT if rule == "puct" else k.RULE_PRIOR
+    gamma = _check_float("gamma", gamma, 0.0, 1.0)
+    n_actions = _check_int("env.num_actions", getattr(env, "num_actions", None), 1, 1 << 20)
+    top_k = n_actions if top_k is None else _check_int("top_k", top_k, 1, 1 << 30)
+    n_rollouts = _check_int("n_rollouts", n_rollouts, 0, 1_000_000)
+    rollout_depth = _check_int("rollout_depth", rollout_depth, 1, 1_000_000)
+    max_depth = sims + 1 if max_depth is None else _check_int("max_depth", max_depth, 1,
+                                                              1 << 30)
+    frac = 0.0
+    if dirichlet_alpha is not None:
+        _check_float("dirichlet_alpha", dirichlet_alpha, 1e-12, 1e6)
+        frac = _check_float("dirichlet_fraction", dirichlet_fraction, 0.0, 1.0)
+    seed = _check_int("seed", seed, 0, _MASK64)
+    dtype = np.dtype(dtype)
+    if dtype not in (np.float32, np.float64):
+        raise SearchError(f"dtype must be float32 or float64, got {dtype}")
+
+    if isinstance(env, JitEnv):
+        roots = np.asarray(root)
+        if roots.dtype.kind not in "fiub":
+            raise SearchError("a JitEnv root must be a numeric array")
+        if roots.dtype.kind != "f":
+            roots = roots.astype(np.float64)
+        want = 2 if batch else 1
+        if roots.ndim != want:
+            raise SearchError(f"root must be a {want}-D array (batch={batch}), "
+                              f"got shape {roots.shape}")
+        roots = np.ascontiguousarray(roots if batch else roots[None, :])
+        n_roots = roots.shape[0]
+    elif isinstance(env, PyEnv):
+        roots = list(root) if batch else [root]
+        n_roots = len(roots)
+    else:
+        raise SearchError("env must be a JitEnv or follow the PyEnv protocol "
+                          "(num_actions, step(state, action), priors(state))")
+    if n_roots == 0:
+        raise SearchError("the batch of roots is empty")
+
+    rng = np.random.default_rng(seed)
+    noise = (rng.dirichlet(np.full(n_actions, float(dirichlet_alpha)), size=n_roots)
+             if frac > 0.0 else np.zeros((n_roots, n_actions)))
+    seeds = np.array([(seed + b * _STREAM) & _MASK64 for b in range(n_roots)], np.uint64)
+    tree = _Tree.allocate(n_roots, sims + 1, n_actions, dtype)
+    settings = (sims, lam, c_base, rule_id, gamma, top_k, n_rollouts, rollout_depth,
+                max_depth)
+    if isinstance(env, JitEnv):
+        value = env.value if env.value is not None else k._zero_value
+        weights = np.empty(n_actions)
+        for b in range(n_roots):  # the kernel assumes a playable root
+            env.priors(roots[b], weights)
+            if not (weights > 0).any():
+                raise SearchError(f"root {b} has no legal action")
+        states = np.zeros((n_roots, sims + 1, roots.shape[1]), roots.dtype)
+        k._search_env(env.step, env.priors, value, roots, noise, frac, seeds, *settings,
+                      states, tree.children, tree.prior, tree.reward, tree.discount,
+                      tree.visits, tree.value_sum, tree.parent, tree.parent_action,
+                      tree.depth, tree.terminal, tree.n_nodes)
+        node_states = []
+    else:
+        node_states = [_search_python(k, env, roots[b], noise[b], frac, int(seeds[b]),
+                                      settings, tree, b) for b in range(n_roots)]
+    if not np.isfinite(tree.value_sum).all():
+        raise SearchError("the environment produced a non-finite reward or value")
+    return _summarise(tree, sims, batch, node_states)
+
+
+def _py_priors(env, state, n_actions) -> np.ndarray:
+    weights = np.asarray(env.priors(state), dtype=np.float64)
+    if weights.shape != (n_actions,) or not np.isfinite(weights).all():
+        raise SearchError(f"env.priors must return {n_actions} finite weights, "
+                          f"got {weights.shape} {weights!r:.80}")
+    return weights
+
+
+def _py_step(env, state, action):
+    nxt, reward, done = env.step(state, action)
+    reward = float(reward)
+    if not math.isfinite(reward):
+        raise SearchError(f"env.step returned a non-finite reward {reward}")
+    return nxt, reward, bool(done)
+
+
+def _py_value(env, state) -> float:
+    fn = getattr(env, "value", None)
+    return 0.0 if fn is None else float(fn(state))
+
+
+def _py_evaluate(env, state, n_rollouts, rollout_depth, gamma, rng, n_actions):
+    """Python twin of the kernels' ``_evaluate`` (same draws, same sums)."""
+    if n_rollouts == 0:
+        return _py_value(env, state)
+    total = 0.0
+    for _ in range(n_rollouts):
+        s, g, disc, ended = state, 0.0, 1.0, False
+        for _k in range(rollout_depth):
+            a = rng.sample(_py_priors(env, s, n_actions))
+            if a < 0:
+                ended = True
+                break
+            s, r, done = _py_step(env, s, a)
+            g += disc * r
+            disc *= gamma
+            if done:
+                ended = True
+                break
+        if not ended:
+            g += disc * _py_value(env, s)
+        total += g
+    return total / n_rollouts
+
+
+def _search_python(k, env, root, noise, frac, seed, settings, tree, b):
+    """One root in a Python environment: same kernels, Python steps. Returns node states."""
+    (sims, lam, c_base, rule, gamma, top_k, n_rollouts, rollout_depth, max_depth) = settings
+    n_actions = env.num_actions
+    ch, pr, rw, dc = tree.children[b], tree.prior[b], tree.reward[b], tree.discount[b]
+    vi, vs, pa, pact = tree.visits[b], tree.value_sum[b], tree.parent[b], tree.parent_action[b]
+    de, te = tree.depth[b], tree.terminal[b]
+    rng = _SplitMix64(seed)
+    states = [root]
+    if k._set_priors(_py_priors(env, root, n_actions), noise, frac, top_k, pr[0]) == 0:
+        raise SearchError(f"root {b} has no legal action")
+    vi[0] = 1
+    vs[0] = _py_evaluate(env, root, n_rollouts, rollout_depth, gamma, rng, n_actions)
+    for _ in range(sims):
+        par, a, leaf = k._select_leaf(ch, pr, rw, dc, vi, vs, te, lam, c_base, rule, max_depth)
+        if leaf >= 0:
+            k._backup(leaf, 0.0, False, vi, vs, pa, pact, rw, dc)
+            continue
+        leaf = len(states)
+        nxt, r, done = _py_step(env, states[par], a)
+        states.append(nxt)
+        k._attach(leaf, par, a, r, done, gamma, ch, rw, dc, pa, pact, de, te)
+        v = 0.0
+        if not done:
+            weights = _py_priors(env, nxt, n_actions)
+            if k._set_priors(weights, weights, 0.0, top_k, pr[leaf]) == 0:
+                te[leaf] = True
+            else:
+                v = _py_evaluate(env, nxt, n_rollouts, rollout_depth, gamma, rng, n_actions)
+        k._backup(leaf, v, True, vi, vs, pa, pact, rw, dc)
+    tree.n_nodes[b] = len(states)
+    return states
+
+
+def _summarise(tree: _Tree, sims: int, batch: bool, node_states) -> SearchResult:
+    kids = tree.children[:, 0, :]
+    b_idx = np.arange(kids.shape[0])[:, None]
+    safe = np.where(kids >= 0, kids, 0)
+    n = np.where(kids >= 0, tree.visits[b_idx, safe], 0).astype(np.int32)
+    child_v = tree.value_sum[b_idx, safe] / np.maximum(tree.visits[b_idx, safe], 1)
+    q = np.where(kids >= 0, tree.reward[:, 0, :] + tree.discount[:, 0, :] * child_v, np.nan)
+    action = n.argmax(axis=1)
+    root_value = tree.value_sum[:, 0] / tree.visits[:, 0]
+    max_depth = np.array([tree.depth[b, :tree.n_nodes[b]].max()
+                          for b in range(kids.shape[0])])
+    if batch:
+        return SearchResult(n, q, tree.prior[:, 0, :].copy(), action, root_value,
+                            tree.n_nodes.copy(), max_depth, sims, node_states)
+    return SearchResult(n[0], q[0], tree.prior[0, 0, :].copy(), int(action[0]),
+                        float(root_value[0]), int(tree.n_nodes[0]), int(max_depth[0]), sims,
+                        node_states[0] if node_states else [])
