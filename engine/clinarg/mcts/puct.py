@@ -287,7 +287,10 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
         raise SearchError(f"rule must be one of {RULES}, got {rule!r}")
     rule_id = k.RULE_PUCT if rule == "puct" else k.RULE_PRIOR
     gamma = _check_float("gamma", gamma, 0.0, 1.0)
-    n_actions = _check_int("env.num_actions", getattr(env, "num_actions", None), 1, 1 << 20)
+    if not isinstance(env, (JitEnv, PyEnv)):
+        raise SearchError("env must be a JitEnv or follow the PyEnv protocol "
+                          "(num_actions, step(state, action), priors(state))")
+    n_actions = _check_int("env.num_actions", env.num_actions, 1, 1 << 20)
     top_k = n_actions if top_k is None else _check_int("top_k", top_k, 1, 1 << 30)
     n_rollouts = _check_int("n_rollouts", n_rollouts, 0, 1_000_000)
     rollout_depth = _check_int("rollout_depth", rollout_depth, 1, 1_000_000)
@@ -314,12 +317,9 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
                               f"got shape {roots.shape}")
         roots = np.ascontiguousarray(roots if batch else roots[None, :])
         n_roots = roots.shape[0]
-    elif isinstance(env, PyEnv):
+    else:
         roots = list(root) if batch else [root]
         n_roots = len(roots)
-    else:
-        raise SearchError("env must be a JitEnv or follow the PyEnv protocol "
-                          "(num_actions, step(state, action), priors(state))")
     if n_roots == 0:
         raise SearchError("the batch of roots is empty")
 
@@ -436,7 +436,8 @@ def _summarise(tree: _Tree, sims: int, batch: bool, node_states) -> SearchResult
     safe = np.where(kids >= 0, kids, 0)
     n = np.where(kids >= 0, tree.visits[b_idx, safe], 0).astype(np.int32)
     child_v = tree.value_sum[b_idx, safe] / np.maximum(tree.visits[b_idx, safe], 1)
-    q = np.where(kids >= 0, tree.reward[:, 0, :] + tree.discount[:, 0, :] * child_v, np.nan)
+    q = np.where(kids >= 0, tree.reward[:, 0, :] + tree.discount[:, 0, :] * child_v,
+                 np.nan).astype(tree.reward.dtype)
     action = n.argmax(axis=1)
     root_value = tree.value_sum[:, 0] / tree.visits[:, 0]
     max_depth = np.array([tree.depth[b, :tree.n_nodes[b]].max()
