@@ -154,8 +154,12 @@ class KnowledgeBase:
         mean = self.predictive(posterior)
         return posterior @ (self.likelihood - mean) ** 2
 
-    def supporting(self, diagnosis: str, evidence: Mapping[str, bool]) -> list[str]:
-        """Known findings that favour ``diagnosis`` over the background (likelihood ratio > 1)."""
+    def supporting(self, diagnosis: str, evidence: Mapping[str, bool]) -> list[tuple[str, bool]]:
+        """Known findings, as ``(id, present)``, that favour ``diagnosis`` over the others.
+
+        A present finding favours it when P(f | d) exceeds its mean over the
+        other diagnoses (likelihood ratio > 1); an absent one when 1 - P(f | d) does.
+        """
         row = self.likelihood[self.diagnoses.index(diagnosis)]
         rest = np.delete(self.likelihood, self.diagnoses.index(diagnosis), axis=0).mean(axis=0)
         out = []
@@ -165,5 +169,5 @@ class KnowledgeBase:
                 continue
             ratio = row[col] / rest[col] if present else (1 - row[col]) / (1 - rest[col])
             if ratio > 1.0:
-                out.append(fid)
+                out.append((fid, bool(present)))
         return out

@@ -377,7 +377,8 @@ class Orchestrator:
         chain = None
         if wm.treatment:
             support, dx, plan = wm.treatment
-            chain = {"evidence": list(support), "diagnosis": dx, "treatment": list(plan)}
+            chain = {"evidence": {f: bool(v) for f, v in support}, "diagnosis": dx,
+                     "treatment": list(plan)}
         return DiagnosisReport(
             case=case.name, diagnosis=top[0], label=self.kb.labels.get(top[0]) if top[0]
             else None, confidence=round(float(top[1]), 6),
