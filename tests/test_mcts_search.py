@@ -203,4 +203,6 @@ def test_bad_environments_raise():
     with pytest.raises(SearchError, match="1-D"):
         search(toy_jit_env(3), np.zeros((2, 3)), num_simulations=5)
     with pytest.raises(SearchError, match="more than"):
+        search(toy_jit_env(100), toy_root(), num_simulations=10**7)
+    with pytest.raises(SearchError, match="split the batch"):
         search(toy_jit_env(3), np.zeros((5000, 3)), num_simulations=10**6, batch=True)

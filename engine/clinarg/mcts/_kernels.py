@@ -10,6 +10,7 @@ suffice):
 ``discount[node, a]``   ``gamma``, or ``0`` when the transition ends the episode
 ``visits[node]``        visit count N (the evaluation that created the node is 1)
 ``value_sum[node]``     sum of the returns backed up through the node
+``edge_q[node, a]``, ``edge_n[node, a]``  Q and visit count of the child, kept by the backup
 ``parent``, ``parent_action``, ``depth``, ``terminal``: per node.
 
 Q(s, a) = reward[s, a] + discount[s, a] * value_sum[c] / visits[c] for the
@@ -76,15 +77,16 @@ def _sample(weights, rng):
 
 
 @nb.njit(**NUMBA_FLAGS)
-def _set_priors(weights, noise, noise_fraction, top_k, out):
+def _set_priors(weights, noise, noise_fraction, top_k, out, keep):
     """Keep the ``top_k`` positive weights (ties: lower action first), normalise into ``out``.
 
     With ``noise_fraction > 0`` the kept priors are mixed with ``noise``
     renormalised over the kept actions: (1 - f) P + f eta.  Returns the number
-    of candidates kept; ``out`` is 0 for every other action.
+    of candidates kept; ``out`` is 0 for every other action.  ``keep`` is
+    scratch space of one flag per action.
     """
     n_actions = weights.shape[0]
-    keep = np.zeros(n_actions, dtype=np.bool_)
+    keep[:] = False
     kept = 0
     if top_k >= n_actions:
         for a in range(n_actions):
@@ -120,22 +122,20 @@ def _set_priors(weights, noise, noise_fraction, top_k, out):
 
 
 @nb.njit(**NUMBA_FLAGS)
-def _select_action(node, children, prior, reward, discount, visits, value_sum,
-                   lam, c_base, rule):
+def _select_action(node, prior, edge_q, edge_n, visits, value_sum, lam, c_base, rule):
     """The candidate action of ``node`` with the highest score (first on ties).
 
     Q is min-max normalised over the node's own value and its visited
     children (unvisited children score Q = 0), as in MuZero/mctx.
     """
-    n_actions = children.shape[1]
+    n_actions = prior.shape[1]
     n_node = visits[node]
     v_node = value_sum[node] / n_node
     lo = v_node
     hi = v_node
     for a in range(n_actions):
-        c = children[node, a]
-        if c >= 0:
-            q = reward[node, a] + discount[node, a] * (value_sum[c] / visits[c])
+        if edge_n[node, a] > 0:
+            q = edge_q[node, a]
             lo = min(lo, q)
             hi = max(hi, q)
     spread = max(hi - lo, EPSILON)
@@ -150,13 +150,8 @@ def _select_action(node, children, prior, reward, discount, visits, value_sum,
         p = prior[node, a]
         if p <= 0.0:
             continue
-        c = children[node, a]
-        qn = 0.0
-        n = 0
-        if c >= 0:
-            q = reward[node, a] + discount[node, a] * (value_sum[c] / visits[c])
-            qn = (q - lo) / spread
-            n = visits[c]
+        n = edge_n[node, a]
+        qn = (edge_q[node, a] - lo) / spread if n > 0 else 0.0
         if rule == RULE_PUCT:
             score = qn + coef * p / (n + 1.0)
         else:
@@ -168,7 +163,7 @@ def _select_action(node, children, prior, reward, discount, visits, value_sum,
 
 
 @nb.njit(**NUMBA_FLAGS)
-def _select_leaf(children, prior, reward, discount, visits, value_sum, terminal,
+def _select_leaf(children, prior, edge_q, edge_n, visits, value_sum, terminal,
                  lam, c_base, rule, max_depth):
     """Walk down from the root by :func:`_select_action`.
 
@@ -179,8 +174,7 @@ def _select_leaf(children, prior, reward, discount, visits, value_sum, terminal,
     node = 0
     depth = 0
     while True:
-        a = _select_action(node, children, prior, reward, discount, visits, value_sum,
-                           lam, c_base, rule)
+        a = _select_action(node, prior, edge_q, edge_n, visits, value_sum, lam, c_base, rule)
         depth += 1
         c = children[node, a]
         if c < 0:
@@ -204,11 +198,14 @@ def _attach(node, par, action, r, done, gamma, children, reward, discount, paren
 
 
 @nb.njit(**NUMBA_FLAGS)
-def _backup(leaf, value, is_new, visits, value_sum, parent, parent_action, reward, discount):
+def _backup(leaf, value, is_new, visits, value_sum, parent, parent_action, reward, discount,
+            edge_q, edge_n):
     """Back the leaf's value up to the root: G <- r + discount * G at each edge.
 
     A new leaf holds its evaluation as its first visit; a revisited leaf
-    (terminal or at the depth limit) adds its current mean once more.
+    (terminal or at the depth limit) adds its current mean once more.  Each
+    edge passed keeps its child's Q and visit count, so selection reads one
+    row per node.
     """
     if is_new:
         visits[leaf] = 1
@@ -222,6 +219,8 @@ def _backup(leaf, value, is_new, visits, value_sum, parent, parent_action, rewar
     while node != 0:
         p = parent[node]
         a = parent_action[node]
+        edge_q[p, a] = reward[p, a] + discount[p, a] * (value_sum[node] / visits[node])
+        edge_n[p, a] = visits[node]
         g = reward[p, a] + discount[p, a] * g
         value_sum[p] += g
         visits[p] += 1
@@ -263,36 +262,94 @@ def _evaluate(step, prior_fn, value_fn, state, n_rollouts, rollout_depth, gamma,
     return total / n_rollouts
 
 
+@nb.njit(**NUMBA_FLAGS)
+def _reset(n_used, children, prior, reward, discount, visits, value_sum, parent,
+           parent_action, depth, terminal, edge_q, edge_n):
+    """Clear the first ``n_used`` nodes of a tree so it can search the next root."""
+    for i in range(n_used):
+        children[i, :] = -1
+        edge_q[i, :] = 0.0
+        edge_n[i, :] = 0
+        prior[i, :] = 0.0
+        reward[i, :] = 0.0
+        discount[i, :] = 0.0
+        visits[i] = 0
+        value_sum[i] = 0.0
+        parent[i] = -1
+        parent_action[i] = -1
+        depth[i] = 0
+        terminal[i] = False
+
+
+@nb.njit(**NUMBA_FLAGS)
+def _summarise_root(n_nodes, prior, edge_q, edge_n, visits, value_sum, depth,
+                    out_visits, out_q, out_prior):
+    """Root visit counts, Q (NaN if unvisited) and priors; returns (root value, max depth)."""
+    for a in range(prior.shape[1]):
+        out_prior[a] = prior[0, a]
+        if edge_n[0, a] > 0:
+            out_visits[a] = edge_n[0, a]
+            out_q[a] = edge_q[0, a]
+        else:
+            out_visits[a] = 0
+            out_q[a] = np.nan
+    deepest = 0
+    for i in range(n_nodes):
+        deepest = max(deepest, depth[i])
+    return value_sum[0] / visits[0], deepest
+
+
 @nb.njit(**NUMBA_ENV_FLAGS)
 def _search_env(step, prior_fn, value_fn, root_states, noise, noise_fraction, seeds,
                 num_simulations, lam, c_base, rule, gamma, top_k, n_rollouts,
-                rollout_depth, max_depth, states, children, prior, reward, discount,
-                visits, value_sum, parent, parent_action, depth, terminal, n_nodes):
-    """Search every root of the batch in a jitted environment; fills the tree arrays."""
+                rollout_depth, max_depth, marker, out_visits, out_q, out_prior, out_value,
+                out_nodes, out_depth):
+    """Search every root of the batch in a jitted environment; fills the ``out_*`` arrays.
+
+    One tree (dtype of ``marker``) is allocated and reused root after root.
+    ``out_nodes[b]`` is 0 when root ``b`` has no legal action (not searched).
+    """
     batch, n_actions = noise.shape
     dim = root_states.shape[1]
+    m = num_simulations + 1
+    ch = np.full((m, n_actions), -1, dtype=np.int32)
+    pr = np.zeros((m, n_actions), dtype=marker.dtype)
+    rw = np.zeros((m, n_actions), dtype=marker.dtype)
+    dc = np.zeros((m, n_actions), dtype=marker.dtype)
+    vi = np.zeros(m, dtype=np.int32)
+    vs = np.zeros(m, dtype=marker.dtype)
+    pa = np.full(m, -1, dtype=np.int32)
+    pact = np.full(m, -1, dtype=np.int32)
+    de = np.zeros(m, dtype=np.int32)
+    te = np.zeros(m, dtype=np.bool_)
+    eq = np.zeros((m, n_actions), dtype=marker.dtype)
+    en = np.zeros((m, n_actions), dtype=np.int32)
+    st = np.zeros((m, dim), dtype=root_states.dtype)
     wbuf = np.empty(n_actions, dtype=np.float64)
+    keep = np.empty(n_actions, dtype=np.bool_)
     s1 = np.empty(dim, dtype=root_states.dtype)
     s2 = np.empty(dim, dtype=root_states.dtype)
     rng = np.empty(1, dtype=np.uint64)
+    n = 0
     for b in range(batch):
+        _reset(n, ch, pr, rw, dc, vi, vs, pa, pact, de, te, eq, en)
         rng[0] = seeds[b]
-        st, ch, pr, rw = states[b], children[b], prior[b], reward[b]
-        dc, vi, vs = discount[b], visits[b], value_sum[b]
-        pa, pact, de, te = parent[b], parent_action[b], depth[b], terminal[b]
         st[0, :] = root_states[b]
         prior_fn(st[0], wbuf)
-        _set_priors(wbuf, noise[b], noise_fraction, top_k, pr[0])
+        if _set_priors(wbuf, noise[b], noise_fraction, top_k, pr[0], keep) == 0:
+            out_nodes[b] = 0
+            n = 1
+            continue
         v0 = _evaluate(step, prior_fn, value_fn, st[0], n_rollouts, rollout_depth, gamma,
                        rng, wbuf, s1, s2)
         vi[0] = 1
         vs[0] = v0
         n = 1
         for _ in range(num_simulations):
-            par, a, leaf = _select_leaf(ch, pr, rw, dc, vi, vs, te, lam, c_base, rule,
+            par, a, leaf = _select_leaf(ch, pr, eq, en, vi, vs, te, lam, c_base, rule,
                                         max_depth)
             if leaf >= 0:
-                _backup(leaf, 0.0, False, vi, vs, pa, pact, rw, dc)
+                _backup(leaf, 0.0, False, vi, vs, pa, pact, rw, dc, eq, en)
                 continue
             leaf = n
             n += 1
@@ -301,13 +358,15 @@ def _search_env(step, prior_fn, value_fn, root_states, noise, noise_fraction, se
             v = 0.0
             if not done:
                 prior_fn(st[leaf], wbuf)
-                if _set_priors(wbuf, wbuf, 0.0, top_k, pr[leaf]) == 0:
+                if _set_priors(wbuf, wbuf, 0.0, top_k, pr[leaf], keep) == 0:
                     te[leaf] = True  # a dead end: nothing left to do
                 else:
                     v = _evaluate(step, prior_fn, value_fn, st[leaf], n_rollouts,
                                   rollout_depth, gamma, rng, wbuf, s1, s2)
-            _backup(leaf, v, True, vi, vs, pa, pact, rw, dc)
-        n_nodes[b] = n
+            _backup(leaf, v, True, vi, vs, pa, pact, rw, dc, eq, en)
+        out_nodes[b] = n
+        out_value[b], out_depth[b] = _summarise_root(n, pr, eq, en, vi, vs, de,
+                                                     out_visits[b], out_q[b], out_prior[b])
 
 
 @nb.njit(**NUMBA_FLAGS)

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
 import numpy as np
@@ -40,6 +41,7 @@ RULES = ("puct", "prior")
 """Selection rules: ``"puct"`` Q + lam P sqrt(N)/(1+n); ``"prior"`` Q + lam P."""
 
 _MAX_SIMULATIONS = 10_000_000
+_MAX_TOTAL_SIMULATIONS = 200_000_000
 _MAX_TREE_BYTES = 2 << 30
 _MASK64 = (1 << 64) - 1
 _STREAM = 0x632BE59BD9B4E019  # spacing of the per-root random streams
@@ -146,7 +148,7 @@ def _check_float(name, value, low, high):
 
 @dataclass
 class _Tree:
-    """The preallocated arrays of a batch of trees (see :mod:`._kernels`)."""
+    """The preallocated arrays of one tree (see :mod:`._kernels`), for the Python path."""
 
     children: np.ndarray
     prior: np.ndarray
@@ -158,25 +160,49 @@ class _Tree:
     parent_action: np.ndarray
     depth: np.ndarray
     terminal: np.ndarray
-    n_nodes: np.ndarray
+    edge_q: np.ndarray
+    edge_n: np.ndarray
 
     @classmethod
-    def allocate(cls, batch, nodes, actions, dtype):
-        per_node = actions * (4 + 3 * np.dtype(dtype).itemsize) + 4 * 4 + 1 + 8
-        if batch * nodes * per_node > _MAX_TREE_BYTES:
-            raise SearchError(f"a tree of {batch} x {nodes} nodes x {actions} actions "
-                              f"needs more than {_MAX_TREE_BYTES >> 30} GiB; "
-                              "run fewer simulations or a smaller batch")
-        shape = (batch, nodes, actions)
+    def allocate(cls, nodes, actions, dtype):
+        shape = (nodes, actions)
         return cls(children=np.full(shape, -1, np.int32), prior=np.zeros(shape, dtype),
                    reward=np.zeros(shape, dtype), discount=np.zeros(shape, dtype),
-                   visits=np.zeros((batch, nodes), np.int32),
-                   value_sum=np.zeros((batch, nodes), dtype),
-                   parent=np.full((batch, nodes), -1, np.int32),
-                   parent_action=np.full((batch, nodes), -1, np.int32),
-                   depth=np.zeros((batch, nodes), np.int32),
-                   terminal=np.zeros((batch, nodes), np.bool_),
-                   n_nodes=np.zeros(batch, np.int64))
+                   visits=np.zeros(nodes, np.int32), value_sum=np.zeros(nodes, dtype),
+                   parent=np.full(nodes, -1, np.int32),
+                   parent_action=np.full(nodes, -1, np.int32),
+                   depth=np.zeros(nodes, np.int32), terminal=np.zeros(nodes, np.bool_),
+                   edge_q=np.zeros(shape, dtype), edge_n=np.zeros(shape, np.int32))
+
+
+def _check_memory(batch_trees, nodes, actions, dtype, state_bytes=0):
+    per_node = actions * (8 + 4 * np.dtype(dtype).itemsize) + 4 * 4 + 1 + 8 + state_bytes
+    if batch_trees * nodes * per_node > _MAX_TREE_BYTES:
+        raise SearchError(f"{batch_trees} tree(s) of {nodes} nodes x {actions} actions "
+                          f"need more than {_MAX_TREE_BYTES >> 30} GiB; "
+                          "run fewer simulations")
+
+
+@lru_cache(maxsize=32)
+def _jit_driver(step, prior_fn, value_fn):
+    """The batch search specialised on one jitted environment, compiled once per process.
+
+    The environment functions are closed over rather than passed per call:
+    numba would otherwise re-type three function arguments on every search.
+    """
+    import numba as nb
+
+    from ._config import NUMBA_ENV_FLAGS
+    from ._kernels import _search_env
+
+    @nb.njit(**NUMBA_ENV_FLAGS)
+    def drive(roots, noise, frac, seeds, sims, lam, c_base, rule, gamma, top_k, n_rollouts,
+              rollout_depth, max_depth, marker, visits, q, prior, value, nodes, depth):
+        _search_env(step, prior_fn, value_fn, roots, noise, frac, seeds, sims, lam, c_base,
+                    rule, gamma, top_k, n_rollouts, rollout_depth, max_depth, marker,
+                    visits, q, prior, value, nodes, depth)
+
+    return drive
 
 
 class _SplitMix64:
@@ -322,33 +348,52 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
         n_roots = len(roots)
     if n_roots == 0:
         raise SearchError("the batch of roots is empty")
+    if n_roots * sims > _MAX_TOTAL_SIMULATIONS:
+        raise SearchError(f"{n_roots} roots x {sims} simulations exceed the limit of "
+                          f"{_MAX_TOTAL_SIMULATIONS} per call; split the batch")
 
-    rng = np.random.default_rng(seed)
-    noise = (rng.dirichlet(np.full(n_actions, float(dirichlet_alpha)), size=n_roots)
-             if frac > 0.0 else np.zeros((n_roots, n_actions)))
-    seeds = np.array([(seed + b * _STREAM) & _MASK64 for b in range(n_roots)], np.uint64)
-    tree = _Tree.allocate(n_roots, sims + 1, n_actions, dtype)
+    if frac > 0.0:
+        noise = np.random.default_rng(seed).dirichlet(np.full(n_actions, float(dirichlet_alpha)),
+                                                      size=n_roots)
+    else:
+        noise = np.zeros((n_roots, n_actions))
+    seeds = (np.uint64(seed) + np.arange(n_roots, dtype=np.uint64) * np.uint64(_STREAM))
     settings = (sims, lam, c_base, rule_id, gamma, top_k, n_rollouts, rollout_depth,
                 max_depth)
+    visits = np.zeros((n_roots, n_actions), np.int32)
+    q = np.zeros((n_roots, n_actions), dtype)
+    priors = np.zeros((n_roots, n_actions), dtype)
+    value = np.zeros(n_roots, dtype)
+    nodes = np.zeros(n_roots, np.int64)
+    depth = np.zeros(n_roots, np.int64)
+    node_states = []
     if isinstance(env, JitEnv):
-        value = env.value if env.value is not None else k._zero_value
-        weights = np.empty(n_actions)
-        for b in range(n_roots):  # the kernel assumes a playable root
-            env.priors(roots[b], weights)
-            if not (weights > 0).any():
-                raise SearchError(f"root {b} has no legal action")
-        states = np.zeros((n_roots, sims + 1, roots.shape[1]), roots.dtype)
-        k._search_env(env.step, env.priors, value, roots, noise, frac, seeds, *settings,
-                      states, tree.children, tree.prior, tree.reward, tree.discount,
-                      tree.visits, tree.value_sum, tree.parent, tree.parent_action,
-                      tree.depth, tree.terminal, tree.n_nodes)
-        node_states = []
+        _check_memory(1, sims + 1, n_actions, dtype, roots.shape[1] * roots.itemsize)
+        value_fn = env.value if env.value is not None else k._zero_value
+        drive = _jit_driver(env.step, env.priors, value_fn)
+        drive(roots, noise, frac, seeds, *settings, np.empty(0, dtype), visits, q, priors,
+              value, nodes, depth)
+        bad = np.flatnonzero(nodes == 0)
+        if bad.size:
+            raise SearchError(f"root {int(bad[0])} has no legal action")
     else:
-        node_states = [_search_python(k, env, roots[b], noise[b], frac, int(seeds[b]),
-                                      settings, tree, b) for b in range(n_roots)]
-    if not np.isfinite(tree.value_sum).all():
+        _check_memory(1, sims + 1, n_actions, dtype)
+        for b in range(n_roots):
+            tree = _Tree.allocate(sims + 1, n_actions, dtype)
+            states = _search_python(k, env, roots[b], noise[b], frac, int(seeds[b]), settings,
+                                    tree, b)
+            nodes[b] = len(states)
+            value[b], depth[b] = k._summarise_root(
+                nodes[b], tree.prior, tree.edge_q, tree.edge_n, tree.visits, tree.value_sum,
+                tree.depth, visits[b], q[b], priors[b])
+            node_states.append(states)
+    if not (np.isfinite(value).all() and np.isfinite(q[visits > 0]).all()):
         raise SearchError("the environment produced a non-finite reward or value")
-    return _summarise(tree, sims, batch, node_states)
+    action = visits.argmax(axis=1)
+    if batch:
+        return SearchResult(visits, q, priors, action, value, nodes, depth, sims, node_states)
+    return SearchResult(visits[0], q[0], priors[0], int(action[0]), float(value[0]),
+                        int(nodes[0]), int(depth[0]), sims, node_states[0] if node_states else [])
 
 
 def _py_priors(env, state, n_actions) -> np.ndarray:
@@ -400,19 +445,20 @@ def _search_python(k, env, root, noise, frac, seed, settings, tree, b):
     """One root in a Python environment: same kernels, Python steps. Returns node states."""
     (sims, lam, c_base, rule, gamma, top_k, n_rollouts, rollout_depth, max_depth) = settings
     n_actions = env.num_actions
-    ch, pr, rw, dc = tree.children[b], tree.prior[b], tree.reward[b], tree.discount[b]
-    vi, vs, pa, pact = tree.visits[b], tree.value_sum[b], tree.parent[b], tree.parent_action[b]
-    de, te = tree.depth[b], tree.terminal[b]
+    ch, pr, rw, dc = tree.children, tree.prior, tree.reward, tree.discount
+    vi, vs, pa, pact = tree.visits, tree.value_sum, tree.parent, tree.parent_action
+    de, te, eq, en = tree.depth, tree.terminal, tree.edge_q, tree.edge_n
+    keep = np.empty(n_actions, np.bool_)
     rng = _SplitMix64(seed)
     states = [root]
-    if k._set_priors(_py_priors(env, root, n_actions), noise, frac, top_k, pr[0]) == 0:
+    if k._set_priors(_py_priors(env, root, n_actions), noise, frac, top_k, pr[0], keep) == 0:
         raise SearchError(f"root {b} has no legal action")
     vi[0] = 1
     vs[0] = _py_evaluate(env, root, n_rollouts, rollout_depth, gamma, rng, n_actions)
     for _ in range(sims):
-        par, a, leaf = k._select_leaf(ch, pr, rw, dc, vi, vs, te, lam, c_base, rule, max_depth)
+        par, a, leaf = k._select_leaf(ch, pr, eq, en, vi, vs, te, lam, c_base, rule, max_depth)
         if leaf >= 0:
-            k._backup(leaf, 0.0, False, vi, vs, pa, pact, rw, dc)
+            k._backup(leaf, 0.0, False, vi, vs, pa, pact, rw, dc, eq, en)
             continue
         leaf = len(states)
         nxt, r, done = _py_step(env, states[par], a)
@@ -421,30 +467,9 @@ def _search_python(k, env, root, noise, frac, seed, settings, tree, b):
         v = 0.0
         if not done:
             weights = _py_priors(env, nxt, n_actions)
-            if k._set_priors(weights, weights, 0.0, top_k, pr[leaf]) == 0:
+            if k._set_priors(weights, weights, 0.0, top_k, pr[leaf], keep) == 0:
                 te[leaf] = True
             else:
                 v = _py_evaluate(env, nxt, n_rollouts, rollout_depth, gamma, rng, n_actions)
-        k._backup(leaf, v, True, vi, vs, pa, pact, rw, dc)
-    tree.n_nodes[b] = len(states)
+        k._backup(leaf, v, True, vi, vs, pa, pact, rw, dc, eq, en)
     return states
-
-
-def _summarise(tree: _Tree, sims: int, batch: bool, node_states) -> SearchResult:
-    kids = tree.children[:, 0, :]
-    b_idx = np.arange(kids.shape[0])[:, None]
-    safe = np.where(kids >= 0, kids, 0)
-    n = np.where(kids >= 0, tree.visits[b_idx, safe], 0).astype(np.int32)
-    child_v = tree.value_sum[b_idx, safe] / np.maximum(tree.visits[b_idx, safe], 1)
-    q = np.where(kids >= 0, tree.reward[:, 0, :] + tree.discount[:, 0, :] * child_v,
-                 np.nan).astype(tree.reward.dtype)
-    action = n.argmax(axis=1)
-    root_value = tree.value_sum[:, 0] / tree.visits[:, 0]
-    max_depth = np.array([tree.depth[b, :tree.n_nodes[b]].max()
-                          for b in range(kids.shape[0])])
-    if batch:
-        return SearchResult(n, q, tree.prior[:, 0, :].copy(), action, root_value,
-                            tree.n_nodes.copy(), max_depth, sims, node_states)
-    return SearchResult(n[0], q[0], tree.prior[0, 0, :].copy(), int(action[0]),
-                        float(root_value[0]), int(tree.n_nodes[0]), int(max_depth[0]), sims,
-                        node_states[0] if node_states else [])
