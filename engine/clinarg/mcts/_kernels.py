@@ -1,22 +1,26 @@
 """Private numba kernels of the tree search: the arrays, not the API.
 
-A tree lives in preallocated arrays indexed by node id (the root is node 0,
-every simulation adds at most one node, so ``1 + num_simulations`` rows
-suffice):
+A tree lives in four preallocated arrays indexed by node id (the root is
+node 0; every simulation adds at most one node, so ``1 + num_simulations``
+rows suffice):
 
-``children[node, a]``   child node id reached by action ``a``, ``-1`` if not expanded
-``prior[node, a]``      prior of ``a`` at ``node``; ``0`` marks a non-candidate
-``reward[node, a]``     reward of the transition ``node --a-->``
-``discount[node, a]``   ``gamma``, or ``0`` when the transition ends the episode
-``visits[node]``        visit count N (the evaluation that created the node is 1)
-``value_sum[node]``     sum of the returns backed up through the node
-``edge_q[node, a]``, ``edge_n[node, a]``  Q and visit count of the child, kept by the backup
-``parent``, ``parent_action``, ``depth``, ``terminal``: per node.
+``edges_f[node, a, F_*]``  per edge: prior (0 marks a non-candidate), reward,
+                           discount (``gamma``, or 0 when the step ends the
+                           episode) and Q of the child, kept by the backup
+``edges_i[node, a, I_*]``  per edge: child node id (-1 if not expanded) and
+                           the child's visit count
+``nodes_i[node, N_*]``     per node: visit count N (its own evaluation is
+                           the first), parent, action from the parent, depth,
+                           terminal flag
+``value_sum[node]``        sum of the returns backed up through the node
 
-Q(s, a) = reward[s, a] + discount[s, a] * value_sum[c] / visits[c] for the
-child ``c``.  These kernels never validate; :mod:`clinarg.mcts.search` does.
-Every kernel that takes no function argument is cached on disk; the driver
-``_search_env`` is specialised on the user's jitted environment functions.
+Q(s, a) = reward + discount * value_sum[c] / N(c) for the child ``c``.
+Few, interleaved arrays on purpose: every array handed to a kernel costs
+atomic reference-count updates, and one edge's numbers sit together.
+
+These kernels never validate; :mod:`clinarg.mcts.puct` does.  The kernels
+without function arguments are cached on disk; ``_search_env`` is
+specialised on the user's jitted environment functions.
 """
 
 from __future__ import annotations
@@ -32,6 +36,10 @@ RULE_PUCT = 0
 """Q + lam * P * sqrt(N) / (1 + n): AlphaZero's PUCT."""
 RULE_PRIOR = 1
 """Q + lam * P: the orchestrator's prior O(a | M) added to the value."""
+
+F_PRIOR, F_REWARD, F_DISCOUNT, F_Q = 0, 1, 2, 3
+I_CHILD, I_VISITS = 0, 1
+N_VISITS, N_PARENT, N_ACTION, N_DEPTH, N_TERMINAL = 0, 1, 2, 3, 4
 
 _GOLDEN = np.uint64(0x9E3779B97F4A7C15)
 _MIX1 = np.uint64(0xBF58476D1CE4E5B9)
@@ -77,13 +85,32 @@ def _sample(weights, rng):
 
 
 @nb.njit(**NUMBA_FLAGS)
-def _set_priors(weights, noise, noise_fraction, top_k, out, keep):
-    """Keep the ``top_k`` positive weights (ties: lower action first), normalise into ``out``.
+def _coefficients(lam, c_base, rule, max_visits):
+    """The exploration factor for every node visit count N, computed once per search.
 
-    With ``noise_fraction > 0`` the kept priors are mixed with ``noise``
-    renormalised over the kept actions: (1 - f) P + f eta.  Returns the number
-    of candidates kept; ``out`` is 0 for every other action.  ``keep`` is
-    scratch space of one flag per action.
+    PUCT: sqrt(N) (lam + log((N + c_base + 1) / c_base)) (without the log
+    when ``c_base`` is 0); the prior rule: lam.  Tabulating it takes a log
+    and a square root out of every selection step.
+    """
+    out = np.empty(max_visits + 1, dtype=np.float64)
+    for n_node in range(max_visits + 1):
+        coef = lam
+        if rule == RULE_PUCT:
+            if c_base > 0.0:
+                coef = lam + math.log((n_node + c_base + 1.0) / c_base)
+            coef = math.sqrt(n_node) * coef
+        out[n_node] = coef
+    return out
+
+
+@nb.njit(**NUMBA_FLAGS)
+def _set_priors(weights, noise, noise_fraction, top_k, edges_f, row, keep):
+    """Candidates of node ``row``: the ``top_k`` positive weights (ties: lower action first).
+
+    Their priors are the weights normalised over the candidates, mixed with
+    ``noise`` (renormalised over the candidates) as (1 - f) P + f eta when
+    ``noise_fraction`` f > 0; every other action gets prior 0.  ``keep`` is
+    scratch space.  Returns the number of candidates.
     """
     n_actions = weights.shape[0]
     keep[:] = False
@@ -112,119 +139,142 @@ def _set_priors(weights, noise, noise_fraction, top_k, out, keep):
                 noise_total += noise[a]
     for a in range(n_actions):
         if not keep[a]:
-            out[a] = 0.0
+            edges_f[row, a, F_PRIOR] = 0.0
             continue
         p = weights[a] / total
         if noise_fraction > 0.0 and noise_total > 0.0:
             p = (1.0 - noise_fraction) * p + noise_fraction * (noise[a] / noise_total)
-        out[a] = p
+        edges_f[row, a, F_PRIOR] = p
     return kept
 
 
 @nb.njit(**NUMBA_FLAGS)
-def _select_action(node, prior, edge_q, edge_n, visits, value_sum, lam, c_base, rule):
-    """The candidate action of ``node`` with the highest score (first on ties).
+def _select_leaf(edges_f, edges_i, nodes_i, value_sum, coefs, rule, max_depth):
+    """Walk down from the root, at each node to the candidate of highest score.
 
-    Q is min-max normalised over the node's own value and its visited
-    children (unvisited children score Q = 0), as in MuZero/mctx.
+    Score: min-max normalised Q (over the node's own value and its visited
+    children; an unvisited child scores Q = 0, as in MuZero/mctx) plus
+    ``coefs[N] * P / (1 + n)`` (PUCT) or ``coefs[N] * P`` (prior rule); the
+    first action wins ties.  Returns ``(parent, action, leaf)``: ``leaf`` is
+    ``-1`` when the edge is not expanded yet, else an existing terminal node
+    or one at ``max_depth`` that is revisited without a new evaluation.
     """
-    n_actions = prior.shape[1]
-    n_node = visits[node]
-    v_node = value_sum[node] / n_node
-    lo = v_node
-    hi = v_node
-    for a in range(n_actions):
-        if edge_n[node, a] > 0:
-            q = edge_q[node, a]
-            lo = min(lo, q)
-            hi = max(hi, q)
-    spread = max(hi - lo, EPSILON)
-    coef = lam
-    if rule == RULE_PUCT:
-        if c_base > 0.0:
-            coef = lam + math.log((n_node + c_base + 1.0) / c_base)
-        coef = math.sqrt(n_node) * coef
-    best = -1
-    best_score = -np.inf
-    for a in range(n_actions):
-        p = prior[node, a]
-        if p <= 0.0:
-            continue
-        n = edge_n[node, a]
-        qn = (edge_q[node, a] - lo) / spread if n > 0 else 0.0
-        if rule == RULE_PUCT:
-            score = qn + coef * p / (n + 1.0)
-        else:
-            score = qn + lam * p
-        if score > best_score:
-            best_score = score
-            best = a
-    return best
-
-
-@nb.njit(**NUMBA_FLAGS)
-def _select_leaf(children, prior, edge_q, edge_n, visits, value_sum, terminal,
-                 lam, c_base, rule, max_depth):
-    """Walk down from the root by :func:`_select_action`.
-
-    Returns ``(parent, action, leaf)``: ``leaf`` is ``-1`` when the edge is
-    not expanded yet, else an existing terminal node or one at ``max_depth``
-    that is revisited without a new evaluation.
-    """
+    n_actions = edges_f.shape[1]
     node = 0
     depth = 0
     while True:
-        a = _select_action(node, prior, edge_q, edge_n, visits, value_sum, lam, c_base, rule)
+        n_node = nodes_i[node, N_VISITS]
+        lo = value_sum[node] / n_node
+        hi = lo
+        for a in range(n_actions):
+            if edges_i[node, a, I_VISITS] > 0:
+                q = edges_f[node, a, F_Q]
+                lo = min(lo, q)
+                hi = max(hi, q)
+        spread = max(hi - lo, EPSILON)
+        coef = coefs[n_node]
+        best = -1
+        best_score = -np.inf
+        for a in range(n_actions):
+            p = edges_f[node, a, F_PRIOR]
+            if p <= 0.0:
+                continue
+            n = edges_i[node, a, I_VISITS]
+            if n == 0:
+                # Q = 0 and 1 + n = 1: the value of the general formula
+                # without its two divisions (most children of a deep node).
+                score = coef * p
+            elif rule == RULE_PUCT:
+                score = (edges_f[node, a, F_Q] - lo) / spread + coef * p / (n + 1.0)
+            else:
+                score = (edges_f[node, a, F_Q] - lo) / spread + coef * p
+            if score > best_score:
+                best_score = score
+                best = a
         depth += 1
-        c = children[node, a]
+        c = edges_i[node, best, I_CHILD]
         if c < 0:
-            return node, a, -1
-        if terminal[c] or depth >= max_depth:
-            return node, a, c
+            return node, best, -1
+        if nodes_i[c, N_TERMINAL] or depth >= max_depth:
+            return node, best, c
         node = c
 
 
 @nb.njit(**NUMBA_FLAGS)
-def _attach(node, par, action, r, done, gamma, children, reward, discount, parent,
-            parent_action, depth, terminal):
-    """Record the new node reached from ``par`` by ``action``."""
-    children[par, action] = node
-    reward[par, action] = r
-    discount[par, action] = 0.0 if done else gamma
-    parent[node] = par
-    parent_action[node] = action
-    depth[node] = depth[par] + 1
-    terminal[node] = done
+def _expand(edges_f, edges_i, nodes_i, par, action, leaf, r, done, gamma, weights, top_k,
+            keep):
+    """Record node ``leaf`` reached from ``par`` by ``action``; set its candidates.
+
+    ``weights`` are the environment's prior weights at the new state (ignored
+    when ``done``).  Returns the number of candidates; a node without any is
+    terminal (a dead end).
+    """
+    edges_i[par, action, I_CHILD] = leaf
+    edges_f[par, action, F_REWARD] = r
+    edges_f[par, action, F_DISCOUNT] = 0.0 if done else gamma
+    nodes_i[leaf, N_PARENT] = par
+    nodes_i[leaf, N_ACTION] = action
+    nodes_i[leaf, N_DEPTH] = nodes_i[par, N_DEPTH] + 1
+    kept = 0
+    if not done:
+        kept = _set_priors(weights, weights, 0.0, top_k, edges_f, leaf, keep)
+    nodes_i[leaf, N_TERMINAL] = kept == 0
+    return kept
 
 
 @nb.njit(**NUMBA_FLAGS)
-def _backup(leaf, value, is_new, visits, value_sum, parent, parent_action, reward, discount,
-            edge_q, edge_n):
-    """Back the leaf's value up to the root: G <- r + discount * G at each edge.
+def _backup(edges_f, edges_i, nodes_i, value_sum, leaf, value, is_new):
+    """Back the leaf's value up to the root: G <- reward + discount * G at each edge.
 
-    A new leaf holds its evaluation as its first visit; a revisited leaf
-    (terminal or at the depth limit) adds its current mean once more.  Each
-    edge passed keeps its child's Q and visit count, so selection reads one
-    row per node.
+    A new leaf holds ``value`` as its first visit; a revisited leaf (terminal
+    or at the depth limit) adds its current mean once more.  Each edge passed
+    keeps its child's Q and visit count.
     """
     if is_new:
-        visits[leaf] = 1
+        nodes_i[leaf, N_VISITS] = 1
         value_sum[leaf] = value
     else:
-        value = value_sum[leaf] / visits[leaf]
-        visits[leaf] += 1
+        value = value_sum[leaf] / nodes_i[leaf, N_VISITS]
+        nodes_i[leaf, N_VISITS] += 1
         value_sum[leaf] += value
     g = value
     node = leaf
     while node != 0:
-        p = parent[node]
-        a = parent_action[node]
-        edge_q[p, a] = reward[p, a] + discount[p, a] * (value_sum[node] / visits[node])
-        edge_n[p, a] = visits[node]
-        g = reward[p, a] + discount[p, a] * g
+        p = nodes_i[node, N_PARENT]
+        a = nodes_i[node, N_ACTION]
+        r = edges_f[p, a, F_REWARD]
+        d = edges_f[p, a, F_DISCOUNT]
+        edges_f[p, a, F_Q] = r + d * (value_sum[node] / nodes_i[node, N_VISITS])
+        edges_i[p, a, I_VISITS] = nodes_i[node, N_VISITS]
+        g = r + d * g
         value_sum[p] += g
-        visits[p] += 1
+        nodes_i[p, N_VISITS] += 1
         node = p
+
+
+@nb.njit(**NUMBA_FLAGS)
+def _reset(n_used, edges_f, edges_i, nodes_i, value_sum):
+    """Clear the first ``n_used`` nodes of a tree so it can search the next root."""
+    for i in range(n_used):
+        edges_f[i, :, :] = 0.0
+        edges_i[i, :, I_CHILD] = -1
+        edges_i[i, :, I_VISITS] = 0
+        nodes_i[i, :] = 0
+        value_sum[i] = 0.0
+
+
+@nb.njit(**NUMBA_FLAGS)
+def _summarise_root(n_nodes, edges_f, edges_i, nodes_i, value_sum, out_visits, out_q,
+                    out_prior):
+    """Root visit counts, Q (NaN if unvisited) and priors; returns (root value, max depth)."""
+    for a in range(edges_f.shape[1]):
+        out_prior[a] = edges_f[0, a, F_PRIOR]
+        out_visits[a] = edges_i[0, a, I_VISITS]
+        out_q[a] = edges_f[0, a, F_Q] if edges_i[0, a, I_VISITS] > 0 else np.nan
+    deepest = 0
+    for i in range(n_nodes):
+        deepest = max(deepest, nodes_i[i, N_DEPTH])
+    return value_sum[0] / nodes_i[0, N_VISITS], deepest
 
 
 @nb.njit(**NUMBA_ENV_FLAGS)
@@ -262,43 +312,6 @@ def _evaluate(step, prior_fn, value_fn, state, n_rollouts, rollout_depth, gamma,
     return total / n_rollouts
 
 
-@nb.njit(**NUMBA_FLAGS)
-def _reset(n_used, children, prior, reward, discount, visits, value_sum, parent,
-           parent_action, depth, terminal, edge_q, edge_n):
-    """Clear the first ``n_used`` nodes of a tree so it can search the next root."""
-    for i in range(n_used):
-        children[i, :] = -1
-        edge_q[i, :] = 0.0
-        edge_n[i, :] = 0
-        prior[i, :] = 0.0
-        reward[i, :] = 0.0
-        discount[i, :] = 0.0
-        visits[i] = 0
-        value_sum[i] = 0.0
-        parent[i] = -1
-        parent_action[i] = -1
-        depth[i] = 0
-        terminal[i] = False
-
-
-@nb.njit(**NUMBA_FLAGS)
-def _summarise_root(n_nodes, prior, edge_q, edge_n, visits, value_sum, depth,
-                    out_visits, out_q, out_prior):
-    """Root visit counts, Q (NaN if unvisited) and priors; returns (root value, max depth)."""
-    for a in range(prior.shape[1]):
-        out_prior[a] = prior[0, a]
-        if edge_n[0, a] > 0:
-            out_visits[a] = edge_n[0, a]
-            out_q[a] = edge_q[0, a]
-        else:
-            out_visits[a] = 0
-            out_q[a] = np.nan
-    deepest = 0
-    for i in range(n_nodes):
-        deepest = max(deepest, depth[i])
-    return value_sum[0] / visits[0], deepest
-
-
 @nb.njit(**NUMBA_ENV_FLAGS)
 def _search_env(step, prior_fn, value_fn, root_states, noise, noise_fraction, seeds,
                 num_simulations, lam, c_base, rule, gamma, top_k, n_rollouts,
@@ -306,66 +319,65 @@ def _search_env(step, prior_fn, value_fn, root_states, noise, noise_fraction, se
                 out_nodes, out_depth):
     """Search every root of the batch in a jitted environment; fills the ``out_*`` arrays.
 
-    One tree (dtype of ``marker``) is allocated and reused root after root.
-    ``out_nodes[b]`` is 0 when root ``b`` has no legal action (not searched).
+    One tree (values of ``marker``'s dtype) is allocated and reused root
+    after root.  ``out_nodes[b]`` is 0 when root ``b`` has no legal action.
     """
     batch, n_actions = noise.shape
     dim = root_states.shape[1]
     m = num_simulations + 1
-    ch = np.full((m, n_actions), -1, dtype=np.int32)
-    pr = np.zeros((m, n_actions), dtype=marker.dtype)
-    rw = np.zeros((m, n_actions), dtype=marker.dtype)
-    dc = np.zeros((m, n_actions), dtype=marker.dtype)
-    vi = np.zeros(m, dtype=np.int32)
-    vs = np.zeros(m, dtype=marker.dtype)
-    pa = np.full(m, -1, dtype=np.int32)
-    pact = np.full(m, -1, dtype=np.int32)
-    de = np.zeros(m, dtype=np.int32)
-    te = np.zeros(m, dtype=np.bool_)
-    eq = np.zeros((m, n_actions), dtype=marker.dtype)
-    en = np.zeros((m, n_actions), dtype=np.int32)
-    st = np.zeros((m, dim), dtype=root_states.dtype)
+    edges_f = np.zeros((m, n_actions, 4), dtype=marker.dtype)
+    edges_i = np.zeros((m, n_actions, 2), dtype=np.int32)
+    nodes_i = np.zeros((m, 5), dtype=np.int32)
+    value_sum = np.zeros(m, dtype=marker.dtype)
+    states = np.zeros((m, dim), dtype=root_states.dtype)
     wbuf = np.empty(n_actions, dtype=np.float64)
     keep = np.empty(n_actions, dtype=np.bool_)
+    cur = np.empty(dim, dtype=root_states.dtype)
+    nxt = np.empty(dim, dtype=root_states.dtype)
     s1 = np.empty(dim, dtype=root_states.dtype)
     s2 = np.empty(dim, dtype=root_states.dtype)
     rng = np.empty(1, dtype=np.uint64)
-    n = 0
+    coefs = _coefficients(lam, c_base, rule, m)
+    n = m
     for b in range(batch):
-        _reset(n, ch, pr, rw, dc, vi, vs, pa, pact, de, te, eq, en)
+        _reset(n, edges_f, edges_i, nodes_i, value_sum)
         rng[0] = seeds[b]
-        st[0, :] = root_states[b]
-        prior_fn(st[0], wbuf)
-        if _set_priors(wbuf, noise[b], noise_fraction, top_k, pr[0], keep) == 0:
-            out_nodes[b] = 0
-            n = 1
-            continue
-        v0 = _evaluate(step, prior_fn, value_fn, st[0], n_rollouts, rollout_depth, gamma,
-                       rng, wbuf, s1, s2)
-        vi[0] = 1
-        vs[0] = v0
         n = 1
+        for j in range(dim):
+            cur[j] = root_states[b, j]
+            states[0, j] = cur[j]
+        prior_fn(cur, wbuf)
+        if _set_priors(wbuf, noise[b], noise_fraction, top_k, edges_f, 0, keep) == 0:
+            out_nodes[b] = 0
+            continue
+        nodes_i[0, N_VISITS] = 1
+        value_sum[0] = _evaluate(step, prior_fn, value_fn, cur, n_rollouts, rollout_depth,
+                                 gamma, rng, wbuf, s1, s2)
         for _ in range(num_simulations):
-            par, a, leaf = _select_leaf(ch, pr, eq, en, vi, vs, te, lam, c_base, rule,
+            par, a, leaf = _select_leaf(edges_f, edges_i, nodes_i, value_sum, coefs, rule,
                                         max_depth)
             if leaf >= 0:
-                _backup(leaf, 0.0, False, vi, vs, pa, pact, rw, dc, eq, en)
+                _backup(edges_f, edges_i, nodes_i, value_sum, leaf, 0.0, False)
                 continue
             leaf = n
             n += 1
-            r, done = step(st[par], a, st[leaf])
-            _attach(leaf, par, a, r, done, gamma, ch, rw, dc, pa, pact, de, te)
-            v = 0.0
+            # The environment works on scratch rows, not views of ``states``:
+            # a view costs atomic reference-count updates, copying D numbers less.
+            for j in range(dim):
+                cur[j] = states[par, j]
+            r, done = step(cur, a, nxt)
+            for j in range(dim):
+                states[leaf, j] = nxt[j]
             if not done:
-                prior_fn(st[leaf], wbuf)
-                if _set_priors(wbuf, wbuf, 0.0, top_k, pr[leaf], keep) == 0:
-                    te[leaf] = True  # a dead end: nothing left to do
-                else:
-                    v = _evaluate(step, prior_fn, value_fn, st[leaf], n_rollouts,
-                                  rollout_depth, gamma, rng, wbuf, s1, s2)
-            _backup(leaf, v, True, vi, vs, pa, pact, rw, dc, eq, en)
+                prior_fn(nxt, wbuf)
+            v = 0.0
+            if _expand(edges_f, edges_i, nodes_i, par, a, leaf, r, done, gamma, wbuf, top_k,
+                       keep) > 0:
+                v = _evaluate(step, prior_fn, value_fn, nxt, n_rollouts, rollout_depth,
+                              gamma, rng, wbuf, s1, s2)
+            _backup(edges_f, edges_i, nodes_i, value_sum, leaf, v, True)
         out_nodes[b] = n
-        out_value[b], out_depth[b] = _summarise_root(n, pr, eq, en, vi, vs, de,
+        out_value[b], out_depth[b] = _summarise_root(n, edges_f, edges_i, nodes_i, value_sum,
                                                      out_visits[b], out_q[b], out_prior[b])
 
 

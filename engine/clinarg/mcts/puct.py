@@ -148,35 +148,23 @@ def _check_float(name, value, low, high):
 
 @dataclass
 class _Tree:
-    """The preallocated arrays of one tree (see :mod:`._kernels`), for the Python path."""
+    """The preallocated arrays of one tree (layout in :mod:`._kernels`), for the Python path."""
 
-    children: np.ndarray
-    prior: np.ndarray
-    reward: np.ndarray
-    discount: np.ndarray
-    visits: np.ndarray
+    edges_f: np.ndarray
+    edges_i: np.ndarray
+    nodes_i: np.ndarray
     value_sum: np.ndarray
-    parent: np.ndarray
-    parent_action: np.ndarray
-    depth: np.ndarray
-    terminal: np.ndarray
-    edge_q: np.ndarray
-    edge_n: np.ndarray
 
     @classmethod
     def allocate(cls, nodes, actions, dtype):
-        shape = (nodes, actions)
-        return cls(children=np.full(shape, -1, np.int32), prior=np.zeros(shape, dtype),
-                   reward=np.zeros(shape, dtype), discount=np.zeros(shape, dtype),
-                   visits=np.zeros(nodes, np.int32), value_sum=np.zeros(nodes, dtype),
-                   parent=np.full(nodes, -1, np.int32),
-                   parent_action=np.full(nodes, -1, np.int32),
-                   depth=np.zeros(nodes, np.int32), terminal=np.zeros(nodes, np.bool_),
-                   edge_q=np.zeros(shape, dtype), edge_n=np.zeros(shape, np.int32))
+        edges_i = np.zeros((nodes, actions, 2), np.int32)
+        edges_i[:, :, 0] = -1
+        return cls(np.zeros((nodes, actions, 4), dtype), edges_i, np.zeros((nodes, 5), np.int32),
+                   np.zeros(nodes, dtype))
 
 
 def _check_memory(batch_trees, nodes, actions, dtype, state_bytes=0):
-    per_node = actions * (8 + 4 * np.dtype(dtype).itemsize) + 4 * 4 + 1 + 8 + state_bytes
+    per_node = actions * (8 + 4 * np.dtype(dtype).itemsize) + 20 + 8 + state_bytes
     if batch_trees * nodes * per_node > _MAX_TREE_BYTES:
         raise SearchError(f"{batch_trees} tree(s) of {nodes} nodes x {actions} actions "
                           f"need more than {_MAX_TREE_BYTES >> 30} GiB; "
@@ -383,9 +371,9 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
             states = _search_python(k, env, roots[b], noise[b], frac, int(seeds[b]), settings,
                                     tree, b)
             nodes[b] = len(states)
-            value[b], depth[b] = k._summarise_root(
-                nodes[b], tree.prior, tree.edge_q, tree.edge_n, tree.visits, tree.value_sum,
-                tree.depth, visits[b], q[b], priors[b])
+            value[b], depth[b] = k._summarise_root(nodes[b], tree.edges_f, tree.edges_i,
+                                                   tree.nodes_i, tree.value_sum, visits[b], q[b],
+                                                   priors[b])
             node_states.append(states)
     if not (np.isfinite(value).all() and np.isfinite(q[visits > 0]).all()):
         raise SearchError("the environment produced a non-finite reward or value")
@@ -445,31 +433,27 @@ def _search_python(k, env, root, noise, frac, seed, settings, tree, b):
     """One root in a Python environment: same kernels, Python steps. Returns node states."""
     (sims, lam, c_base, rule, gamma, top_k, n_rollouts, rollout_depth, max_depth) = settings
     n_actions = env.num_actions
-    ch, pr, rw, dc = tree.children, tree.prior, tree.reward, tree.discount
-    vi, vs, pa, pact = tree.visits, tree.value_sum, tree.parent, tree.parent_action
-    de, te, eq, en = tree.depth, tree.terminal, tree.edge_q, tree.edge_n
+    ef, ei, ni, vs = tree.edges_f, tree.edges_i, tree.nodes_i, tree.value_sum
     keep = np.empty(n_actions, np.bool_)
+    coefs = k._coefficients(lam, c_base, rule, sims + 1)
     rng = _SplitMix64(seed)
     states = [root]
-    if k._set_priors(_py_priors(env, root, n_actions), noise, frac, top_k, pr[0], keep) == 0:
+    if k._set_priors(_py_priors(env, root, n_actions), noise, frac, top_k, ef, 0, keep) == 0:
         raise SearchError(f"root {b} has no legal action")
-    vi[0] = 1
+    ni[0, k.N_VISITS] = 1
     vs[0] = _py_evaluate(env, root, n_rollouts, rollout_depth, gamma, rng, n_actions)
+    no_weights = np.zeros(n_actions)
     for _ in range(sims):
-        par, a, leaf = k._select_leaf(ch, pr, eq, en, vi, vs, te, lam, c_base, rule, max_depth)
+        par, a, leaf = k._select_leaf(ef, ei, ni, vs, coefs, rule, max_depth)
         if leaf >= 0:
-            k._backup(leaf, 0.0, False, vi, vs, pa, pact, rw, dc, eq, en)
+            k._backup(ef, ei, ni, vs, leaf, 0.0, False)
             continue
         leaf = len(states)
         nxt, r, done = _py_step(env, states[par], a)
         states.append(nxt)
-        k._attach(leaf, par, a, r, done, gamma, ch, rw, dc, pa, pact, de, te)
+        weights = no_weights if done else _py_priors(env, nxt, n_actions)
         v = 0.0
-        if not done:
-            weights = _py_priors(env, nxt, n_actions)
-            if k._set_priors(weights, weights, 0.0, top_k, pr[leaf], keep) == 0:
-                te[leaf] = True
-            else:
-                v = _py_evaluate(env, nxt, n_rollouts, rollout_depth, gamma, rng, n_actions)
-        k._backup(leaf, v, True, vi, vs, pa, pact, rw, dc, eq, en)
+        if k._expand(ef, ei, ni, par, a, leaf, r, done, gamma, weights, top_k, keep) > 0:
+            v = _py_evaluate(env, nxt, n_rollouts, rollout_depth, gamma, rng, n_actions)
+        k._backup(ef, ei, ni, vs, leaf, v, True)
     return states
