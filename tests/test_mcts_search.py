@@ -206,3 +206,23 @@ def test_bad_environments_raise():
         search(toy_jit_env(100), toy_root(), num_simulations=10**7)
     with pytest.raises(SearchError, match="split the batch"):
         search(toy_jit_env(3), np.zeros((5000, 3)), num_simulations=10**6, batch=True)
+
+
+def test_jitted_environment_errors_are_reported():
+    import numba as nb
+
+    @nb.njit
+    def nan_step(state, action, out):
+        out[:] = state
+        return np.nan, False
+
+    @nb.njit
+    def no_moves(state, out):
+        out[:] = 0.0
+
+    toy = toy_jit_env(3)
+    with pytest.raises(SearchError, match="non-finite"):
+        search(JitEnv(nan_step, toy.priors, 3), toy_root(), num_simulations=5)
+    roots = np.stack([toy_root(3), toy_root(3)])
+    with pytest.raises(SearchError, match="root 0 has no legal action"):
+        search(JitEnv(toy.step, no_moves, 3), roots, num_simulations=5, batch=True)

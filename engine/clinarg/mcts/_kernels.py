@@ -320,7 +320,9 @@ def _search_env(step, prior_fn, value_fn, root_states, noise, noise_fraction, se
     """Search every root of the batch in a jitted environment; fills the ``out_*`` arrays.
 
     One tree (values of ``marker``'s dtype) is allocated and reused root
-    after root.  ``out_nodes[b]`` is 0 when root ``b`` has no legal action.
+    after root.  Returns -1 when all went well, ``b`` when root ``b`` has no
+    legal action, -2 when a root value is not finite (every backup adds to
+    the root, so a non-finite reward or value anywhere shows there).
     """
     batch, n_actions = noise.shape
     dim = root_states.shape[1]
@@ -348,8 +350,7 @@ def _search_env(step, prior_fn, value_fn, root_states, noise, noise_fraction, se
             states[0, j] = cur[j]
         prior_fn(cur, wbuf)
         if _set_priors(wbuf, noise[b], noise_fraction, top_k, edges_f, 0, keep) == 0:
-            out_nodes[b] = 0
-            continue
+            return b
         nodes_i[0, N_VISITS] = 1
         value_sum[0] = _evaluate(step, prior_fn, value_fn, cur, n_rollouts, rollout_depth,
                                  gamma, rng, wbuf, s1, s2)
@@ -379,6 +380,9 @@ def _search_env(step, prior_fn, value_fn, root_states, noise, noise_fraction, se
         out_nodes[b] = n
         out_value[b], out_depth[b] = _summarise_root(n, edges_f, edges_i, nodes_i, value_sum,
                                                      out_visits[b], out_q[b], out_prior[b])
+        if not np.isfinite(out_value[b]):
+            return -2
+    return -1
 
 
 @nb.njit(**NUMBA_FLAGS)

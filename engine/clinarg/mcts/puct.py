@@ -122,10 +122,16 @@ class SearchResult:
     states: list = field(default_factory=list, repr=False)
 
 
-def _kernels():
-    from . import _kernels  # numba is imported on first search only
+_KERNELS = None
 
-    return _kernels
+
+def _kernels():
+    global _KERNELS
+    if _KERNELS is None:  # numba is imported on the first search only
+        from . import _kernels as module
+
+        _KERNELS = module
+    return _KERNELS
 
 
 def _check_int(name, value, low, high):
@@ -186,7 +192,7 @@ def _jit_driver(step, prior_fn, value_fn):
     @nb.njit(**NUMBA_ENV_FLAGS)
     def drive(roots, noise, frac, seeds, sims, lam, c_base, rule, gamma, top_k, n_rollouts,
               rollout_depth, max_depth, marker, visits, q, prior, value, nodes, depth):
-        _search_env(step, prior_fn, value_fn, roots, noise, frac, seeds, sims, lam, c_base,
+        return _search_env(step, prior_fn, value_fn, roots, noise, frac, seeds, sims, lam, c_base,
                     rule, gamma, top_k, n_rollouts, rollout_depth, max_depth, marker,
                     visits, q, prior, value, nodes, depth)
 
@@ -301,7 +307,8 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
         raise SearchError(f"rule must be one of {RULES}, got {rule!r}")
     rule_id = k.RULE_PUCT if rule == "puct" else k.RULE_PRIOR
     gamma = _check_float("gamma", gamma, 0.0, 1.0)
-    if not isinstance(env, (JitEnv, PyEnv)):
+    jit = isinstance(env, JitEnv)
+    if not jit and not isinstance(env, PyEnv):  # (a Protocol check is slow: only if needed)
         raise SearchError("env must be a JitEnv or follow the PyEnv protocol "
                           "(num_actions, step(state, action), priors(state))")
     n_actions = _check_int("env.num_actions", env.num_actions, 1, 1 << 20)
@@ -319,7 +326,7 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
     if dtype not in (np.float32, np.float64):
         raise SearchError(f"dtype must be float32 or float64, got {dtype}")
 
-    if isinstance(env, JitEnv):
+    if jit:
         roots = np.asarray(root)
         if roots.dtype.kind not in "fiub":
             raise SearchError("a JitEnv root must be a numeric array")
@@ -345,7 +352,7 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
                                                       size=n_roots)
     else:
         noise = np.zeros((n_roots, n_actions))
-    seeds = (np.uint64(seed) + np.arange(n_roots, dtype=np.uint64) * np.uint64(_STREAM))
+    seeds = np.array([(seed + b * _STREAM) & _MASK64 for b in range(n_roots)], np.uint64)
     settings = (sims, lam, c_base, rule_id, gamma, top_k, n_rollouts, rollout_depth,
                 max_depth)
     visits = np.zeros((n_roots, n_actions), np.int32)
@@ -355,15 +362,16 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
     nodes = np.zeros(n_roots, np.int64)
     depth = np.zeros(n_roots, np.int64)
     node_states = []
-    if isinstance(env, JitEnv):
+    if jit:
         _check_memory(1, sims + 1, n_actions, dtype, roots.shape[1] * roots.itemsize)
         value_fn = env.value if env.value is not None else k._zero_value
         drive = _jit_driver(env.step, env.priors, value_fn)
-        drive(roots, noise, frac, seeds, *settings, np.empty(0, dtype), visits, q, priors,
-              value, nodes, depth)
-        bad = np.flatnonzero(nodes == 0)
-        if bad.size:
-            raise SearchError(f"root {int(bad[0])} has no legal action")
+        status = drive(roots, noise, frac, seeds, *settings, np.empty(0, dtype), visits, q,
+                       priors, value, nodes, depth)
+        if status >= 0:
+            raise SearchError(f"root {status} has no legal action")
+        if status == -2:
+            raise SearchError("the environment produced a non-finite reward or value")
     else:
         _check_memory(1, sims + 1, n_actions, dtype)
         for b in range(n_roots):
@@ -375,8 +383,10 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
                                                    tree.nodes_i, tree.value_sum, visits[b], q[b],
                                                    priors[b])
             node_states.append(states)
-    if not (np.isfinite(value).all() and np.isfinite(q[visits > 0]).all()):
-        raise SearchError("the environment produced a non-finite reward or value")
+        # Every backup adds to the root's value sum, so one non-finite reward
+        # or value anywhere in the tree shows there.
+        if not np.isfinite(value).all():
+            raise SearchError("the environment produced a non-finite reward or value")
     action = visits.argmax(axis=1)
     if batch:
         return SearchResult(visits, q, priors, action, value, nodes, depth, sims, node_states)
