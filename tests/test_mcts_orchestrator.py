@@ -236,3 +236,25 @@ def test_docstring_examples(module):
     mod = importlib.import_module(f"clinarg.mcts.{module}")
     result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_embedding_retriever_ranks_by_cosine():
+    vocab = sorted({w for r in MEMORY.records for w in tokenize(r["text"])}
+                   | {f"f:{e}" for r in MEMORY.records for e in r["evidence"]})
+    index = {w: i for i, w in enumerate(vocab)}
+
+    def embed(texts):  # a bag-of-words "embedding", enough to check the plumbing
+        out = np.zeros((len(texts), len(vocab)))
+        for i, t in enumerate(texts):
+            for w in t.split():
+                if w in index:
+                    out[i, index[w]] += 1
+        return out
+
+    mem = ExperienceMemory(MEMORY.records, embed=embed)
+    query = ["f:tearing_pain_back", "f:pulse_deficit", "f:hypertension_history"]
+    s = mem.scores(query)
+    assert mem.records[int(s.argmax())]["diagnosis"] == "aortic_dissection"
+    assert np.all(s <= 1 + 1e-12) and np.all(s >= 0)
+    with pytest.raises(FormatError, match="finite vectors"):
+        ExperienceMemory(MEMORY.records, embed=lambda texts: np.zeros((1, 3)))

@@ -77,6 +77,10 @@ class ExperienceMemory:
         ``evidence`` (finding ids), ``diagnosis`` and ``treatment``.
     k1, b : float
         BM25 term-frequency saturation and length normalisation.
+    embed : callable, optional
+        ``embed(list of str) -> array (n, d)``: rank by cosine similarity of
+        embeddings instead of BM25 (e.g. a sentence-embedding model's
+        ``encode``).  Records are embedded once, from their text and evidence.
 
     References
     ----------
@@ -84,7 +88,7 @@ class ExperienceMemory:
        framework: BM25 and beyond", Found. Trends Inf. Retr. 3(4), 2009.
     """
 
-    def __init__(self, records, *, k1: float = 1.2, b: float = 0.75):
+    def __init__(self, records, *, k1: float = 1.2, b: float = 0.75, embed=None):
         self.records = [dict(r) for r in records]
         for i, r in enumerate(self.records):
             missing = {"id", "text", "evidence", "diagnosis"} - set(r)
@@ -111,6 +115,18 @@ class ExperienceMemory:
         weights.data = idf[tf.indices] * tf.data * (k1 + 1) / (tf.data + norm[row_of])
         self.weights = weights.tocsr()
         self.evidence_sets = [frozenset(r["evidence"]) for r in self.records]
+        self.embed = embed
+        if embed is not None:
+            self.embeddings = self._unit(embed([" ".join(d) for d in docs]), len(docs))
+
+    @staticmethod
+    def _unit(vectors, rows) -> np.ndarray:
+        vectors = np.asarray(vectors, dtype=np.float64)
+        if vectors.ndim != 2 or vectors.shape[0] != rows or not np.isfinite(vectors).all():
+            raise FormatError(f"embed must return {rows} finite vectors, got shape "
+                              f"{vectors.shape}")
+        norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+        return vectors / np.where(norms > 0, norms, 1.0)
 
     @classmethod
     def load(cls, path: str | Path | None = None) -> "ExperienceMemory":
@@ -129,7 +145,12 @@ class ExperienceMemory:
         return cls(doc["records"])
 
     def scores(self, tokens) -> np.ndarray:
-        """BM25 score of every record for a bag of query tokens."""
+        """Score of every record for a bag of query tokens: BM25, or cosine with ``embed``."""
+        if self.embed is not None:
+            tokens = list(tokens)
+            if not tokens:
+                return np.zeros(len(self.records))
+            return self.embeddings @ self._unit(self.embed([" ".join(tokens)]), 1)[0]
         cols = [self.vocabulary[w] for w in tokens if w in self.vocabulary]
         q = np.bincount(cols, minlength=len(self.vocabulary)).astype(np.float64)
         return self.weights @ q
