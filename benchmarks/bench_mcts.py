@@ -164,8 +164,6 @@ def main(argv=None):
             for name, (visits, sec, compile_s) in rows.items():
                 same = (np.asarray(visits).reshape(batch, -1) == ref_v.reshape(batch, -1))
                 agree = f"{same.all(axis=1).mean():.0%} = ref"
-                if name == "mctx":
-                    agree = f"{same.all(axis=1).mean():.0%} = ref"
                 x_ref = rows["reference"][1] / sec
                 x_mctx = f"{rows['mctx'][1] / sec:7.1f}" if "mctx" in rows else "    n/a"
                 print(f"{name:<11} {batch:>5} {sims:>5} {batch * sims / sec:>12,.0f} "
