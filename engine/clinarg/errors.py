@@ -25,6 +25,11 @@ __all__ = [
     "UnknownArgumentError",
     "SolverTimeout",
     "SearchError",
+    "BackendError",
+    "BackendTimeout",
+    "BackendHTTPError",
+    "BackendResponseError",
+    "CassetteMiss",
 ]
 
 
@@ -97,3 +102,32 @@ class SolverTimeout(ClinargError, TimeoutError):
 
 class SearchError(ClinargError, ValueError):
     """A tree search was given bad settings, or its environment misbehaved."""
+
+
+class BackendError(ClinargError, RuntimeError):
+    """A language-model backend could not answer one request.
+
+    The ArgMed dialogue records it in the trace and carries on: one failed
+    call never ends the run.
+    """
+
+
+class BackendTimeout(BackendError, TimeoutError):
+    """The backend did not answer within its time limit, after every retry."""
+
+
+class BackendHTTPError(BackendError):
+    """The server answered with an HTTP error status (after retries, for 429/5xx)."""
+
+    def __init__(self, message: str, *, status: int | None = None):
+        self.status = status
+        super().__init__(message)
+
+
+class BackendResponseError(BackendError):
+    """The answer was not a JSON object following the requested schema,
+    even after the one repair attempt."""
+
+
+class CassetteMiss(BackendError):
+    """Replay found no recorded answer for a request (role, prompt, schema)."""

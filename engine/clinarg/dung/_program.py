@@ -1,0 +1,248 @@
+"""One grounded clingo program for one integer framework, reused across calls.
+
+This is the only module of :mod:`clinarg.dung` that talks to clingo.  The
+framework reaches clingo as facts over integer ids (``arg(0..n-1)``,
+``att(i,j)``): argument names never appear in program text, so a name such as
+``a). #false. b(`` cannot change the program.  Queries are solver
+assumptions on ``in(i)`` / ``rng(i)`` atoms, and blocking clauses added
+between calls go through clingo's backend, so one grounding serves a whole
+counterexample-guided search (multi-shot solving).
+
+Every solve runs asynchronously and waits on the handle with the remaining
+time of a deadline; past it the search is cancelled and
+:class:`clinarg.errors.SolverTimeout` is raised.
+"""
+
+from __future__ import annotations
+
+import time
+from contextlib import contextmanager
+from collections.abc import Iterable, Iterator
+from importlib import resources
+
+import clingo
+import numpy as np
+
+from ..errors import SolverTimeout
+
+__all__ = ["encoding", "Program", "facts_text", "remaining"]
+
+_ENCODINGS: dict[str, str] = {}
+
+
+def encoding(name: str) -> str:
+    """Text of ``encodings/<name>.lp`` from the installed package ``clinarg.encodings``."""
+    text = _ENCODINGS.get(name)
+    if text is None:
+        text = resources.files("clinarg.encodings").joinpath(f"{name}.lp").read_text("utf-8")
+        _ENCODINGS[name] = text
+    return text
+
+
+def facts_text(n: int, src: np.ndarray, dst: np.ndarray) -> str:
+    """ASP facts for a framework on ids ``0..n-1``: only integers, never names."""
+    parts = [f"arg(0..{n - 1}).\n"] if n else []
+    if len(src):
+        pairs = np.empty(2 * len(src), dtype=np.int64)
+        pairs[0::2] = src
+        pairs[1::2] = dst
+        parts.append(("att(%d,%d).\n" * len(src)) % tuple(pairs.tolist()))
+    return "".join(parts)
+
+
+def remaining(deadline: float | None) -> float | None:
+    """Seconds left before ``deadline`` (a ``time.monotonic`` value); raises when none."""
+    if deadline is None:
+        return None
+    left = deadline - time.monotonic()
+    if left <= 0:
+        raise SolverTimeout("time limit reached")
+    return left
+
+
+def _quiet(code, message) -> None:
+    return None
+
+
+def _in(i: int) -> clingo.Symbol:
+    return clingo.Function("in", [clingo.Number(i)])
+
+
+def _rng(i: int) -> clingo.Symbol:
+    return clingo.Function("rng", [clingo.Number(i)])
+
+
+class Program:
+    """A ground program: an encoding plus the facts of one integer framework.
+
+    Parameters
+    ----------
+    name : str
+        Encoding file stem (``"prf"``, ``"com"``, ...).
+    n, src, dst
+        The framework on ids ``0..n-1``.
+    extra : str, optional
+        More facts (integers only), e.g. ``cred/1`` for ``ideal.lp``.
+    deadline : float, optional
+        ``time.monotonic()`` value after which grounding counts as timed out.
+    """
+
+    def __init__(self, name: str, n: int, src, dst, extra: str = "",
+                 deadline: float | None = None):
+        self.n = n
+        # --heuristic=Domain is switched on and off per call (see _mode):
+        # only the maximising calls want it.
+        # clasp reports e.g. "domRec ignored: No domain atoms found" for an
+        # empty residue on stderr; a library must not print, so drop messages.
+        self.ctl = clingo.Control(["--warn=none"], logger=_quiet)
+        self.ctl.add("base", [], encoding(name))
+        self.ctl.add("base", [], facts_text(n, np.asarray(src), np.asarray(dst)))
+        if extra:
+            self.ctl.add("base", [], extra)
+        remaining(deadline)
+        self.ctl.ground([("base", [])])
+        remaining(deadline)
+        self._lits: dict[clingo.Symbol, int | None] = {}
+        self._default_heuristic = self.ctl.configuration.solver.heuristic
+        self._guard: int | None = None
+
+    # ------------------------------------------------------------ atoms
+    def literal(self, symbol: clingo.Symbol) -> int | None:
+        """Solver literal of an atom, or ``None`` if grounding proved it false."""
+        lit = self._lits.get(symbol, 0)
+        if lit == 0:
+            atom = self.ctl.symbolic_atoms[symbol]
+            lit = None if atom is None else atom.literal
+            self._lits[symbol] = lit
+        return lit
+
+    def assumptions(self, true_in=(), false_in=(), true_rng=()) -> list[int] | None:
+        """Solver literals for assumptions; ``None`` if they are unsatisfiable outright."""
+        out = []
+        for syms, sign in ((map(_in, true_in), True), (map(_rng, true_rng), True),
+                           (map(_in, false_in), False)):
+            for s in syms:
+                lit = self.literal(s)
+                if lit is None:
+                    if sign:
+                        return None  # asks for an atom that can never be true
+                    continue
+                out.append(lit if sign else -lit)
+        return out
+
+    @contextmanager
+    def scope(self):
+        """Blocking clauses added inside this block vanish when it ends.
+
+        They are guarded by a fresh external atom, true inside the block and
+        released (made false for good) at its end, so a cached program can
+        serve later queries unchanged.
+        """
+        if self._guard is not None:
+            raise RuntimeError("nested scopes are not supported")
+        with self.ctl.backend() as backend:
+            guard = backend.add_atom()
+            backend.add_external(guard, clingo.TruthValue.True_)
+        self._guard = guard
+        try:
+            yield self
+        finally:
+            self._guard = None
+            self.ctl.release_external(guard)
+
+    def forbid_all_false(self, atoms: Iterable[clingo.Symbol]) -> None:
+        """Add the clause 'some of ``atoms`` is true' (a blocking clause)."""
+        if self._guard is None:
+            raise RuntimeError("blocking clauses must be added inside scope()")
+        lits = [lit for lit in map(self.literal, atoms) if lit is not None]
+        with self.ctl.backend() as backend:
+            backend.add_rule([], [self._guard] + [-lit for lit in lits])
+
+    def require_conflict(self, core: Iterable[int], hits: Iterable[int]) -> None:
+        """Require answer sets to conflict with ``core``: attack it or contain one of ``hits``.
+
+        ``hits`` are the arguments ``core`` attacks; uses ``defeated/1`` of the encoding.
+        """
+        atoms = [clingo.Function("defeated", [clingo.Number(t)]) for t in core]
+        atoms += [_in(e) for e in hits]
+        self.forbid_all_false(atoms)
+
+    def block_rng_subsets(self, rng: Iterable[int]) -> None:
+        """Forbid answer sets whose range (``rng/1``) is a subset of ``rng``."""
+        inside = set(rng)
+        self.forbid_all_false(_rng(i) for i in range(self.n) if i not in inside)
+
+    # ------------------------------------------------------------ solving
+    def _mode(self, maximise: bool, enum_mode: str, models: int) -> None:
+        conf = self.ctl.configuration
+        conf.solver.heuristic = "Domain" if maximise else self._default_heuristic
+        conf.solve.enum_mode = enum_mode
+        conf.solve.models = str(models)
+
+    def models(self, assumptions: list[int] | None, *, maximise: bool = False,
+               limit: int | None = None, deadline: float | None = None,
+               ) -> Iterator[tuple[frozenset, frozenset]]:
+        """Stream answer sets as ``(in_ids, rng_ids)`` pairs of frozensets.
+
+        With ``maximise`` the domain heuristic and domRec enumeration are on:
+        each answer set is subset-maximal in the heuristic atoms among those
+        satisfying the assumptions, and no answer set is a subset of an
+        earlier one.
+        """
+        if assumptions is None or limit == 0:
+            return
+        self._mode(maximise, "domRec" if maximise else "auto", 0 if limit is None else limit)
+        with self.ctl.solve(assumptions=assumptions, yield_=True, async_=True) as handle:
+            while True:
+                handle.resume()
+                left = remaining(deadline)
+                if not handle.wait(left):
+                    handle.cancel()
+                    raise SolverTimeout("time limit reached while solving")
+                model = handle.model()
+                if model is None:
+                    return
+                ins, rng = [], []
+                for sym in model.symbols(shown=True):
+                    (ins if sym.name == "in" else rng).append(sym.arguments[0].number)
+                yield frozenset(ins), frozenset(rng)
+
+    def first(self, assumptions: list[int] | None, *, maximise: bool = False,
+              deadline: float | None = None) -> tuple[frozenset, frozenset] | None:
+        """The first answer set, or ``None``."""
+        for found in self.models(assumptions, maximise=maximise, limit=1, deadline=deadline):
+            return found
+        return None
+
+    def count(self, assumptions: list[int] | None, *, maximise: bool = False,
+              deadline: float | None = None) -> int:
+        """Number of answer sets, counted by the solver without materialising them."""
+        if assumptions is None:
+            return 0
+        self._mode(maximise, "domRec" if maximise else "auto", 0)
+        handle = self.ctl.solve(assumptions=assumptions, async_=True)
+        try:
+            if not handle.wait(remaining(deadline)):
+                handle.cancel()
+                raise SolverTimeout("time limit reached while counting")
+            handle.get()
+        finally:
+            handle.cancel()
+        return int(self.ctl.statistics["summary"]["models"]["enumerated"])
+
+    def brave(self, *, deadline: float | None = None) -> frozenset | None:
+        """Union of ``in/1`` over all answer sets (brave consequences); ``None`` if none."""
+        self._mode(False, "brave", 0)
+        last = None
+        with self.ctl.solve(yield_=True, async_=True) as handle:
+            while True:
+                handle.resume()
+                if not handle.wait(remaining(deadline)):
+                    handle.cancel()
+                    raise SolverTimeout("time limit reached while solving")
+                model = handle.model()
+                if model is None:
+                    break
+                last = frozenset(s.arguments[0].number for s in model.symbols(shown=True)
+                                 if s.name == "in")
+        return last

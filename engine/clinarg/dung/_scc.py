@@ -1,0 +1,296 @@
+"""SCC-recursive evaluation of complete, preferred and stable semantics.
+
+Baroni, Giacomin and Guida (2005) show that these semantics are
+SCC-recursive: an extension is built component by component, in the
+topological order of the condensation, each component choosing among the
+extensions of a *conditioned* copy of itself that depends only on the
+labels (IN / OUT / UNDEC) already given to the arguments attacking it:
+
+* a member attacked by an upstream IN argument is OUT and leaves the copy
+  (for CO and PR its own attacks no longer matter: their targets are
+  defended against it);
+* a member attacked by an upstream UNDEC argument (and by no IN one) can
+  be OUT but never IN: the copy gets a fresh self-attacking argument that
+  attacks it (always UNDEC itself);
+* attacks from upstream OUT arguments are dropped.
+
+For CO the conditioned copy's complete extensions are exactly the possible
+restrictions to the component (complete labellings are defined locally);
+for PR its preferred extensions are the base function of the schema (the
+maximal admissible sets avoiding the provisionally defeated members); for
+ST there is no UNDEC upstream and the copy's stable extensions are the
+restrictions.
+
+Counting (CE) runs a forward dynamic programme over components: its state
+is the labelling of the *frontier*, the processed arguments that still
+attack unprocessed components, so a chain of components costs the number
+of distinct frontier labellings times the chain length rather than the
+(exponential) number of extensions.  Enumeration (EE) is a depth-first
+product over components; SE takes the first choice of each component (for
+CO and PR every conditioned copy has an extension).  When the
+decomposition cannot help (one big component) or the frontier blows up,
+the monolithic solver answers instead.
+
+GR needs no schema: the compiled core's propagation is already linear.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy as np
+
+from ..scc import components_of_csr
+from ._frame import Frame
+from ._program import remaining
+from ._tasks import SemanticsSolver
+
+__all__ = ["SccSolver", "SCC_SEMANTICS"]
+
+#: Semantics evaluated component by component.
+SCC_SEMANTICS = frozenset({"CO", "PR", "ST"})
+
+_UNDEC, _IN, _OUT = 0, 1, 2
+#: Above this many frontier labellings (or local extensions) counting falls back.
+_MAX_STATES = 20_000
+#: Local extension lists longer than this are streamed rather than kept.
+_MAX_CACHED = 2_000
+
+
+class _Fallback(Exception):
+    """The decomposition does not pay off here; use the monolithic solver."""
+
+
+class SccSolver:
+    """EE/SE/CE by the SCC-recursive schema; DC and DS by the monolithic solver."""
+
+    def __init__(self, code: str, frame: Frame):
+        if code not in SCC_SEMANTICS:
+            raise ValueError(f"{code} is not evaluated SCC by SCC")
+        self.code = code
+        self.frame = frame
+        self.mono = SemanticsSolver(code, frame)
+        n = frame.n
+        self.out_ptr, self.out_idx = frame.attacked_csr()
+        self.in_ptr, self.in_idx = frame.attackers_csr()
+        comps = components_of_csr(n, self.out_ptr, self.out_idx)
+        self.comp = comps.labels
+        self.k = comps.count
+        ptr, nodes = comps.offsets()
+        self.members = [nodes[ptr[c]:ptr[c + 1]] for c in range(self.k)]
+        # last[x]: the last component that x attacks outside its own (-1: none)
+        last = np.full(n, -1, dtype=np.int64)
+        if len(frame.src):
+            cross = self.comp[frame.src] != self.comp[frame.dst]
+            np.maximum.at(last, frame.src[cross], self.comp[frame.dst[cross]])
+        self.last = last
+        self._cache: dict = {}
+
+    @property
+    def useful(self) -> bool:
+        """Does the decomposition split the framework at all?"""
+        return self.k > 1
+
+    # The monolithic solver serves queries and witness lifting.
+    def program(self, *args, **kwargs):
+        return self.mono.program(*args, **kwargs)
+
+    def credulous(self, q, deadline=None):
+        return self.mono.credulous(q, deadline)
+
+    def skeptical(self, q, deadline=None):
+        return self.mono.skeptical(q, deadline)
+
+    # ------------------------------------------------------------ one component
+    def _condition(self, c: int, labels: np.ndarray):
+        """Signature of component ``c``'s conditioned copy under upstream ``labels``."""
+        members = self.members[c]
+        forced_out = []
+        blocked = []
+        for pos, x in enumerate(members.tolist()):
+            ext = [y for y in self.in_idx[self.in_ptr[x]:self.in_ptr[x + 1]].tolist()
+                   if self.comp[y] != c]
+            if not ext:
+                continue
+            labs = labels[ext]
+            if (labs == _IN).any():
+                forced_out.append(pos)
+            elif (labs == _UNDEC).any():
+                blocked.append(pos)
+        return tuple(forced_out), tuple(blocked)
+
+    def _local_solver(self, c: int, forced_out, blocked) -> SemanticsSolver:
+        members = self.members[c]
+        m = len(members)
+        keep = np.ones(m, dtype=bool)
+        keep[list(forced_out)] = False
+        pos_of = {int(x): i for i, x in enumerate(members.tolist())}
+        new = np.cumsum(keep) - 1
+        src, dst = [], []
+        for x in members.tolist():
+            i = pos_of[x]
+            if not keep[i]:
+                continue
+            for y in self.out_idx[self.out_ptr[x]:self.out_ptr[x + 1]].tolist():
+                j = pos_of.get(y)
+                if j is not None and keep[j]:
+                    src.append(new[i])
+                    dst.append(new[j])
+        r = int(keep.sum())
+        if blocked:  # a fresh self-attacking argument r attacks the blocked members
+            src += [r] * (1 + len(blocked))
+            dst += [r] + [new[i] for i in blocked]
+            r += 1
+        frame = Frame(r, np.asarray(src, dtype=np.int32), np.asarray(dst, dtype=np.int32),
+                      np.flatnonzero(keep).astype(np.int64))
+        return SemanticsSolver(self.code, frame)
+
+    def _trivial(self, c: int, forced_out, blocked):
+        """Extensions of a one-argument component without self-attack, or ``None``."""
+        members = self.members[c]
+        if len(members) != 1:
+            return None
+        x = int(members[0])
+        if x in self.out_idx[self.out_ptr[x]:self.out_ptr[x + 1]].tolist():
+            return None
+        if forced_out or blocked:
+            return [()]
+        return [(0,)]
+
+    def _local(self, c: int, labels: np.ndarray, deadline) -> Iterator[tuple]:
+        """Extensions of component ``c`` given upstream ``labels``, as member positions."""
+        forced_out, blocked = self._condition(c, labels)
+        key = (c, forced_out, blocked)
+        hit = self._cache.get(key)
+        if hit is not None:
+            yield from hit
+            return
+        trivial = self._trivial(c, forced_out, blocked)
+        if trivial is not None:
+            self._cache[key] = trivial
+            yield from trivial
+            return
+        solver = self._local_solver(c, forced_out, blocked)
+        keep_ids = solver.frame.ids
+        found = []
+        for ext in solver.extensions(deadline=deadline):
+            local = tuple(sorted(int(keep_ids[i]) for i in ext if i < len(keep_ids)))
+            if found is not None:
+                found.append(local)
+                if len(found) > _MAX_CACHED:
+                    found = None
+            yield local
+        if found is not None:
+            self._cache[key] = found
+
+    def _local_count(self, c: int, labels: np.ndarray, deadline) -> int:
+        forced_out, blocked = self._condition(c, labels)
+        key = (c, forced_out, blocked)
+        hit = self._cache.get(key)
+        if hit is not None:
+            return len(hit)
+        trivial = self._trivial(c, forced_out, blocked)
+        if trivial is not None:
+            return len(trivial)
+        return self._local_solver(c, forced_out, blocked).count(deadline)
+
+    def _assign(self, c: int, chosen: tuple, labels: np.ndarray) -> None:
+        """Label component ``c``'s members: IN if chosen, OUT if attacked by IN, else UNDEC."""
+        members = self.members[c]
+        labels[members] = _UNDEC
+        labels[members[list(chosen)]] = _IN
+        for x in members.tolist():
+            if labels[x] == _IN:
+                continue
+            att = self.in_idx[self.in_ptr[x]:self.in_ptr[x + 1]]
+            if (labels[att] == _IN).any():
+                labels[x] = _OUT
+
+    # ------------------------------------------------------------ tasks
+    def extensions(self, limit: int | None = None,
+                   deadline: float | None = None) -> Iterator[frozenset]:
+        if limit == 0:
+            return
+        if not self.useful:
+            yield from self.mono.extensions(limit=limit, deadline=deadline)
+            return
+        labels = np.zeros(self.frame.n, dtype=np.int8)
+        chosen: list[tuple] = []
+        stack = [self._local(0, labels, deadline)]
+        produced = 0
+        while stack:
+            c = len(stack) - 1
+            pick = next(stack[-1], None)
+            if pick is None:
+                stack.pop()
+                if chosen:
+                    chosen.pop()
+                continue
+            if len(chosen) > c:
+                chosen[c] = pick
+            else:
+                chosen.append(pick)
+            self._assign(c, pick, labels)
+            if c + 1 == self.k:
+                members = self.members
+                yield frozenset(int(members[i][j]) for i, part in enumerate(chosen)
+                                for j in part)
+                produced += 1
+                if limit is not None and produced >= limit:
+                    return
+                continue
+            remaining(deadline)
+            stack.append(self._local(c + 1, labels, deadline))
+
+    def some(self, deadline: float | None = None) -> frozenset | None:
+        if self.code == "ST" or not self.useful:
+            return self.mono.some(deadline)  # stable choices can dead-end downstream
+        for ext in self.extensions(limit=1, deadline=deadline):
+            return ext
+        return None  # pragma: no cover - CO and PR always have an extension
+
+    def count(self, deadline: float | None = None) -> int:
+        if not self.useful:
+            return self.mono.count(deadline)
+        try:
+            return self._count(deadline)
+        except _Fallback:
+            return self.mono.count(deadline)
+
+    def _count(self, deadline) -> int:
+        labels = np.zeros(self.frame.n, dtype=np.int8)
+        frontier: list[int] = []           # processed arguments attacking later components
+        states: dict[tuple, int] = {(): 1}  # frontier labelling -> number of partial extensions
+        for c in range(self.k):
+            remaining(deadline)
+            members = self.members[c].tolist()
+            kept = [x for x in frontier if self.last[x] > c]
+            new_front = [x for x in members if self.last[x] > c]
+            nxt: dict[tuple, int] = {}
+            for state, mult in states.items():
+                labels[frontier] = state
+                if not new_front:
+                    # Nothing of c matters downstream: count without enumerating.
+                    k = self._local_count(c, labels, deadline)
+                    if k:
+                        key = tuple(labels[kept].tolist())
+                        nxt[key] = nxt.get(key, 0) + mult * k
+                    continue
+                for pick in self._local(c, labels, deadline):
+                    self._assign(c, pick, labels)
+                    key = tuple(labels[kept].tolist()) + tuple(labels[new_front].tolist())
+                    nxt[key] = nxt.get(key, 0) + mult
+                    if len(nxt) > _MAX_STATES:
+                        raise _Fallback
+            frontier = kept + new_front
+            states = nxt
+            if not states:
+                return 0
+        return sum(states.values())
+
+
+def scc_solver(code: str, frame: Frame):
+    """An :class:`SccSolver` when ``code`` is SCC-recursive here, else ``None``."""
+    if code not in SCC_SEMANTICS:
+        return None
+    return SccSolver(code, frame)

@@ -1,0 +1,250 @@
+"""The reasoning tasks of each semantics on one integer framework.
+
+A :class:`SemanticsSolver` answers EE, SE, DC, DS and CE for one semantics
+on one :class:`~clinarg.dung._frame.Frame`, with the algorithm that fits the
+task rather than enumeration with an early stop:
+
+* DC is one solver call with the query as an assumption; for PR it is
+  credulous admissible acceptance, and with the domain heuristic the witness
+  is already a preferred extension.
+* DS-ST looks for one stable extension without the query; DS-CO is grounded
+  membership; DS-AD is always false (the empty set is admissible).
+* DS-PR is a counterexample-guided search (as in CEGARTIX and mu-toksia):
+  find a complete extension E without the query, extend it to a preferred
+  one P; stop at the first P without the query.  Otherwise P contains an
+  admissible set T with the query (a defence closure of the query inside P),
+  and every preferred extension without the query must conflict with T (if
+  P' u T were conflict-free it would be admissible, so T would lie in P'),
+  so the clause "conflict with T" is added and the search repeats.  The
+  clause excludes E and every complete set compatible with T, not just the
+  subsets of P, which keeps the number of rounds small on frameworks with
+  exponentially many preferred extensions.
+* SST and STG maximise the range in two stages (maximal ranges, then the
+  extensions with each range), and DC/DS loop over maximal ranges the same
+  counterexample-guided way.
+* CE is counted by clingo without materialising the extensions.
+* ID: the credulously accepted arguments (brave consequences of adm.lp),
+  then the maximal admissible subset of those no credulous argument attacks.
+
+Programs are grounded once per solver and reused by every query
+(multi-shot); query-specific blocking clauses live in a scope that is
+released afterwards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ._frame import Frame
+from ._program import Program, remaining
+
+__all__ = ["SemanticsSolver", "ENCODING"]
+
+#: Encoding used for each semantics.
+ENCODING = {"AD": "adm", "CO": "com", "GR": "grd", "ST": "stb", "PR": "prf",
+            "SST": "sst", "STG": "stg", "ID": "ideal"}
+
+Answer = tuple[bool, frozenset | None]
+
+
+class SemanticsSolver:
+    """EE/SE/DC/DS/CE of semantics ``code`` on ``frame``; results are frame ids."""
+
+    def __init__(self, code: str, frame: Frame):
+        if code not in ENCODING:
+            raise ValueError(f"no encoding for {code}")
+        self.code = code
+        self.frame = frame
+        self._programs: dict[str, Program] = {}
+        self._ideal: frozenset | None = None
+        self._csr = None
+
+    def program(self, name: str | None = None, deadline: float | None = None,
+                extra: str = "", key: str | None = None) -> Program:
+        name = name or ENCODING[self.code]
+        key = key or name
+        prog = self._programs.get(key)
+        if prog is None:
+            f = self.frame
+            prog = Program(name, f.n, f.src, f.dst, extra=extra, deadline=deadline)
+            self._programs[key] = prog
+        return prog
+
+    @property
+    def _maximise(self) -> bool:
+        return self.code in ("PR", "SST", "STG", "ID")
+
+    # ------------------------------------------------------------ single-extension semantics
+    def _single(self, deadline) -> frozenset:
+        """The unique extension of GR or ID."""
+        if self.code == "GR":
+            found = self.program(deadline=deadline).first([], deadline=deadline)
+            return found[0]
+        if self._ideal is None:
+            cred = self.program("adm", deadline).brave(deadline=deadline) or frozenset()
+            extra = "".join(f"cred({i}).\n" for i in sorted(cred))
+            prog = self.program("ideal", deadline, extra=extra)
+            self._ideal = prog.first([], maximise=True, deadline=deadline)[0]
+        return self._ideal
+
+    # ------------------------------------------------------------ EE
+    def extensions(self, limit: int | None = None,
+                   deadline: float | None = None) -> Iterator[frozenset]:
+        if limit == 0:
+            return
+        code = self.code
+        if code in ("GR", "ID"):
+            yield self._single(deadline)
+            return
+        if code in ("SST", "STG"):
+            yield from self._range_extensions(limit, deadline)
+            return
+        prog = self.program(deadline=deadline)
+        for ext, _ in prog.models([], maximise=self._maximise, limit=limit, deadline=deadline):
+            yield ext
+
+    def _range_extensions(self, limit, deadline) -> Iterator[frozenset]:
+        # Stage 1 enumerates maximal ranges (domRec on rng/1) on one program,
+        # stage 2 the extensions of each range on a second one, so both stream.
+        ranges = self.program(deadline=deadline)
+        exts = self.program(deadline=deadline, key="stage2")
+        produced = 0
+        for _, rng in ranges.models([], maximise=True, deadline=deadline):
+            left = None if limit is None else limit - produced
+            for ext, _ in exts.models(exts.assumptions(true_rng=rng), limit=left,
+                                      deadline=deadline):
+                yield ext
+                produced += 1
+            if limit is not None and produced >= limit:
+                return
+
+    # ------------------------------------------------------------ SE
+    def some(self, deadline: float | None = None) -> frozenset | None:
+        if self.code in ("GR", "ID"):
+            return self._single(deadline)
+        found = self.program(deadline=deadline).first([], maximise=self._maximise,
+                                                      deadline=deadline)
+        return None if found is None else found[0]
+
+    # ------------------------------------------------------------ CE
+    def count(self, deadline: float | None = None) -> int:
+        code = self.code
+        if code in ("GR", "ID"):
+            return 1
+        if code in ("SST", "STG"):
+            ranges = self.program(deadline=deadline)
+            exts = self.program(deadline=deadline, key="stage2")
+            return sum(exts.count(exts.assumptions(true_rng=rng), deadline=deadline)
+                       for _, rng in ranges.models([], maximise=True, deadline=deadline))
+        return self.program(deadline=deadline).count([], maximise=self._maximise,
+                                                     deadline=deadline)
+
+    # ------------------------------------------------------------ DC
+    def credulous(self, q: int, deadline: float | None = None) -> Answer:
+        code = self.code
+        if code in ("GR", "ID"):
+            ext = self._single(deadline)
+            return (True, ext) if q in ext else (False, None)
+        if code in ("SST", "STG"):
+            return self._range_query(q, True, deadline)
+        prog = self.program(deadline=deadline)
+        # PR: with the heuristic the model is maximal among the complete
+        # extensions containing q, hence preferred (credulous PR = credulous AD).
+        found = prog.first(prog.assumptions(true_in=[q]), maximise=self._maximise,
+                           deadline=deadline)
+        return (False, None) if found is None else (True, found[0])
+
+    # ------------------------------------------------------------ DS
+    def skeptical(self, q: int, deadline: float | None = None) -> Answer:
+        code = self.code
+        if code == "AD":
+            return False, frozenset()  # the empty set is admissible and lacks q
+        if code in ("GR", "ID"):
+            ext = self._single(deadline)
+            return (True, None) if q in ext else (False, ext)
+        if code == "CO":
+            # The complete extensions intersect in the grounded extension.
+            grounded = self.program("grd", deadline).first([], deadline=deadline)[0]
+            return (True, None) if q in grounded else (False, grounded)
+        if code == "ST":
+            prog = self.program(deadline=deadline)
+            found = prog.first(prog.assumptions(false_in=[q]), deadline=deadline)
+            return (True, None) if found is None else (False, found[0])
+        if code == "PR":
+            return self._skeptical_preferred(q, deadline)
+        return self._range_query(q, False, deadline)
+
+    def _skeptical_preferred(self, q: int, deadline) -> Answer:
+        prog = self.program(deadline=deadline)
+        without_q = prog.assumptions(false_in=[q])
+        with prog.scope():
+            while True:
+                remaining(deadline)
+                # A complete extension without q, maximal among those not
+                # contained in a preferred extension already seen.
+                found = prog.first(without_q, maximise=True, deadline=deadline)
+                if found is None:
+                    return True, None
+                ext = found[0]
+                # Extend it to a preferred extension: maximal among the
+                # complete supersets of ext (every one of them satisfies the
+                # blocking clauses, because ext does).
+                pref = prog.first(prog.assumptions(true_in=ext), maximise=True,
+                                  deadline=deadline)[0]
+                if q not in pref:
+                    return False, pref
+                core, hits = self._defence_closure(q, pref)
+                prog.require_conflict(core, hits)
+
+    def _defence_closure(self, q: int, ext: frozenset) -> tuple[set, set]:
+        """A small admissible subset T of ``ext`` containing ``q``, and T's attack targets.
+
+        ``ext`` is admissible, so every attacker of a member of T is attacked
+        by some member of ``ext``; adding one such defender at a time until no
+        attacker is left undefended gives an admissible T inside ``ext``.
+        """
+        if self._csr is None:
+            self._csr = (self.frame.attackers_csr(), self.frame.attacked_csr())
+        (in_ptr, in_idx), (out_ptr, out_idx) = self._csr
+        core = {q}
+        hits = set(out_idx[out_ptr[q]:out_ptr[q + 1]].tolist())
+        todo = [q]
+        while todo:
+            t = todo.pop()
+            for y in in_idx[in_ptr[t]:in_ptr[t + 1]].tolist():
+                if y in hits:
+                    continue
+                for d in in_idx[in_ptr[y]:in_ptr[y + 1]].tolist():
+                    if d in ext:
+                        break
+                else:  # pragma: no cover - ext would not be admissible
+                    raise RuntimeError("internal error: extension does not defend its members")
+                core.add(d)
+                hits.update(out_idx[out_ptr[d]:out_ptr[d + 1]].tolist())
+                todo.append(d)
+        return core, hits
+
+    def _range_query(self, q: int, credulous: bool, deadline) -> Answer:
+        """DC/DS for SST and STG: counterexample-guided search over maximal ranges."""
+        prog = self.program(deadline=deadline)
+        query = (prog.assumptions(true_in=[q]) if credulous
+                 else prog.assumptions(false_in=[q]))
+        with prog.scope():
+            while True:
+                remaining(deadline)
+                # A candidate (complete / conflict-free) set with the wanted
+                # q-status whose range lies in no maximal range seen so far.
+                found = prog.first(query, deadline=deadline)
+                if found is None:
+                    return (False, None) if credulous else (True, None)
+                # Its range grows to a maximal range R (all supersets pass the
+                # blocking clauses, since this range does).
+                _, rng = prog.first(prog.assumptions(true_rng=found[1]), maximise=True,
+                                    deadline=deadline)
+                # Is there an extension with range R and the wanted q-status?
+                assume = prog.assumptions(true_rng=rng)
+                if assume is not None and query is not None:
+                    hit = prog.first(assume + query, deadline=deadline)
+                    if hit is not None:
+                        return (True, hit[0]) if credulous else (False, hit[0])
+                prog.block_rng_subsets(rng)
