@@ -26,6 +26,53 @@ def add_arguments(parser) -> None:
                         help="search simulations per step (default 48)")
     parser.add_argument("--eta", type=int, default=20, help="step limit of the episode")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--backend", choices=("knowledge", "http"), default="knowledge",
+                        help="who answers the acting agents: the offline knowledge base "
+                        "(default) or an OpenAI-compatible server")
+    parser.add_argument("--roles", default=",".join(("history", "examination", "laboratory",
+                                                      "imaging", "diagnosis", "treatment")),
+                        help="comma-separated roles the backend plays (default: all)")
+    parser.add_argument("--base-url", help="HTTP backend: server base URL")
+    parser.add_argument("--model", help="HTTP backend: model name")
+    parser.add_argument("--api-key-env", metavar="VAR", help="HTTP backend: environment "
+                        "variable holding the API key")
+    parser.add_argument("--request-timeout", type=float, default=60.0)
+    parser.add_argument("--record", metavar="CASSETTE", help="record every backend call")
+    parser.add_argument("--replay", metavar="CASSETTE", help="answer from a recorded cassette")
+
+
+def _acting_agents(args, kb):
+    """The backend-driven agents asked for on the command line (none by default)."""
+    if args.backend == "knowledge" and not args.replay:
+        if args.record:
+            raise UsageError("--record needs --backend http")
+        return {}
+    if args.replay:
+        if args.backend != "knowledge" or args.record:
+            raise UsageError("--replay cannot be combined with --backend http or --record")
+        from ..argmed.llm.cassette import ReplayBackend
+
+        backend = ReplayBackend(args.replay)
+    else:
+        import os
+
+        from ..argmed.llm.http import OpenAICompatibleBackend
+
+        key = os.environ.get(args.api_key_env) if args.api_key_env else None
+        backend = OpenAICompatibleBackend(args.base_url, args.model, key, seed=args.seed,
+                                          timeout=args.request_timeout)
+        if args.record:
+            from ..argmed.llm.cassette import RecordingBackend
+
+            backend = RecordingBackend(backend, args.record)
+    from ..mcts.adapter import backend_agents
+    from ..mcts.agents import ROLES
+
+    roles = [r.strip() for r in args.roles.split(",") if r.strip()]
+    bad = sorted(set(roles) - set(ROLES))
+    if bad or not roles:
+        raise UsageError(f"--roles takes roles among {','.join(ROLES)}; got {args.roles!r}")
+    return backend_agents(backend, kb, roles), backend
 
 
 def run(args, out) -> int:
@@ -46,11 +93,17 @@ def run(args, out) -> int:
         raise UsageError("--seed must be non-negative")
     case = load_example(args.example) if args.example else ClinicalCase.load(args.case)
 
+    from ..mcts.knowledge import KnowledgeBase
     from ..mcts.orchestrator import Orchestrator, SearchSettings
 
-    orch = Orchestrator(eta=args.eta, search=SearchSettings(num_simulations=args.simulations,
-                                                            seed=args.seed))
+    kb = KnowledgeBase.load()
+    acting = _acting_agents(args, kb)
+    agents, backend = acting if acting else ({}, None)
+    orch = Orchestrator(kb=kb, agents=agents, eta=args.eta,
+                        search=SearchSettings(num_simulations=args.simulations, seed=args.seed))
     report = orch.run(case)
+    if backend is not None and hasattr(backend, "save"):
+        backend.save()
     if args.output == "json":
         print(json.dumps(report.to_dict(), ensure_ascii=False), file=out)
         return EXIT_OK

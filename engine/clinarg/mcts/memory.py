@@ -211,7 +211,9 @@ class WorkingMemory:
     ``evidence`` and ``hypotheses`` are sorted tuples of pairs so that two
     memories compare equal exactly when they hold the same knowledge.
     ``snapshots`` is the stack of cores (see :meth:`core`) that a backtrack
-    can restore; ``pending`` is the evidence a backtrack went back for.
+    can restore; ``pending`` is the evidence a backtrack went back for;
+    ``silent`` the perception roles that had nothing to ask since evidence
+    last changed (not asked again until it does).
     """
 
     evidence: tuple = ()
@@ -223,6 +225,7 @@ class WorkingMemory:
     pending: tuple = ()
     retrieved: tuple = ()
     treatment: tuple = ()
+    silent: tuple = ()
     snapshots: tuple = field(default=(), repr=False)
 
     @property
@@ -251,7 +254,8 @@ class WorkingMemory:
         ev = dict(self.evidence)
         ev.update(found)
         return replace(self, evidence=tuple(sorted(ev.items())),
-                       unresolved=tuple(sorted(set(self.unresolved) | set(unresolved))))
+                       unresolved=tuple(sorted(set(self.unresolved) | set(unresolved))),
+                       silent=() if found or unresolved else self.silent)
 
     def push_snapshot(self) -> "WorkingMemory":
         return replace(self, snapshots=self.snapshots + (self.core(),))

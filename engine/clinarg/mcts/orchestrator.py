@@ -151,12 +151,17 @@ class ClinicalEnv:
         if wm.stage == "perceive":
             info = self.kb.informativeness(self._posterior(wm.evidence))
             for m in MODALITIES:
-                open_ = self._open(wm, m)
+                open_ = self._open(wm, m) if m not in wm.silent else ()
                 if open_:
                     best = max(info[self.kb.finding_index[f]] for f in open_)
                     n_missing = sum(1 for f in missing if self.kb.modality[f] == m)
                     w[_A[m]] = 0.2 + 2.0 * n_missing + 5.0 * best
-            if wm.evidence:
+            # After a backtrack the evidence it went back for must be settled
+            # (found or unresolved) before diagnosing again: no diagnose /
+            # backtrack cycles that only farm confidence rewards.
+            known, unres = wm.E, set(wm.unresolved)
+            pending = [f for f in wm.pending if f not in known and f not in unres]
+            if wm.evidence and not pending:
                 w[_A["diagnosis"]] = 0.5 if missing else 1.5
         else:  # diagnose
             if missing:
@@ -207,7 +212,14 @@ class ClinicalEnv:
                 unresolved.append(f)  # cannot be had: marked, never invented
             else:
                 found[f] = bool(value)
+        if not asked:
+            # The agent responsible for this modality asked nothing (it had
+            # nothing to ask, or it failed): the key evidence of its modality
+            # cannot be had through it, so it is unresolved, not waited for.
+            unresolved = [f for f in self.missing(wm) if f in open_]
         nxt = wm.with_evidence(found, unresolved)
+        if not asked:  # and the role is not asked again until evidence changes
+            nxt = replace(nxt, silent=wm.silent + (role,))
         return nxt, (("requested", tuple(asked)), ("found", tuple(sorted(found.items()))),
                      ("unresolved", tuple(unresolved)), ("rejected", tuple(map(str, rejected))))
 
@@ -316,8 +328,14 @@ class Orchestrator:
     kb, memory : KnowledgeBase, ExperienceMemory
         Default to the shipped ones.
     agents : mapping role -> Agent, optional
-        Defaults to :func:`~clinarg.mcts.agents.knowledge_agents`; any member
-        can be replaced by another :class:`~clinarg.mcts.agents.Agent`.
+        The agents that act; defaults to
+        :func:`~clinarg.mcts.agents.knowledge_agents`, and any member can be
+        replaced by another :class:`~clinarg.mcts.agents.Agent` (e.g. a
+        :class:`~clinarg.mcts.adapter.BackendAgent`).
+    plan_with_agents : bool
+        Plan with the acting agents too.  By default the search plans with
+        the offline knowledge-based pool (thousands of calls per step) and
+        only the real steps ask ``agents``.
     eta, delta, rho, weights : see :class:`ClinicalEnv`.
     search : SearchSettings
     """
@@ -330,6 +348,7 @@ class Orchestrator:
     rho: float = 0.15
     weights: RewardWeights = RewardWeights()
     search: SearchSettings = field(default_factory=SearchSettings)
+    plan_with_agents: bool = False
 
     def __post_init__(self):
         if not isinstance(self.eta, int) or not 1 <= self.eta <= 1000:
@@ -338,12 +357,12 @@ class Orchestrator:
             raise SearchError(f"delta must be in (0, 1], got {self.delta!r}")
         self.kb = self.kb or KnowledgeBase.load()
         self.memory = self.memory or ExperienceMemory.load()
-        pool = knowledge_agents(self.kb)
-        pool.update(self.agents or {})
-        self.agents = pool
+        offline = knowledge_agents(self.kb)
+        self.agents = {**offline, **(self.agents or {})}
+        self.planning_agents = self.agents if self.plan_with_agents else offline
 
-    def env(self, observe: Observe) -> ClinicalEnv:
-        return ClinicalEnv(self.kb, self.memory, self.agents, observe, eta=self.eta,
+    def env(self, observe: Observe, agents: Mapping[str, Agent] | None = None) -> ClinicalEnv:
+        return ClinicalEnv(self.kb, self.memory, agents or self.agents, observe, eta=self.eta,
                            delta=self.delta, rho=self.rho, weights=self.weights)
 
     def start(self, case: ClinicalCase) -> WorkingMemory:
@@ -355,7 +374,7 @@ class Orchestrator:
         from .puct import search
 
         s = self.search
-        res = search(self.env(predicted_observation(self.kb)), wm,
+        res = search(self.env(predicted_observation(self.kb), self.planning_agents), wm,
                      num_simulations=s.num_simulations, c_puct=s.c_puct, rule=s.rule,
                      gamma=s.gamma, top_k=s.top_k, n_rollouts=s.n_rollouts,
                      rollout_depth=s.rollout_depth, seed=s.seed + step)
