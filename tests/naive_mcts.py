@@ -128,7 +128,8 @@ def choose(node, lam, c_base, rule):
         qn, n = 0.0, 0
         if a in node.children:
             qn, n = (node.q(a) - lo) / spread, node.children[a][2].visits
-        score = qn + coef * node.priors[a] / (n + 1.0) if rule == "puct" else qn + lam * node.priors[a]
+        p = node.priors[a]
+        score = qn + coef * p / (n + 1.0) if rule == "puct" else qn + lam * p
         if score > best_score:
             best, best_score = a, score
     return best

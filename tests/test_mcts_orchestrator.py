@@ -227,8 +227,8 @@ def test_cli(capsys, tmp_path):
     assert "Traceback" not in err and err.count("\n") == 3
 
 
-@pytest.mark.parametrize("module", ["puct", "toy", "knowledge", "memory", "agents", "cases", "adapter",
-                                    "orchestrator"])
+@pytest.mark.parametrize("module", ["puct", "toy", "knowledge", "memory", "agents", "cases",
+                                    "adapter", "orchestrator"])
 def test_docstring_examples(module):
     import doctest
     import importlib

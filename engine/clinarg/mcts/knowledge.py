@@ -154,7 +154,8 @@ class KnowledgeBase:
         mean = self.predictive(posterior)
         return posterior @ (self.likelihood - mean) ** 2
 
-    def supporting(self, diagnosis: str, evidence: Mapping[str, bool]) -> list[tuple[str, bool]]:
+    def supporting(self, diagnosis: str,
+                   evidence: Mapping[str, bool]) -> list[tuple[str, bool]]:
         """Known findings, as ``(id, present)``, that favour ``diagnosis`` over the others.
 
         A present finding favours it when P(f | d) exceeds its mean over the

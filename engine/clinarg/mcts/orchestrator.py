@@ -38,8 +38,6 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Callable, Mapping
 
-import numpy as np
-
 from ..errors import SearchError
 from .agents import ROLES, Agent, AgentRequest, AgentResponse, knowledge_agents
 from .cases import ClinicalCase
