@@ -179,10 +179,8 @@ class ClinicalEnv:
         if self.priors(wm)[action] <= 0.0:
             raise SearchError(f"action {name!r} is not allowed at stage {wm.stage!r}")
         before_m, before_c = len(self.missing(wm)), wm.confidence
-        nxt, detail = getattr(self, f"_do_{name}" if name in ("diagnosis", "treatment",
-                                                              "retrieve", "backtrack",
-                                                              "terminate")
-                              else "_do_perceive")(wm, name)
+        handler = self._do_perceive if name in MODALITIES else getattr(self, f"_do_{name}")
+        nxt, detail = handler(wm, name)
         reward = clinical_reward(before_m, len(self.missing(nxt)), before_c, nxt.confidence,
                                  self.weights)
         nxt = nxt.log(Step(name, reward, detail))

@@ -109,6 +109,9 @@ class SearchResult:
         Tree statistics: nodes allocated, deepest node.
     simulations : int
         Simulations run per root.
+    states : list
+        Python environments only: the state of every node, by node id (node 0
+        is the root; a batch gives one list per root).
     """
 
     visit_counts: np.ndarray
@@ -169,12 +172,12 @@ class _Tree:
                    np.zeros(nodes, dtype))
 
 
-def _check_memory(batch_trees, nodes, actions, dtype, state_bytes=0):
+def _check_memory(nodes, actions, dtype, state_bytes=0):
+    """One tree at a time is alive (a batch reuses it): bound its size."""
     per_node = actions * (8 + 4 * np.dtype(dtype).itemsize) + 20 + 8 + state_bytes
-    if batch_trees * nodes * per_node > _MAX_TREE_BYTES:
-        raise SearchError(f"{batch_trees} tree(s) of {nodes} nodes x {actions} actions "
-                          f"need more than {_MAX_TREE_BYTES >> 30} GiB; "
-                          "run fewer simulations")
+    if nodes * per_node > _MAX_TREE_BYTES:
+        raise SearchError(f"a tree of {nodes} nodes x {actions} actions needs more than "
+                          f"{_MAX_TREE_BYTES >> 30} GiB; run fewer simulations")
 
 
 @lru_cache(maxsize=32)
@@ -192,9 +195,9 @@ def _jit_driver(step, prior_fn, value_fn):
     @nb.njit(**NUMBA_ENV_FLAGS)
     def drive(roots, noise, frac, seeds, sims, lam, c_base, rule, gamma, top_k, n_rollouts,
               rollout_depth, max_depth, marker, visits, q, prior, value, nodes, depth):
-        return _search_env(step, prior_fn, value_fn, roots, noise, frac, seeds, sims, lam, c_base,
-                    rule, gamma, top_k, n_rollouts, rollout_depth, max_depth, marker,
-                    visits, q, prior, value, nodes, depth)
+        return _search_env(step, prior_fn, value_fn, roots, noise, frac, seeds, sims, lam,
+                           c_base, rule, gamma, top_k, n_rollouts, rollout_depth, max_depth,
+                           marker, visits, q, prior, value, nodes, depth)
 
     return drive
 
@@ -363,7 +366,7 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
     depth = np.zeros(n_roots, np.int64)
     node_states = []
     if jit:
-        _check_memory(1, sims + 1, n_actions, dtype, roots.shape[1] * roots.itemsize)
+        _check_memory(sims + 1, n_actions, dtype, roots.shape[1] * roots.itemsize)
         value_fn = env.value if env.value is not None else k._zero_value
         drive = _jit_driver(env.step, env.priors, value_fn)
         status = drive(roots, noise, frac, seeds, *settings, np.empty(0, dtype), visits, q,
@@ -373,7 +376,7 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
         if status == -2:
             raise SearchError("the environment produced a non-finite reward or value")
     else:
-        _check_memory(1, sims + 1, n_actions, dtype)
+        _check_memory(sims + 1, n_actions, dtype)
         for b in range(n_roots):
             tree = _Tree.allocate(sims + 1, n_actions, dtype)
             states = _search_python(k, env, roots[b], noise[b], frac, int(seeds[b]), settings,
