@@ -258,3 +258,13 @@ def test_embedding_retriever_ranks_by_cosine():
     assert np.all(s <= 1 + 1e-12) and np.all(s >= 0)
     with pytest.raises(FormatError, match="finite vectors"):
         ExperienceMemory(MEMORY.records, embed=lambda texts: np.zeros((1, 3)))
+
+
+def test_memory_naming_unknown_findings_is_harmless():
+    records = [dict(r) for r in MEMORY.records]
+    for r in records:
+        r["evidence"] = list(r["evidence"]) + ["finding_the_kb_lacks"]
+    orch = Orchestrator(memory=ExperienceMemory(records))
+    report = orch.run(load_example("inferior_stemi"))
+    assert report.diagnosis == "acute_coronary_syndrome"
+    assert "finding_the_kb_lacks" not in report.evidence

@@ -124,8 +124,9 @@ class ClinicalEnv:
             if conf >= self.rho:
                 wanted += self.kb.key_evidence.get(dx, ())
         wanted += list(wm.flagged)
+        index = self.kb.finding_index  # memories may name findings the base lacks
         for f in wanted:
-            if f not in known and f not in unres and f not in out:
+            if f in index and f not in known and f not in unres and f not in out:
                 out.append(f)
         return tuple(out)
 
