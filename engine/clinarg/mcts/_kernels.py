@@ -11,7 +11,10 @@ rows suffice):
                            the child's visit count
 ``nodes_i[node, N_*]``     per node: visit count N (its own evaluation is
                            the first), parent, action from the parent, depth,
-                           terminal flag
+                           terminal flag, number of candidates, number expanded
+``order[node, k]``         the candidates by decreasing prior (ties: lower
+                           action first); the first ``N_EXPANDED`` are exactly
+                           the expanded children (see :func:`_select_leaf`)
 ``value_sum[node]``        sum of the returns backed up through the node
 
 Q(s, a) = reward + discount * value_sum[c] / N(c) for the child ``c``.
@@ -39,7 +42,8 @@ RULE_PRIOR = 1
 
 F_PRIOR, F_REWARD, F_DISCOUNT, F_Q = 0, 1, 2, 3
 I_CHILD, I_VISITS = 0, 1
-N_VISITS, N_PARENT, N_ACTION, N_DEPTH, N_TERMINAL = 0, 1, 2, 3, 4
+N_VISITS, N_PARENT, N_ACTION, N_DEPTH, N_TERMINAL, N_CANDIDATES, N_EXPANDED = range(7)
+N_FIELDS = 7
 
 _GOLDEN = np.uint64(0x9E3779B97F4A7C15)
 _MIX1 = np.uint64(0xBF58476D1CE4E5B9)
@@ -104,12 +108,13 @@ def _coefficients(lam, c_base, rule, max_visits):
 
 
 @nb.njit(**NUMBA_FLAGS)
-def _set_priors(weights, noise, noise_fraction, top_k, edges_f, row, keep):
+def _set_priors(weights, noise, noise_fraction, top_k, edges_f, order, nodes_i, row, keep):
     """Candidates of node ``row``: the ``top_k`` positive weights (ties: lower action first).
 
     Their priors are the weights normalised over the candidates, mixed with
     ``noise`` (renormalised over the candidates) as (1 - f) P + f eta when
-    ``noise_fraction`` f > 0; every other action gets prior 0.  ``keep`` is
+    ``noise_fraction`` f > 0; every other action gets prior 0.  The
+    candidates are listed in ``order[row]`` by decreasing prior.  ``keep`` is
     scratch space.  Returns the number of candidates.
     """
     n_actions = weights.shape[0]
@@ -145,50 +150,77 @@ def _set_priors(weights, noise, noise_fraction, top_k, edges_f, row, keep):
         if noise_fraction > 0.0 and noise_total > 0.0:
             p = (1.0 - noise_fraction) * p + noise_fraction * (noise[a] / noise_total)
         edges_f[row, a, F_PRIOR] = p
+    # Insertion sort of the candidates by stored prior, descending; stable,
+    # so equal priors keep the lower action first.
+    k = 0
+    for a in range(n_actions):
+        if not keep[a]:
+            continue
+        p = edges_f[row, a, F_PRIOR]
+        j = k
+        while j > 0 and edges_f[row, order[row, j - 1], F_PRIOR] < p:
+            order[row, j] = order[row, j - 1]
+            j -= 1
+        order[row, j] = a
+        k += 1
+    nodes_i[row, N_CANDIDATES] = kept
+    nodes_i[row, N_EXPANDED] = 0
     return kept
 
 
 @nb.njit(**NUMBA_FLAGS)
-def _select_leaf(edges_f, edges_i, nodes_i, value_sum, coefs, rule, max_depth):
+def _select_leaf(edges_f, edges_i, nodes_i, order, value_sum, coefs, rule, max_depth):
     """Walk down from the root, at each node to the candidate of highest score.
 
     Score: min-max normalised Q (over the node's own value and its visited
     children; an unvisited child scores Q = 0, as in MuZero/mctx) plus
     ``coefs[N] * P / (1 + n)`` (PUCT) or ``coefs[N] * P`` (prior rule); the
-    first action wins ties.  Returns ``(parent, action, leaf)``: ``leaf`` is
+    lowest action wins ties.  Returns ``(parent, action, leaf)``: ``leaf`` is
     ``-1`` when the edge is not expanded yet, else an existing terminal node
     or one at ``max_depth`` that is revisited without a new evaluation.
+
+    Every unvisited candidate scores ``coefs[N] * P``, so the best of them
+    lead the unexpanded part of ``order`` (kept sorted by :func:`_expand`).
+    A step therefore looks at the expanded children and the leading
+    unexpanded candidate(s), not at every action, and chooses what a scan
+    of all candidates would.
     """
-    n_actions = edges_f.shape[1]
     node = 0
     depth = 0
     while True:
         n_node = nodes_i[node, N_VISITS]
+        n_exp = nodes_i[node, N_EXPANDED]
         lo = value_sum[node] / n_node
         hi = lo
-        for a in range(n_actions):
-            if edges_i[node, a, I_VISITS] > 0:
-                q = edges_f[node, a, F_Q]
-                lo = min(lo, q)
-                hi = max(hi, q)
+        for k in range(n_exp):
+            q = edges_f[node, order[node, k], F_Q]
+            lo = min(lo, q)
+            hi = max(hi, q)
         spread = max(hi - lo, EPSILON)
         coef = coefs[n_node]
         best = -1
         best_score = -np.inf
-        for a in range(n_actions):
+        # Unvisited candidates score coef * P (Q = 0, 1 + n = 1: the general
+        # formula's value without its divisions).  ``order`` lists them by
+        # decreasing P, so the best come first; equal scores (a zero
+        # coefficient, rounding) go to the lowest action.
+        for k in range(n_exp, nodes_i[node, N_CANDIDATES]):
+            a = order[node, k]
+            score = coef * edges_f[node, a, F_PRIOR]
+            if score > best_score or (score == best_score and a < best):
+                best_score = score
+                best = a
+            elif score < best_score:
+                break
+        for k in range(n_exp):
+            a = order[node, k]
             p = edges_f[node, a, F_PRIOR]
-            if p <= 0.0:
-                continue
-            n = edges_i[node, a, I_VISITS]
-            if n == 0:
-                # Q = 0 and 1 + n = 1: the value of the general formula
-                # without its two divisions (most children of a deep node).
-                score = coef * p
-            elif rule == RULE_PUCT:
-                score = (edges_f[node, a, F_Q] - lo) / spread + coef * p / (n + 1.0)
+            if rule == RULE_PUCT:
+                score = ((edges_f[node, a, F_Q] - lo) / spread
+                         + coef * p / (edges_i[node, a, I_VISITS] + 1.0))
             else:
                 score = (edges_f[node, a, F_Q] - lo) / spread + coef * p
-            if score > best_score:
+            if score > best_score or (score == best_score and a < best):
                 best_score = score
                 best = a
         depth += 1
@@ -201,8 +233,8 @@ def _select_leaf(edges_f, edges_i, nodes_i, value_sum, coefs, rule, max_depth):
 
 
 @nb.njit(**NUMBA_FLAGS)
-def _expand(edges_f, edges_i, nodes_i, par, action, leaf, r, done, gamma, weights, top_k,
-            keep):
+def _expand(edges_f, edges_i, nodes_i, order, par, action, leaf, r, done, gamma, weights,
+            top_k, keep):
     """Record node ``leaf`` reached from ``par`` by ``action``; set its candidates.
 
     ``weights`` are the environment's prior weights at the new state (ignored
@@ -210,6 +242,17 @@ def _expand(edges_f, edges_i, nodes_i, par, action, leaf, r, done, gamma, weight
     terminal (a dead end).
     """
     edges_i[par, action, I_CHILD] = leaf
+    # Move ``action`` to the end of the expanded prefix of ``order``; the
+    # unexpanded rest keeps its order (it is nearly always first already).
+    k = nodes_i[par, N_EXPANDED]
+    j = k
+    while order[par, j] != action:
+        j += 1
+    while j > k:
+        order[par, j] = order[par, j - 1]
+        j -= 1
+    order[par, k] = action
+    nodes_i[par, N_EXPANDED] = k + 1
     edges_f[par, action, F_REWARD] = r
     edges_f[par, action, F_DISCOUNT] = 0.0 if done else gamma
     nodes_i[leaf, N_PARENT] = par
@@ -217,7 +260,7 @@ def _expand(edges_f, edges_i, nodes_i, par, action, leaf, r, done, gamma, weight
     nodes_i[leaf, N_DEPTH] = nodes_i[par, N_DEPTH] + 1
     kept = 0
     if not done:
-        kept = _set_priors(weights, weights, 0.0, top_k, edges_f, leaf, keep)
+        kept = _set_priors(weights, weights, 0.0, top_k, edges_f, order, nodes_i, leaf, keep)
     nodes_i[leaf, N_TERMINAL] = kept == 0
     return kept
 
@@ -329,7 +372,8 @@ def _search_env(step, prior_fn, value_fn, root_states, noise, noise_fraction, se
     m = num_simulations + 1
     edges_f = np.zeros((m, n_actions, 4), dtype=marker.dtype)
     edges_i = np.zeros((m, n_actions, 2), dtype=np.int32)
-    nodes_i = np.zeros((m, 5), dtype=np.int32)
+    nodes_i = np.zeros((m, N_FIELDS), dtype=np.int32)
+    order = np.zeros((m, n_actions), dtype=np.int32)
     value_sum = np.zeros(m, dtype=marker.dtype)
     states = np.zeros((m, dim), dtype=root_states.dtype)
     wbuf = np.empty(n_actions, dtype=np.float64)
@@ -349,14 +393,15 @@ def _search_env(step, prior_fn, value_fn, root_states, noise, noise_fraction, se
             cur[j] = root_states[b, j]
             states[0, j] = cur[j]
         prior_fn(cur, wbuf)
-        if _set_priors(wbuf, noise[b], noise_fraction, top_k, edges_f, 0, keep) == 0:
+        if _set_priors(wbuf, noise[b], noise_fraction, top_k, edges_f, order, nodes_i, 0,
+                       keep) == 0:
             return b
         nodes_i[0, N_VISITS] = 1
         value_sum[0] = _evaluate(step, prior_fn, value_fn, cur, n_rollouts, rollout_depth,
                                  gamma, rng, wbuf, s1, s2)
         for _ in range(num_simulations):
-            par, a, leaf = _select_leaf(edges_f, edges_i, nodes_i, value_sum, coefs, rule,
-                                        max_depth)
+            par, a, leaf = _select_leaf(edges_f, edges_i, nodes_i, order, value_sum, coefs,
+                                        rule, max_depth)
             if leaf >= 0:
                 _backup(edges_f, edges_i, nodes_i, value_sum, leaf, 0.0, False)
                 continue
@@ -372,8 +417,8 @@ def _search_env(step, prior_fn, value_fn, root_states, noise, noise_fraction, se
             if not done:
                 prior_fn(nxt, wbuf)
             v = 0.0
-            if _expand(edges_f, edges_i, nodes_i, par, a, leaf, r, done, gamma, wbuf, top_k,
-                       keep) > 0:
+            if _expand(edges_f, edges_i, nodes_i, order, par, a, leaf, r, done, gamma, wbuf,
+                       top_k, keep) > 0:
                 v = _evaluate(step, prior_fn, value_fn, nxt, n_rollouts, rollout_depth,
                               gamma, rng, wbuf, s1, s2)
             _backup(edges_f, edges_i, nodes_i, value_sum, leaf, v, True)

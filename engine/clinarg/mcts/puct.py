@@ -162,19 +162,21 @@ class _Tree:
     edges_f: np.ndarray
     edges_i: np.ndarray
     nodes_i: np.ndarray
+    order: np.ndarray
     value_sum: np.ndarray
 
     @classmethod
-    def allocate(cls, nodes, actions, dtype):
+    def allocate(cls, nodes, actions, dtype, n_fields):
         edges_i = np.zeros((nodes, actions, 2), np.int32)
         edges_i[:, :, 0] = -1
-        return cls(np.zeros((nodes, actions, 4), dtype), edges_i, np.zeros((nodes, 5), np.int32),
+        return cls(np.zeros((nodes, actions, 4), dtype), edges_i,
+                   np.zeros((nodes, n_fields), np.int32), np.zeros((nodes, actions), np.int32),
                    np.zeros(nodes, dtype))
 
 
 def _check_memory(nodes, actions, dtype, state_bytes=0):
     """One tree at a time is alive (a batch reuses it): bound its size."""
-    per_node = actions * (8 + 4 * np.dtype(dtype).itemsize) + 20 + 8 + state_bytes
+    per_node = actions * (12 + 4 * np.dtype(dtype).itemsize) + 28 + 8 + state_bytes
     if nodes * per_node > _MAX_TREE_BYTES:
         raise SearchError(f"a tree of {nodes} nodes x {actions} actions needs more than "
                           f"{_MAX_TREE_BYTES >> 30} GiB; run fewer simulations")
@@ -378,7 +380,7 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
     else:
         _check_memory(sims + 1, n_actions, dtype)
         for b in range(n_roots):
-            tree = _Tree.allocate(sims + 1, n_actions, dtype)
+            tree = _Tree.allocate(sims + 1, n_actions, dtype, k.N_FIELDS)
             states = _search_python(k, env, roots[b], noise[b], frac, int(seeds[b]), settings,
                                     tree, b)
             nodes[b] = len(states)
@@ -446,18 +448,19 @@ def _search_python(k, env, root, noise, frac, seed, settings, tree, b):
     """One root in a Python environment: same kernels, Python steps. Returns node states."""
     (sims, lam, c_base, rule, gamma, top_k, n_rollouts, rollout_depth, max_depth) = settings
     n_actions = env.num_actions
-    ef, ei, ni, vs = tree.edges_f, tree.edges_i, tree.nodes_i, tree.value_sum
+    ef, ei, ni, od, vs = tree.edges_f, tree.edges_i, tree.nodes_i, tree.order, tree.value_sum
     keep = np.empty(n_actions, np.bool_)
     coefs = k._coefficients(lam, c_base, rule, sims + 1)
     rng = _SplitMix64(seed)
     states = [root]
-    if k._set_priors(_py_priors(env, root, n_actions), noise, frac, top_k, ef, 0, keep) == 0:
+    if k._set_priors(_py_priors(env, root, n_actions), noise, frac, top_k, ef, od, ni, 0,
+                     keep) == 0:
         raise SearchError(f"root {b} has no legal action")
     ni[0, k.N_VISITS] = 1
     vs[0] = _py_evaluate(env, root, n_rollouts, rollout_depth, gamma, rng, n_actions)
     no_weights = np.zeros(n_actions)
     for _ in range(sims):
-        par, a, leaf = k._select_leaf(ef, ei, ni, vs, coefs, rule, max_depth)
+        par, a, leaf = k._select_leaf(ef, ei, ni, od, vs, coefs, rule, max_depth)
         if leaf >= 0:
             k._backup(ef, ei, ni, vs, leaf, 0.0, False)
             continue
@@ -466,7 +469,7 @@ def _search_python(k, env, root, noise, frac, seed, settings, tree, b):
         states.append(nxt)
         weights = no_weights if done else _py_priors(env, nxt, n_actions)
         v = 0.0
-        if k._expand(ef, ei, ni, par, a, leaf, r, done, gamma, weights, top_k, keep) > 0:
+        if k._expand(ef, ei, ni, od, par, a, leaf, r, done, gamma, weights, top_k, keep) > 0:
             v = _py_evaluate(env, nxt, n_rollouts, rollout_depth, gamma, rng, n_actions)
         k._backup(ef, ei, ni, vs, leaf, v, True)
     return states
