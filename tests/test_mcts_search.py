@@ -226,3 +226,12 @@ def test_jitted_environment_errors_are_reported():
     roots = np.stack([toy_root(3), toy_root(3)])
     with pytest.raises(SearchError, match="root 0 has no legal action"):
         search(JitEnv(toy.step, no_moves, 3), roots, num_simulations=5, batch=True)
+
+
+@pytest.mark.parametrize("kw", [dict(), dict(top_k=17, n_rollouts=1, gamma=0.9),
+                                dict(rule="prior", c_puct=0.0)])
+def test_wide_action_space_matches_reference(kw):
+    env = ToyEnv(200)
+    visits, _, _ = naive_search(env, env.root(4, 3), 300, **kw)
+    assert search(toy_jit_env(200), toy_root(4, 3), num_simulations=300,
+                  **kw).visit_counts.tolist() == visits
