@@ -33,7 +33,7 @@ def test_examples_reach_the_expected_diagnosis_without_inventing(name):
     report = Orchestrator().run(case)
     assert report.diagnosis == case.expected_diagnosis
     assert report.steps == len(report.trace) <= 20
-    assert report.trace[-1]["action"] in ("treatment", "terminate")
+    assert report.trace[-1]["action"] == report.closure == "treatment"
     for f, value in report.evidence.items():  # every value came from the patient
         assert case.initial.get(f, case.reveal(f)) == value
     for f in report.unresolved:
@@ -268,3 +268,22 @@ def test_memory_naming_unknown_findings_is_harmless():
     report = orch.run(load_example("inferior_stemi"))
     assert report.diagnosis == "acute_coronary_syndrome"
     assert "finding_the_kb_lacks" not in report.evidence
+
+
+def test_sparse_case_needs_confidence_before_treating(tmp_path):
+    path = tmp_path / "dissection.json"
+    path.write_text(json.dumps({"name": "sparse", "initial": {"chest_pain": True},
+                                "findings": {"tearing_pain_back": True, "pulse_deficit": True,
+                                             "hypertension_history": True,
+                                             "ct_aorta_intimal_flap": True}}))
+    case = ClinicalCase.load(path)
+    report = Orchestrator(eta=30).run(case)
+    assert report.diagnosis == "aortic_dissection" and report.closure == "treatment"
+    for t in report.trace:  # never treated on a low-confidence hypothesis
+        if t["action"] == "diagnosis":
+            conf = max(t["hypotheses"].values())
+        if t["action"] == "treatment":
+            assert conf >= 0.6
+    # undocumented findings were asked for and left unresolved, never invented
+    assert set(report.evidence) <= set(case.initial) | set(case.findings)
+    assert report.unresolved and not set(report.unresolved) & set(case.findings)

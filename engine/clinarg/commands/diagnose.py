@@ -113,7 +113,7 @@ def run(args, out) -> int:
                           if k not in ("step", "action", "reward", "visits") and v)
         print(f"{t['step']:>3}  {t['action']:<12} reward {t['reward']:+.3f}  {extra}", file=out)
     print(f"diagnosis: {report.label or 'none'} (confidence {report.confidence:.3f}) "
-          f"after {report.steps} steps", file=out)
+          f"after {report.steps} steps, closed by {report.closure}", file=out)
     if report.chain:
         why = [f if v else f"no {f}" for f, v in report.chain["evidence"].items()]
         print(f"because: {', '.join(why)}", file=out)

@@ -213,7 +213,8 @@ class WorkingMemory:
     ``snapshots`` is the stack of cores (see :meth:`core`) that a backtrack
     can restore; ``pending`` is the evidence a backtrack went back for;
     ``silent`` the perception roles that had nothing to ask since evidence
-    last changed (not asked again until it does).
+    last changed (not asked again until it does); ``diagnosed_on`` the
+    evidence and unresolved findings the last diagnosis saw.
     """
 
     evidence: tuple = ()
@@ -226,6 +227,7 @@ class WorkingMemory:
     retrieved: tuple = ()
     treatment: tuple = ()
     silent: tuple = ()
+    diagnosed_on: tuple | None = None
     snapshots: tuple = field(default=(), repr=False)
 
     @property

@@ -16,7 +16,9 @@ terminate.  Stages: *perceive* (perception agents, retrieval, diagnosis) ->
   known or unresolved.
 * Φ = [E_m non-empty] forbids closing (treatment, terminate) and allows the
   backtrack, which restores the snapshot taken before the diagnosis exactly
-  and sends the search back to perceive the missing evidence.
+  and sends the search back to perceive the missing evidence.  A treatment
+  also needs the top hypothesis at confidence >= ``close_at``; below it the
+  search may backtrack for more evidence, or terminate without treating.
 * Evidence an agent asks for that cannot be had is marked unresolved, never
   invented, and leaves E_m.
 * Reward: R_t = alpha max(0, ΔE_m) + beta max(0, Δc) - gamma [ΔE_m <= 0 and
@@ -97,19 +99,22 @@ class ClinicalEnv:
         Imp(e) threshold δ for flagging potential missing evidence.
     rho : float
         Hypotheses at least this confident contribute their key evidence to E_m.
+    close_at : float
+        Confidence the top hypothesis needs before it is treated.
     """
 
     num_actions = len(ACTIONS)
 
     def __init__(self, kb: KnowledgeBase, memory: ExperienceMemory,
                  agents: Mapping[str, Agent], observe: Observe, *, eta: int = 20,
-                 delta: float = 0.5, rho: float = 0.15, retrieve_k: int = 5,
-                 max_items: int = 2, weights: RewardWeights = RewardWeights()):
+                 delta: float = 0.5, rho: float = 0.15, close_at: float = 0.6,
+                 retrieve_k: int = 5, max_items: int = 2,
+                 weights: RewardWeights = RewardWeights()):
         missing = [r for r in ROLES if r not in agents]
         if missing:
             raise SearchError(f"the agent pool lacks the roles {missing}")
         self.kb, self.memory, self.agents, self.observe = kb, memory, dict(agents), observe
-        self.eta, self.delta, self.rho = eta, delta, rho
+        self.eta, self.delta, self.rho, self.close_at = eta, delta, rho, close_at
         self.retrieve_k, self.max_items, self.weights = retrieve_k, max_items, weights
         self._posterior = lru_cache(maxsize=4096)(lambda ev: kb.posterior(dict(ev)))
         self.bounds = (-weights.gamma, weights.alpha * len(kb.findings) + weights.beta)
@@ -160,13 +165,16 @@ class ClinicalEnv:
             # backtrack cycles that only farm confidence rewards.
             known, unres = wm.E, set(wm.unresolved)
             pending = [f for f in wm.pending if f not in known and f not in unres]
-            if wm.evidence and not pending:
+            # ... and a new diagnosis needs something new to diagnose on.
+            fresh = wm.diagnosed_on != (wm.evidence, wm.unresolved)
+            if wm.evidence and not pending and fresh:
                 w[_A["diagnosis"]] = 0.5 if missing else 1.5
         else:  # diagnose
-            if missing:
-                w[_A["backtrack"]] = 2.0 if wm.snapshots else 0.0
-            else:
-                if wm.hypotheses:
+            confident = bool(wm.hypotheses) and wm.confidence >= self.close_at
+            if wm.snapshots and (missing or not confident):
+                w[_A["backtrack"]] = 2.0 if missing else 1.0
+            if not missing:
+                if confident:
                     w[_A["treatment"]] = 1.0 + 2.0 * wm.confidence
                 w[_A["terminate"]] = 0.3
         if not any(w):  # nothing useful is left: only stopping remains
@@ -227,7 +235,7 @@ class ClinicalEnv:
                and math.isfinite(c) and 0.0 <= c <= 1.0}
         # The snapshot is the state before the hypotheses were committed.
         nxt = replace(wm.push_snapshot(), hypotheses=update_hyp(wm.hypotheses, new),
-                      stage="diagnose", pending=())
+                      stage="diagnose", pending=(), diagnosed_on=(wm.evidence, wm.unresolved))
         return nxt, (("hypotheses", tuple((d, round(c, 4)) for d, c in nxt.hypotheses)),)
 
     def _do_treatment(self, wm, _):
@@ -283,7 +291,12 @@ class SearchSettings:
 
 @dataclass(frozen=True)
 class DiagnosisReport:
-    """The outcome of an orchestrated consultation."""
+    """The outcome of an orchestrated consultation.
+
+    ``diagnosis`` is the leading hypothesis at the end; ``closure`` says how
+    the episode ended: ``"treatment"`` (diagnostic closure with a plan),
+    ``"terminate"`` (stopped without treating) or ``"step limit"`` (η).
+    """
 
     case: str
     diagnosis: str | None
@@ -296,11 +309,13 @@ class DiagnosisReport:
     evidence: dict
     hypotheses: dict
     steps: int
+    closure: str = "step limit"
     expected_diagnosis: str | None = None
 
     def to_dict(self) -> dict:
         return {"case": self.case, "diagnosis": self.diagnosis, "label": self.label,
-                "confidence": self.confidence, "treatment": list(self.treatment),
+                "confidence": self.confidence, "closure": self.closure,
+                "treatment": list(self.treatment),
                 "chain": self.chain, "trace": self.trace, "unresolved": self.unresolved,
                 "evidence": self.evidence, "hypotheses": self.hypotheses,
                 "steps": self.steps, "expected_diagnosis": self.expected_diagnosis}
@@ -343,6 +358,7 @@ class Orchestrator:
     eta: int = 20
     delta: float = 0.5
     rho: float = 0.15
+    close_at: float = 0.6
     weights: RewardWeights = RewardWeights()
     search: SearchSettings = field(default_factory=SearchSettings)
     plan_with_agents: bool = False
@@ -352,6 +368,8 @@ class Orchestrator:
             raise SearchError(f"eta must be an integer in [1, 1000], got {self.eta!r}")
         if not 0.0 < self.delta <= 1.0:
             raise SearchError(f"delta must be in (0, 1], got {self.delta!r}")
+        if not 0.0 <= self.close_at <= 1.0:
+            raise SearchError(f"close_at must be in [0, 1], got {self.close_at!r}")
         self.kb = self.kb or KnowledgeBase.load()
         self.memory = self.memory or ExperienceMemory.load()
         offline = knowledge_agents(self.kb)
@@ -360,7 +378,8 @@ class Orchestrator:
 
     def env(self, observe: Observe, agents: Mapping[str, Agent] | None = None) -> ClinicalEnv:
         return ClinicalEnv(self.kb, self.memory, agents or self.agents, observe, eta=self.eta,
-                           delta=self.delta, rho=self.rho, weights=self.weights)
+                           delta=self.delta, rho=self.rho, close_at=self.close_at,
+                           weights=self.weights)
 
     def start(self, case: ClinicalCase) -> WorkingMemory:
         case.check_against(self.kb)
@@ -401,4 +420,5 @@ class Orchestrator:
             treatment=wm.treatment[2] if wm.treatment else (), chain=chain, trace=trace,
             unresolved=list(wm.unresolved), evidence=wm.E,
             hypotheses={d: round(c, 6) for d, c in wm.hypotheses}, steps=wm.steps,
+            closure=trace[-1]["action"] if wm.stage == "closed" else "step limit",
             expected_diagnosis=case.expected_diagnosis)
