@@ -20,7 +20,11 @@ terminate.  Stages: *perceive* (perception agents, retrieval, diagnosis) ->
   also needs the top hypothesis at confidence >= ``close_at``; below it the
   search may backtrack for more evidence, or terminate without treating.
 * Evidence an agent asks for that cannot be had is marked unresolved, never
-  invented, and leaves E_m.
+  invented, and leaves E_m; so does the key evidence of a modality whose
+  agent asks nothing (e.g. its backend fails).
+* A diagnosis needs evidence it has not diagnosed on yet, and after a
+  backtrack the evidence it went back for must be settled first: the search
+  cannot earn confidence rewards by cycling diagnose / backtrack.
 * Reward: R_t = alpha max(0, ΔE_m) + beta max(0, Δc) - gamma [ΔE_m <= 0 and
   Δc <= 0], ΔE_m the decrease of |E_m|, c the top hypothesis' confidence.
   Episodes end on closure or after ``eta`` steps.
