@@ -24,6 +24,7 @@ __all__ = [
     "SemanticsError",
     "UnknownArgumentError",
     "SolverTimeout",
+    "SearchError",
     "BackendError",
     "BackendTimeout",
     "BackendHTTPError",
@@ -97,6 +98,10 @@ class UnknownArgumentError(ClinargError, KeyError):
 
 class SolverTimeout(ClinargError, TimeoutError):
     """A reasoning task ran past its time limit."""
+
+
+class SearchError(ClinargError, ValueError):
+    """A tree search was given bad settings, or its environment misbehaved."""
 
 
 class BackendError(ClinargError, RuntimeError):
