@@ -24,6 +24,10 @@ __all__ = [
     "SemanticsError",
     "UnknownArgumentError",
     "SolverTimeout",
+    "QBAFError",
+    "BaseScoreError",
+    "EdgeError",
+    "ConvergenceError",
 ]
 
 
@@ -92,3 +96,24 @@ class UnknownArgumentError(ClinargError, KeyError):
 
 class SolverTimeout(ClinargError, TimeoutError):
     """A reasoning task ran past its time limit."""
+
+
+class QBAFError(ClinargError, ValueError):
+    """A quantitative bipolar argumentation framework is malformed."""
+
+
+class BaseScoreError(QBAFError):
+    """A base score is NaN, infinite or outside [0, 1]."""
+
+
+class EdgeError(QBAFError):
+    """An attack or support names an unknown argument, is repeated, has a bad
+    weight, or is both an attack and a support."""
+
+
+class ConvergenceError(ClinargError, ArithmeticError):
+    """Strengths of a cyclic component did not converge within the limits.
+
+    Raised only on request (``Strengths.raise_if_failed()``); by default the
+    result carries ``converged=False``, the residual and the failing component.
+    """
