@@ -86,6 +86,8 @@ def _h(z):
 
 @numba.njit(**JIT)
 def _influence(tau, e, inf):
+    if e == 0.0:
+        return tau  # every influence function keeps the base score (exactly, not to 1 ulp)
     if inf == INF_QE:
         return tau + (1.0 - tau) * _h(e) - tau * _h(-e)
     if inf == INF_LINEAR:
