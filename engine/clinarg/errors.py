@@ -28,6 +28,7 @@ __all__ = [
     "BaseScoreError",
     "EdgeError",
     "ConvergenceError",
+    "ArenaError",
 ]
 
 
@@ -117,3 +118,7 @@ class ConvergenceError(ClinargError, ArithmeticError):
     Raised only on request (``Strengths.raise_if_failed()``); by default the
     result carries ``converged=False``, the residual and the failing component.
     """
+
+
+class ArenaError(QBAFError):
+    """An adjudicator gave an answer that names neither clashing argument."""
