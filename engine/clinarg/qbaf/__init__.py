@@ -15,9 +15,13 @@ Examples
 0.12
 """
 
+from .arena import ArenaResult, Clash, resolve_clashes
+from .contest import Contestation, Step
 from .evaluate import Strengths, strengths
+from .explain import Attribution, attributions
 from .model import QBAF
 from .semantics import SEMANTICS, Semantics, custom, get_semantics
 
 __all__ = ["QBAF", "Strengths", "strengths", "Semantics", "SEMANTICS", "custom",
-           "get_semantics"]
+           "get_semantics", "resolve_clashes", "Clash", "ArenaResult", "Contestation",
+           "Step", "attributions", "Attribution"]

@@ -479,6 +479,23 @@ def _dinfluence(tau, e, inf):
 
 
 @numba.njit(**JIT)
+def _product_partials(v, ptr, idx, ww, weighted, sigma, scale, dout):
+    """dout[k] = scale * w_k * prod_{j != k} (1 - w_j sigma_j) over row v, by a
+    prefix/suffix scan (exact even when a factor is zero)."""
+    lo = ptr[v]
+    hi = ptr[v + 1]
+    pre = 1.0
+    for k in range(lo, hi):
+        dout[k] = pre
+        pre *= 1.0 - (ww[k] if weighted else 1.0) * sigma[idx[k]]
+    suf = 1.0
+    for k in range(hi - 1, lo - 1, -1):
+        w = ww[k] if weighted else 1.0
+        dout[k] = scale * w * dout[k] * suf
+        suf *= 1.0 - w * sigma[idx[k]]
+
+
+@numba.njit(**JIT)
 def _edge_partials(sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, d_tau, d_att,
                    d_sup):
     """Local partial derivatives of every node's update.
@@ -499,20 +516,8 @@ def _edge_partials(sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, d_ta
         elif agg == AGG_PRODUCT:
             # e = prod_a(1 - w s) - prod_s(1 - w s); product of the other factors
             # by a prefix/suffix scan (exact even when a factor is zero)
-            for (ptr, idx, ww, dout, sign) in ((ap, ai, aw, d_att, -1.0),
-                                               (sp, si, sw, d_sup, 1.0)):
-                lo = ptr[v]
-                hi = ptr[v + 1]
-                pre = 1.0
-                for k in range(lo, hi):
-                    dout[k] = pre
-                    w = ww[k] if weighted else 1.0
-                    pre *= 1.0 - w * sigma[idx[k]]
-                suf = 1.0
-                for k in range(hi - 1, lo - 1, -1):
-                    w = ww[k] if weighted else 1.0
-                    dout[k] = sign * de * w * dout[k] * suf
-                    suf *= 1.0 - w * sigma[idx[k]]
+            _product_partials(v, ap, ai, aw, weighted, sigma, -de, d_att)
+            _product_partials(v, sp, si, sw, weighted, sigma, de, d_sup)
         else:
             best = -1
             bv = 0.0

@@ -382,6 +382,57 @@ class QBAF:
             self._cond = _make_condensation(self, comps.labels, comp_ptr, comp_nodes)
         return self._cond
 
+    def ancestors(self, name: str) -> np.ndarray:
+        """Sorted ids of the arguments from which ``name`` is reachable (itself included).
+
+        By directionality these are the only arguments its strength depends on.
+        """
+        target = self.index(name)
+        seen = np.zeros(self.n_arguments, dtype=bool)
+        seen[target] = True
+        frontier = np.array([target], dtype=np.int64)
+        while frontier.size:
+            parents = []
+            for ptr, src in ((self.att_ptr, self.att_src), (self.sup_ptr, self.sup_src)):
+                lo, lengths = ptr[frontier], ptr[frontier + 1] - ptr[frontier]
+                if lengths.sum():
+                    idx = np.arange(lengths.sum()) + np.repeat(lo - (np.cumsum(lengths)
+                                                                     - lengths), lengths)
+                    parents.append(src[idx])
+            if not parents:
+                break
+            cand = np.unique(np.concatenate(parents))
+            cand = cand[~seen[cand]]
+            seen[cand] = True
+            frontier = cand.astype(np.int64)
+        return np.flatnonzero(seen)
+
+    def restrict(self, keep) -> "QBAF":
+        """The sub-framework induced by the argument ids ``keep`` (kept in id order).
+
+        Examples
+        --------
+        >>> q = QBAF.from_edges({"a": 0.8, "b": 0.6, "c": 0.1}, attacks=[("a", "b"), ("c", "b")])
+        >>> q.restrict([1, 2]).attackers("b")
+        ['c']
+        """
+        keep = np.unique(np.asarray(keep, dtype=np.int64))
+        if keep.size and (keep[0] < 0 or keep[-1] >= self.n_arguments):
+            raise QBAFError("restrict: argument ids out of range")
+        new_id = np.full(self.n_arguments, -1, dtype=np.int64)
+        new_id[keep] = np.arange(keep.size)
+        parts = []
+        for kind in ("attack", "support"):
+            src, dst, w = self.edge_arrays(kind)
+            ok = (new_id[src] >= 0) & (new_id[dst] >= 0)
+            parts.append((np.stack([new_id[src[ok]], new_id[dst[ok]]], axis=1),
+                          None if w is None else w[ok]))
+        names = [self.names[i] for i in keep]
+        q = QBAF.from_arrays(self.base[keep], parts[0][0], parts[1][0], names,
+                             attack_weights=parts[0][1], support_weights=parts[1][1])
+        q.texts.update({int(new_id[k]): v for k, v in self.texts.items() if new_id[k] >= 0})
+        return q
+
     def _set_condensation(self, cond: Condensation) -> None:
         self._cond = cond
 
