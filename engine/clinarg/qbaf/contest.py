@@ -245,7 +245,7 @@ def _transform(q: QBAF, op: dict):
     if kind in ("accept",) or (kind == "edit" and not _touches_relations(op)):
         new = QBAF(q._names, base, q.att_ptr, q.att_src, q.att_w, q.sup_ptr, q.sup_src,
                    q.sup_w, texts)
-        new._out, new._cond = q._out, q._cond  # same relations, same structure
+        new._share_structure(q)  # same relations, same structure
         return new, np.array([x], dtype=np.int32), None
 
     edges = {}

@@ -5,8 +5,9 @@ components (the native Tarjan code), numbered in topological order.  An
 acyclic singleton is evaluated exactly, once, after its parents.  A cyclic
 component is solved with its parents fixed:
 
-* ``method="auto"``: Gauss-Seidel when the max-norm contraction bound of the
-  component holds (then the a-posteriori Banach bound certifies ``tol``),
+* ``method="auto"``: Gauss-Seidel when the
+  max-norm contraction bound of the component holds (then the a-posteriori
+  Banach bound certifies ``tol``),
   otherwise the continuous model ``d sigma/dt = F(sigma) - sigma``
   integrated by Dormand-Prince 5(4) until the estimated distance to the
   equilibrium is below ``tol`` (Potyka 2018 shows that this converges where
@@ -154,9 +155,19 @@ def _check(qbaf, sem: Semantics, tol, max_iter):
                                 f"{sem.max_weight:g}; got {w.max():g}")
 
 
-def _graph_args(qbaf: QBAF):
-    """Kernel arguments describing the graph (dummy weights when unweighted)."""
+def _graph_args(qbaf: QBAF, sem: Semantics | None = None):
+    """Kernel arguments describing the graph (dummy weights when unweighted).
+
+    With a sum aggregation over a weighted graph, attacks and supports are
+    passed as one signed parent CSR (an empty attack CSR beside it): one loop
+    per argument instead of two.  Explanations need the separate relations
+    and call this without ``sem``.
+    """
     dummy = np.zeros(1)
+    if sem is not None and sem.aggregation == "sum" and qbaf.weighted:
+        ptr, idx, w = qbaf.signed_parents()
+        empty_ptr = np.zeros(qbaf.n_arguments + 1, dtype=np.int64)
+        return (qbaf.base, empty_ptr, np.zeros(1, dtype=np.int32), dummy, ptr, idx, w, True)
     aw = qbaf.att_w if qbaf.att_w is not None else (np.ones(qbaf.n_attacks)
                                                     if qbaf.weighted else dummy)
     sw = qbaf.sup_w if qbaf.sup_w is not None else (np.ones(qbaf.n_supports)
@@ -172,7 +183,7 @@ def _run(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, metho
     agg, inf = sem.codes
     iters, meth, resid, conv, lip = stats
     sem.kernels()._evaluate(comps, cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels,
-                            sigma, *_graph_args(qbaf), agg, inf, method, float(tol),
+                            sigma, *_graph_args(qbaf, sem), agg, inf, method, float(tol),
                             int(max_iter), True, iters, meth, resid, conv, lip)
 
 
@@ -252,5 +263,5 @@ def apply_once(qbaf: QBAF, sigma, semantics="qe") -> np.ndarray:
         raise ValueError("sigma must have one entry per argument")
     out = np.empty_like(sigma)
     agg, inf = sem.codes
-    sem.kernels()._apply(sigma, out, *_graph_args(qbaf), agg, inf)
+    sem.kernels()._apply(sigma, out, *_graph_args(qbaf, sem), agg, inf)
     return out

@@ -73,7 +73,7 @@ def _topic_strength(q: QBAF, topic: str, sem, tol: float) -> float:
     return strengths(q, sem, tol=tol).raise_if_failed()[topic]
 
 
-def removal(qbaf: QBAF, topic: str, semantics="qe", tol: float = 1e-12) -> Attribution:
+def removal(qbaf: QBAF, topic: str, semantics="qe", tol: float = 1e-10) -> Attribution:
     """Removal-based contributions: the change of the topic when ``x`` is removed.
 
     Examples
@@ -95,7 +95,7 @@ def removal(qbaf: QBAF, topic: str, semantics="qe", tol: float = 1e-12) -> Attri
     return Attribution(topic, "removal", values, True, full)
 
 
-def gradient(qbaf: QBAF, topic: str, semantics="qe", tol: float = 1e-12) -> Attribution:
+def gradient(qbaf: QBAF, topic: str, semantics="qe", tol: float = 1e-10) -> Attribution:
     """Gradient-based contributions ``d sigma(topic) / d tau(x)``.
 
     Exact (one reverse sweep) when the ancestors of the topic form an acyclic
@@ -151,7 +151,7 @@ def gradient(qbaf: QBAF, topic: str, semantics="qe", tol: float = 1e-12) -> Attr
 
 
 def shapley(qbaf: QBAF, topic: str, semantics="qe", *, exact_limit: int = 12,
-            samples: int = 200, seed: int = 0, tol: float = 1e-12) -> Attribution:
+            samples: int = 200, seed: int = 0, tol: float = 1e-10) -> Attribution:
     """Shapley values of the arguments for the topic's strength.
 
     The game: ``v(S)`` is the topic's strength in the sub-framework of the

@@ -87,7 +87,7 @@ class QBAF:
     """
 
     __slots__ = ("_names", "_index", "base", "att_ptr", "att_src", "att_w",
-                 "sup_ptr", "sup_src", "sup_w", "texts", "_out", "_cond")
+                 "sup_ptr", "sup_src", "sup_w", "texts", "_out", "_cond", "_signed")
 
     def __init__(self, names, base, att_ptr, att_src, att_w, sup_ptr, sup_src, sup_w,
                  texts: Mapping[int, str] | None = None):
@@ -101,6 +101,7 @@ class QBAF:
         self.texts = dict(texts or {})
         self._out = None
         self._cond = None
+        self._signed = None
 
     # ------------------------------------------------------------ builders
     @classmethod
@@ -369,6 +370,29 @@ class QBAF:
                 np.concatenate([a_dst, s_dst]))
             self._out = (_frozen(out_ptr), _frozen(out_idx))
         return self._out
+
+    def signed_parents(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """One parent CSR for both relations, weights signed (+ support, - attack).
+
+        Rows are merged by source id.  Sum aggregations then read one index and
+        one weight per edge in a single loop, like a sparse mat-vec (cached).
+        """
+        if self._signed is None:
+            from . import _kernels
+
+            n = self.n_arguments
+            ptr = self.att_ptr + self.sup_ptr
+            idx = np.empty(self.n_attacks + self.n_supports, dtype=np.int32)
+            w = np.empty(idx.shape[0])
+            _kernels._merge_signed(n, self.att_ptr, self.att_src, self.attack_weights_or_ones(),
+                                   self.sup_ptr, self.sup_src,
+                                   self.support_weights_or_ones(), ptr, idx, w)
+            self._signed = (_frozen(ptr), _frozen(idx), _frozen(w))
+        return self._signed
+
+    def _share_structure(self, other: "QBAF") -> None:
+        """Reuse ``other``'s cached structure (same relations, other base scores)."""
+        self._out, self._cond, self._signed = other._out, other._cond, other._signed
 
     def condensation(self) -> Condensation:
         """SCC condensation of the union of attacks and supports (cached)."""

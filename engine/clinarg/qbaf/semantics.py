@@ -35,6 +35,7 @@ AAAI 2021.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable
 
 from ..errors import SemanticsError
@@ -82,7 +83,7 @@ class Semantics:
             return self._kernels
         from . import _kernels
 
-        return _kernels
+        return _kernels.builtin(*self.codes)
 
 
 SEMANTICS: dict[str, Semantics] = {
@@ -122,6 +123,7 @@ def get_semantics(semantics) -> Semantics:
     return SEMANTICS[key]
 
 
+@lru_cache(maxsize=64)
 def custom(influence: Callable, aggregation="sum", *, name: str = "custom",
            slope: Callable | None = None, max_weight: float = float("inf")) -> Semantics:
     """A semantics from a user-supplied influence (and optionally aggregation).
@@ -139,6 +141,11 @@ def custom(influence: Callable, aggregation="sum", *, name: str = "custom",
         without it by the continuous model.
     max_weight : float
         Largest edge weight accepted.
+
+    Notes
+    -----
+    The kernels are compiled for the given functions on first use (several
+    seconds) and kept for the process; equal arguments return the same object.
 
     Examples
     --------
@@ -207,6 +214,6 @@ def custom(influence: Callable, aggregation="sum", *, name: str = "custom",
         def slope_fn(tau, inf):
             return np.inf
 
-    kern = _kernels.specialise(numba.njit(**JIT_NOCACHE)(node),
+    kern = _kernels.specialise(numba.njit(**dict(JIT_NOCACHE, inline="always"))(node),
                                numba.njit(**JIT_NOCACHE)(slope_fn))
     return Semantics(name, agg_name, "custom", max_weight, kern)
