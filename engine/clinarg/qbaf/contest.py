@@ -220,7 +220,7 @@ def _transform(q: QBAF, op: dict):
         if name in q:
             raise QBAFError(f"argument {name!r} already exists")
         x = q.n_arguments
-        names = q.names + (name,)
+        names = tuple(q.names) + (name,)
         index = lambda y: x if y == name else q.index(y)  # noqa: E731
     else:
         x = q.index(name)
@@ -283,7 +283,7 @@ def _transform(q: QBAF, op: dict):
         id_map = np.arange(q.n_arguments, dtype=np.int64)
         id_map[x] = -1
         id_map[x + 1:] -= 1
-        names = names[:x] + names[x + 1:]
+        names = tuple(names[:x]) + tuple(names[x + 1:])
         base = np.delete(base, x)
         texts = {(k if k < x else k - 1): v for k, v in texts.items() if k != x}
         edges = {rel: (id_map[s], id_map[d], w) for rel, (s, d, w) in edges.items()}

@@ -93,6 +93,8 @@ class Strengths:
 
     def _index(self):
         idx = self.__dict__.get("_idx")
+        if idx is None and hasattr(self.names, "position"):
+            return _PositionMap(self.names)
         if idx is None:
             idx = {x: i for i, x in enumerate(self.names)}
             object.__setattr__(self, "_idx", idx)
@@ -130,6 +132,19 @@ class Strengths:
                 "converged": self.converged, "residual": self.residual,
                 "method": self.method,
                 "failed_components": [self.members(c) for c in self.failed_components]}
+
+
+class _PositionMap:
+    """name -> index for lazy numeric names, without a dict."""
+
+    def __init__(self, names):
+        self.names = names
+
+    def __getitem__(self, name):
+        i = self.names.position(name)
+        if i < 0:
+            raise KeyError(name)
+        return i
 
 
 def _method_code(method: str) -> int:

@@ -17,16 +17,75 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
+from collections.abc import Sequence
+from typing import Iterable, Mapping
 
 import numpy as np
 
 from ..errors import BaseScoreError, EdgeError, QBAFError, UnknownArgumentError
 
-__all__ = ["QBAF", "Condensation", "DEFAULT_BASE_SCORE"]
+__all__ = ["QBAF", "Condensation", "NumericNames", "DEFAULT_BASE_SCORE"]
 
 #: Base score of an argument whose JSON document gives none.
 DEFAULT_BASE_SCORE = 0.5
+
+
+class NumericNames(Sequence):
+    """The default names ``"0"``..``"n-1"`` of a framework built from arrays,
+    as a lazy sequence: a million-argument framework never builds a million
+    strings unless someone iterates over them.
+
+    Examples
+    --------
+    >>> names = NumericNames(3)
+    >>> list(names), names[1], "2" in names, names == ("0", "1", "2")
+    (['0', '1', '2'], '1', True, True)
+    """
+
+    __slots__ = ("n",)
+
+    def __init__(self, n: int):
+        self.n = int(n)
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return tuple(str(k) for k in range(*i.indices(self.n)))
+        i = int(i)
+        if i < 0:
+            i += self.n
+        if not 0 <= i < self.n:
+            raise IndexError("argument index out of range")
+        return str(i)
+
+    def __iter__(self):
+        return map(str, range(self.n))
+
+    def position(self, name) -> int:
+        """Index of ``name``, or -1."""
+        if isinstance(name, str) and name.isdigit() and (name == "0" or name[0] != "0"):
+            i = int(name)
+            if i < self.n:
+                return i
+        return -1
+
+    def __contains__(self, name) -> bool:
+        return self.position(name) >= 0
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, NumericNames):
+            return self.n == other.n
+        if isinstance(other, (tuple, list)):
+            return len(other) == self.n and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    def __add__(self, other):
+        return tuple(self) + tuple(other)
+
+    def __repr__(self) -> str:
+        return f"NumericNames({self.n})"
 
 
 def _frozen(a: np.ndarray) -> np.ndarray:
@@ -131,7 +190,7 @@ class QBAF:
         Examples
         --------
         >>> q = QBAF.from_arrays([0.8, 0.6], attacks=[[0, 1]])
-        >>> q.names, q.attackers("1")
+        >>> tuple(q.names), q.attackers("1")
         (('0', '1'), ['0'])
         """
         base = np.array(base, dtype=np.float64, copy=True).reshape(-1)
@@ -275,9 +334,10 @@ class QBAF:
         return self.n_arguments
 
     @property
-    def names(self) -> tuple[str, ...]:
+    def names(self):
+        """Argument names: a tuple, or a lazy :class:`NumericNames` ``"0"``..``"n-1"``."""
         if self._names is None:
-            self._names = tuple(map(str, range(self.n_arguments)))
+            return NumericNames(self.n_arguments)
         return self._names
 
     @property
@@ -299,6 +359,11 @@ class QBAF:
         ------
         clinarg.errors.UnknownArgumentError
         """
+        if self._names is None:
+            i = NumericNames(self.n_arguments).position(name)
+            if i < 0:
+                raise UnknownArgumentError(f"no argument {name!r} in this QBAF")
+            return i
         if self._index is None:
             self._index = {x: i for i, x in enumerate(self.names)}
         try:
@@ -469,7 +534,8 @@ class QBAF:
             return NotImplemented
         same = lambda a, b: (a is None and b is None) or (  # noqa: E731
             a is not None and b is not None and np.array_equal(a, b))
-        return (self.names == other.names and np.array_equal(self.base, other.base)
+        return (tuple(self.names) == tuple(other.names)
+                and np.array_equal(self.base, other.base)
                 and all(np.array_equal(getattr(self, k), getattr(other, k))
                         for k in ("att_ptr", "att_src", "sup_ptr", "sup_src"))
                 and same(self.att_w, other.att_w) and same(self.sup_w, other.sup_w))
