@@ -31,6 +31,21 @@ def test_worked_numbers_from_the_issue(sem, rel, expected):
     assert r["a"] == 0.8 and r.method == "exact" and r.converged
 
 
+def test_qe_example_of_potyka_aamas_2019():
+    """Potyka, "Extending modular semantics for bipolar weighted argumentation"
+    (AAMAS 2019), Example 4.1: final QE strengths published to 3 decimals."""
+    q = QBAF.from_edges({"a": 0.5, "b": 0.2, "c": 0.85, "d": 0.65, "e": 0.4, "f": 1.0},
+                        attacks=[("c", "a"), ("e", "b"), ("f", "c")],
+                        supports=[("b", "a"), ("d", "a"), ("e", "c")])
+    r = strengths(q, "qe")
+    published = {"a": 0.519, "b": 0.172, "c": 0.625, "d": 0.65, "e": 0.4, "f": 1.0}
+    for x, v in published.items():
+        assert r[x] == pytest.approx(v, abs=5e-4)
+    # and to 1e-6 against the closed forms: b = 0.2 (1 - h(0.4)), c = 0.85 (1 - h(0.6))
+    assert r["b"] == pytest.approx(0.2 * (1 - 0.16 / 1.16), abs=1e-12)
+    assert r["c"] == pytest.approx(0.625, abs=1e-12)
+
+
 def test_dfquad_combination_of_rago_et_al_2016():
     # F(v1, v2) = 1 - (1 - v1)(1 - v2): attackers 0.6 and 0.5 aggregate to 0.8;
     # with a supporter of 0.3 and base 0.5: C = 0.5 - 0.5 |0.3 - 0.8| = 0.25.
