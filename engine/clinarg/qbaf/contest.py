@@ -220,7 +220,8 @@ def _transform(q: QBAF, op: dict):
         if name in q:
             raise QBAFError(f"argument {name!r} already exists")
         x = q.n_arguments
-        names = tuple(q.names) + (name,)
+        # lazy numeric names stay lazy when the new name is the next number
+        names = None if q._names is None and name == str(x) else tuple(q.names) + (name,)
         index = lambda y: x if y == name else q.index(y)  # noqa: E731
     else:
         x = q.index(name)
@@ -248,59 +249,47 @@ def _transform(q: QBAF, op: dict):
         new._share_structure(q)  # same relations, same structure
         return new, np.array([x], dtype=np.int32), None
 
-    edges = {}
-    seeds = set()
-    for rel in ("attack", "support"):
-        src, dst, w = q.edge_arrays(rel)
-        w = np.ones(src.shape[0]) if w is None else w
-        keep = np.ones(src.shape[0], dtype=bool)
-        add_src, add_dst, add_w = [], [], []
-        if kind == "reject":
-            keep &= (src != x) & (dst != x)
-            seeds.update(int(t) for t in dst[src == x])
-        out_key, in_key = rel + "s", ("attacked_by" if rel == "attack" else "supported_by")
-        if out_key in op:  # replace the targets of x
-            gone = keep & (src == x)
-            seeds.update(int(t) for t in dst[gone])
-            keep &= src != x
-            for target, weight in op[out_key]:
-                t = index(target)
-                add_src.append(x), add_dst.append(t), add_w.append(weight)
-                seeds.add(t)
-        if in_key in op:  # replace the parents of x
-            keep &= dst != x
-            for source, weight in op[in_key]:
-                add_src.append(index(source)), add_dst.append(x), add_w.append(weight)
-            seeds.add(x)
-        if kind == "add":
-            seeds.add(x)
-        edges[rel] = (np.concatenate([src[keep], np.array(add_src, dtype=np.int64)]),
-                      np.concatenate([dst[keep], np.array(add_dst, dtype=np.int64)]),
-                      np.concatenate([w[keep], np.array(add_w, dtype=np.float64)]))
-    id_map = None
-    n_new = len(names)
+    from . import _structure
+
+    seeds: set[int] = set()
     if kind == "reject":
+        out_ptr, out_idx = q.children_csr()
+        seeds.update(int(t) for t in out_idx[out_ptr[x]:out_ptr[x + 1]] if t != x)
         id_map = np.arange(q.n_arguments, dtype=np.int64)
         id_map[x] = -1
         id_map[x + 1:] -= 1
         names = tuple(names[:x]) + tuple(names[x + 1:])
         base = np.delete(base, x)
         texts = {(k if k < x else k - 1): v for k, v in texts.items() if k != x}
-        edges = {rel: (id_map[s], id_map[d], w) for rel, (s, d, w) in edges.items()}
-        seeds = {int(id_map[s]) for s in seeds if s != x}
-        n_new -= 1
-    weighted_a = q.att_w is not None or bool(np.any(edges["attack"][2] != 1.0))
-    weighted_s = q.sup_w is not None or bool(np.any(edges["support"][2] != 1.0))
-    new = QBAF.from_arrays(base, np.stack(edges["attack"][:2], axis=1),
-                           np.stack(edges["support"][:2], axis=1),
-                           # numeric default names follow ids: renumbering must not rename
-                           None if q._names is None and kind == "edit" else names,
-                           attack_weights=edges["attack"][2] if weighted_a else None,
-                           support_weights=edges["support"][2] if weighted_s else None)
-    new.texts.update(texts)
-    if n_new != new.n_arguments:  # pragma: no cover - defensive
-        raise QBAFError("internal error: argument count mismatch")
-    return new, np.array(sorted(seeds), dtype=np.int32), id_map
+        new = _structure.remove_argument(q, x, names, base, texts)
+        return new, np.array(sorted(int(id_map[t]) for t in seeds), dtype=np.int32), id_map
+    if kind == "add":
+        q = _structure.add_argument(q, names, base, texts)
+        seeds.add(x)
+    removed, added = [], []
+    for rel in ("attack", "support"):
+        ptr, src = (q.att_ptr, q.att_src) if rel == "attack" else (q.sup_ptr, q.sup_src)
+        out_key, in_key = rel + "s", ("attacked_by" if rel == "attack" else "supported_by")
+        if out_key in op:  # replace the targets of x
+            mine = np.flatnonzero(src == x)
+            targets = np.searchsorted(ptr, mine, side="right") - 1
+            removed += [(rel, x, int(t)) for t in targets]
+            seeds.update(int(t) for t in targets)
+            for target, weight in op[out_key]:
+                t = index(target)
+                added.append((rel, x, t, float(weight)))
+                seeds.add(t)
+        if in_key in op:  # replace the parents of x
+            removed += [(rel, int(u), x) for u in src[ptr[x]:ptr[x + 1]]]
+            for source, weight in op[in_key]:
+                added.append((rel, index(source), x, float(weight)))
+            seeds.add(x)
+    for _, u, v, weight in added:
+        if not (np.isfinite(weight) and weight >= 0):
+            raise EdgeError(f"edge ({names[u]!r}, {names[v]!r}) has weight {weight!r}; "
+                            "weights must be finite and non-negative")
+    new = _structure.change_edges(q, removed, added, base=base, texts=texts)
+    return new, np.array(sorted(seeds), dtype=np.int32), None
 
 
 def _touches_relations(op: dict) -> bool:
