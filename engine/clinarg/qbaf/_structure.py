@@ -30,7 +30,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import EdgeError
-from .model import QBAF, Condensation, _frozen, _make_condensation
+from .model import QBAF, Condensation, _frozen
 
 __all__ = ["remove_argument", "add_argument", "change_edges"]
 
@@ -90,8 +90,24 @@ def _drop_row_and_renumber(ptr, idx, x):
 
 
 # ---------------------------------------------------------------- condensation
-def _rebuild(q: QBAF, labels, comp_ptr, comp_nodes) -> Condensation:
-    return _make_condensation(q, labels, comp_ptr, comp_nodes)
+def _cond(labels, comp_ptr, comp_nodes, cyclic) -> Condensation:
+    return Condensation(_frozen(np.ascontiguousarray(labels, dtype=np.int32)),
+                        _frozen(np.ascontiguousarray(comp_ptr, dtype=np.int64)),
+                        _frozen(np.ascontiguousarray(comp_nodes, dtype=np.int32)),
+                        _frozen(np.ascontiguousarray(cyclic, dtype=bool)))
+
+
+def _self_loop(q: QBAF, v: int) -> bool:
+    for ptr, src in ((q.att_ptr, q.att_src), (q.sup_ptr, q.sup_src)):
+        row = src[ptr[v]:ptr[v + 1]]
+        j = int(np.searchsorted(row, v))
+        if j < row.shape[0] and row[j] == v:
+            return True
+    return False
+
+
+def _group_cyclic(q: QBAF, g) -> bool:
+    return g.shape[0] > 1 or _self_loop(q, int(g[0]))
 
 
 def _local_components(q: QBAF, members: np.ndarray):
@@ -116,9 +132,10 @@ def _local_components(q: QBAF, members: np.ndarray):
     return [members[cnodes[cptr[c]:cptr[c + 1]]] for c in range(comps.count)]
 
 
-def _replace_range(cond: Condensation, first: int, last: int, groups) -> tuple:
+def _replace_range(q: QBAF, cond: Condensation, first: int, last: int,
+                   groups) -> Condensation:
     """Replace components first..last by ``groups`` (node arrays, topological
-    order, covering exactly the same nodes); returns (labels, comp_ptr, comp_nodes)."""
+    order, covering exactly the same nodes)."""
     lo, hi = int(cond.comp_ptr[first]), int(cond.comp_ptr[last + 1])
     sizes = np.array([g.shape[0] for g in groups], dtype=np.int64)
     seg_nodes = np.concatenate(groups).astype(np.int32) if groups else np.empty(0, np.int32)
@@ -133,20 +150,18 @@ def _replace_range(cond: Condensation, first: int, last: int, groups) -> tuple:
         labels[later] += shift
     for k, g in enumerate(groups):
         labels[g] = first + k
-    return labels, comp_ptr, comp_nodes
+    cyclic = np.concatenate([cond.cyclic[:first], [_group_cyclic(q, g) for g in groups],
+                             cond.cyclic[last + 1:]]).astype(bool)
+    return _cond(labels, comp_ptr, comp_nodes, cyclic)
 
 
 def _split(q: QBAF, cond: Condensation, comps) -> Condensation:
     """Re-decompose the given components (after edges inside them were removed)."""
     for c in sorted(set(int(c) for c in comps), reverse=True):  # later first: labels stay
         lo, hi = cond.comp_ptr[c], cond.comp_ptr[c + 1]
-        if hi - lo <= 1:
-            continue
         members = np.sort(cond.comp_nodes[lo:hi]).astype(np.int64)
-        groups = _local_components(q, members)
-        if len(groups) == 1:
-            continue
-        cond = _rebuild(q, *_replace_range(cond, c, c, [np.sort(g) for g in groups]))
+        groups = [members] if hi - lo <= 1 else _local_components(q, members)
+        cond = _replace_range(q, cond, c, c, [np.sort(g) for g in groups])
     return cond
 
 
@@ -201,7 +216,7 @@ def _add_edge_order(q: QBAF, cond: Condensation, u: int, v: int) -> Condensation
     if merged.size:
         groups.append(np.sort(np.concatenate([members(c) for c in merged])))
     groups += [members(c) for c in range(lv, lu + 1) if in_f[c - lv] and not in_m[c - lv]]
-    return _rebuild(q, *_replace_range(cond, lv, lu, groups))
+    return _replace_range(q, cond, lv, lu, groups)
 
 
 # ---------------------------------------------------------------- operations
@@ -237,9 +252,9 @@ def remove_argument(q: QBAF, x: int, names, base, texts) -> QBAF:
     if hi - lo == 1:  # the component disappears
         comp_ptr = np.delete(comp_ptr, c + 1)
         labels = labels - (labels > c).astype(labels.dtype)
-        new._cond = _rebuild(new, labels, comp_ptr, comp_nodes)
+        new._cond = _cond(labels, comp_ptr, comp_nodes, np.delete(cond.cyclic, c))
     else:
-        new._cond = _split(new, _rebuild(new, labels, comp_ptr, comp_nodes), [c])
+        new._cond = _split(new, _cond(labels, comp_ptr, comp_nodes, cond.cyclic), [c])
     return new
 
 
@@ -320,7 +335,7 @@ def change_edges(q: QBAF, removed, added, base=None, texts=None) -> QBAF:
                (op, oi.astype(np.int32)), q.texts if texts is None else texts)
     cond = q.condensation()
     touched = [int(cond.labels[u]) for u, v in gone if cond.labels[u] == cond.labels[v]]
-    cond = _split(new, _rebuild(new, cond.labels, cond.comp_ptr, cond.comp_nodes), touched)
+    cond = _split(new, cond, touched)
     for u, v in new_pairs:
         cond = _add_edge_order(new, cond, u, v)
     new._cond = cond
