@@ -455,6 +455,25 @@ def _cone(seeds, out_ptr, out_idx, mark):
 
 
 @numba.njit(**JIT)
+def _mark_cyclic(comp_ptr, comp_nodes, ap, ai, sp, si, cyclic):
+    """cyclic[c] = component c has several members or a self-loop."""
+    for c in range(comp_ptr.shape[0] - 1):
+        lo = comp_ptr[c]
+        if comp_ptr[c + 1] - lo > 1:
+            cyclic[c] = True
+            continue
+        v = comp_nodes[lo]
+        loop = False
+        for k in range(ap[v], ap[v + 1]):
+            if ai[k] == v:
+                loop = True
+        for k in range(sp[v], sp[v + 1]):
+            if si[k] == v:
+                loop = True
+        cyclic[c] = loop
+
+
+@numba.njit(**JIT)
 def _merge_signed(n, ap, ai, aw, sp, si, sw, ptr, idx, w):
     """Merge the attack and support rows by source id, attack weights negated."""
     for i in range(n):

@@ -270,6 +270,9 @@ def add_argument(q: QBAF, names, base, texts) -> QBAF:
     out_ptr, out_idx = q.children_csr()
     new = _new(q, names, base, rels[0], rels[1], (np.append(out_ptr, out_ptr[-1]), out_idx),
                texts)
+    if names is not None and q._index is not None:  # extend, do not rebuild, the index
+        new._index = dict(q._index)
+        new._index[names[-1]] = n
     cond = q.condensation()
     labels = np.append(cond.labels + 1, 0).astype(np.int32)
     comp_ptr = np.concatenate([[0], cond.comp_ptr + 1])
@@ -333,6 +336,7 @@ def change_edges(q: QBAF, removed, added, base=None, texts=None) -> QBAF:
                             [1.0] * len(new_pairs))
     new = _new(q, names, q.base if base is None else base, rels["attack"], rels["support"],
                (op, oi.astype(np.int32)), q.texts if texts is None else texts)
+    new._share_names(q)
     cond = q.condensation()
     touched = [int(cond.labels[u]) for u, v in gone if cond.labels[u] == cond.labels[v]]
     cond = _split(new, cond, touched)

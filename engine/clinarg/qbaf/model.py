@@ -458,6 +458,12 @@ class QBAF:
     def _share_structure(self, other: "QBAF") -> None:
         """Reuse ``other``'s cached structure (same relations, other base scores)."""
         self._out, self._cond, self._signed = other._out, other._cond, other._signed
+        self._share_names(other)
+
+    def _share_names(self, other: "QBAF") -> None:
+        """Reuse ``other``'s name index when the names are the same object."""
+        if self._names is other._names:
+            self._index = other._index
 
     def condensation(self) -> Condensation:
         """SCC condensation of the union of attacks and supports (cached)."""
@@ -545,33 +551,15 @@ class QBAF:
 
 def _make_condensation(q: QBAF, labels, comp_ptr, comp_nodes) -> Condensation:
     """Mark cyclic components: size > 1, or a singleton with a self-loop."""
-    sizes = np.diff(comp_ptr)
-    cyclic = sizes > 1
-    single = np.flatnonzero(sizes == 1)
-    if single.size:
-        v = comp_nodes[comp_ptr[single]]
-        cyclic[single] = _has_self_loop(q.att_ptr, q.att_src, v) | _has_self_loop(
-            q.sup_ptr, q.sup_src, v)
+    from . import _kernels
+
+    comp_ptr = np.ascontiguousarray(comp_ptr, dtype=np.int64)
+    comp_nodes = np.ascontiguousarray(comp_nodes, dtype=np.int32)
+    cyclic = np.empty(comp_ptr.shape[0] - 1, dtype=bool)
+    _kernels._mark_cyclic(comp_ptr, comp_nodes, q.att_ptr, q.att_src, q.sup_ptr, q.sup_src,
+                          cyclic)
     return Condensation(_frozen(np.ascontiguousarray(labels, dtype=np.int32)),
-                        _frozen(np.ascontiguousarray(comp_ptr, dtype=np.int64)),
-                        _frozen(np.ascontiguousarray(comp_nodes, dtype=np.int32)),
-                        _frozen(cyclic))
-
-
-def _has_self_loop(ptr, src, v: np.ndarray) -> np.ndarray:
-    """For each node in ``v``: does its parent row contain itself?  (vectorised)"""
-    out = np.zeros(v.shape[0], dtype=bool)
-    lengths = ptr[v + 1] - ptr[v]
-    rows = np.flatnonzero(lengths)
-    if rows.size == 0:
-        return out
-    owner = np.repeat(rows, lengths[rows])
-    starts = ptr[v[rows]]
-    offs = np.arange(owner.shape[0]) - np.repeat(np.cumsum(lengths[rows]) - lengths[rows],
-                                                 lengths[rows])
-    hits = src[np.repeat(starts, lengths[rows]) + offs] == v[owner]
-    out[np.unique(owner[hits])] = True
-    return out
+                        _frozen(comp_ptr), _frozen(comp_nodes), _frozen(cyclic))
 
 
 def _nm(names, i: int) -> str:
