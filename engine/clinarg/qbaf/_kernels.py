@@ -43,8 +43,13 @@ def _aggregate(i, sigma, ap, ai, aw, sp, si, sw, weighted, agg):
             for k in range(ap[i], ap[i + 1]):
                 e -= aw[k] * sigma[ai[k]]
         else:
+            # unweighted: a merged parent row may hold attacks as ~source
+            # (negative); decode branch-free: j ^ (j >> 31) is j or ~j, and
+            # 1 | (j >> 31) is +1 or -1
             for k in range(sp[i], sp[i + 1]):
-                e += sigma[si[k]]
+                j = si[k]
+                m = j >> 31
+                e += (1 | m) * sigma[j ^ m]
             for k in range(ap[i], ap[i + 1]):
                 e -= sigma[ai[k]]
         return e
@@ -162,7 +167,8 @@ def _lipschitz(members, labels, c, base, ap, ai, aw, sp, si, sw, weighted, agg, 
                 if labels[ai[k]] == c:
                     s += abs(aw[k]) if weighted else 1.0
             for k in range(sp[v], sp[v + 1]):
-                if labels[si[k]] == c:
+                j = si[k]
+                if labels[j ^ (j >> 31)] == c:  # decode a merged attack (~source)
                     s += abs(sw[k]) if weighted else 1.0
         b = _slope(base[v], inf) * s
         if b > best:
@@ -474,20 +480,25 @@ def _mark_cyclic(comp_ptr, comp_nodes, ap, ai, sp, si, cyclic):
 
 
 @numba.njit(**JIT)
-def _merge_signed(n, ap, ai, aw, sp, si, sw, ptr, idx, w):
-    """Merge the attack and support rows by source id, attack weights negated."""
+def _merge_signed(n, ap, ai, aw, sp, si, sw, weighted, ptr, idx, w):
+    """Merge the attack and support rows by source id: attack weights negated,
+    or, unweighted, attack sources stored as ~source (negative)."""
     for i in range(n):
         a = ap[i]
         b = sp[i]
         o = ptr[i]
         while a < ap[i + 1] or b < sp[i + 1]:
             if b >= sp[i + 1] or (a < ap[i + 1] and ai[a] < si[b]):
-                idx[o] = ai[a]
-                w[o] = -aw[a]
+                if weighted:
+                    idx[o] = ai[a]
+                    w[o] = -aw[a]
+                else:
+                    idx[o] = ~ai[a]
                 a += 1
             else:
                 idx[o] = si[b]
-                w[o] = sw[b]
+                if weighted:
+                    w[o] = sw[b]
                 b += 1
             o += 1
 
@@ -615,13 +626,19 @@ _SPECIALISED = ("_lipschitz", "_sweep_jacobi", "_sweep_gs", "_residual", "_discr
                 "_field", "_continuous", "_evaluate", "_apply")
 
 
+# Placeholders: every specialised copy gets its own values in its namespace.
+_AGG_CONST = AGG_SUM
+_INF_CONST = INF_QE
+_slope_generic = _slope
+
+
 def _node_fixed(i, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
     return _influence(base[i], _aggregate(i, sigma, ap, ai, aw, sp, si, sw, weighted,
-                                          _AGG_CONST), _INF_CONST)  # noqa: F821
+                                          _AGG_CONST), _INF_CONST)
 
 
 def _slope_fixed(tau, inf):
-    return _slope_generic(tau, _INF_CONST)  # noqa: F821
+    return _slope_generic(tau, _INF_CONST)
 
 
 def _copy(py, namespace, name, qualname):

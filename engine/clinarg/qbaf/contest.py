@@ -34,9 +34,9 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import EdgeError, QBAFError, UnknownArgumentError
+from ..errors import EdgeError, QBAFError
 from .evaluate import (DEFAULT_MAX_ITER, Strengths, _check, _method_code, _new_stats,
-                       _result, _run, strengths)
+                       _result, _run)
 from .model import QBAF, _check_base
 from .semantics import get_semantics
 

@@ -59,7 +59,11 @@ class Strengths:
         cyclic components joined by ``"+"``.
     iterations, component_method, component_residual, component_converged
         Per component (topological order): sweeps or steps used, method
-        code name, residual and convergence flag.
+        code (0 exact, 1 Jacobi, 2 Gauss-Seidel, 3 RK45), residual and
+        convergence flag.
+    component_lipschitz : numpy.ndarray
+        The max-norm contraction bound of each cyclic component (0 for
+        acyclic ones); below 1, discrete iteration is certified.
     labels : numpy.ndarray
         Component of each argument.
 
@@ -173,16 +177,17 @@ def _check(qbaf, sem: Semantics, tol, max_iter):
 def _graph_args(qbaf: QBAF, sem: Semantics | None = None):
     """Kernel arguments describing the graph (dummy weights when unweighted).
 
-    With a sum aggregation over a weighted graph, attacks and supports are
-    passed as one signed parent CSR (an empty attack CSR beside it): one loop
-    per argument instead of two.  Explanations need the separate relations
-    and call this without ``sem``.
+    With a sum aggregation, attacks and supports are passed as one signed
+    parent CSR (an empty attack CSR beside it): one loop per argument instead
+    of two.  Explanations need the separate relations and call this without
+    ``sem``.
     """
     dummy = np.zeros(1)
-    if sem is not None and sem.aggregation == "sum" and qbaf.weighted:
+    if sem is not None and sem.aggregation == "sum":
         ptr, idx, w = qbaf.signed_parents()
         empty_ptr = np.zeros(qbaf.n_arguments + 1, dtype=np.int64)
-        return (qbaf.base, empty_ptr, np.zeros(1, dtype=np.int32), dummy, ptr, idx, w, True)
+        return (qbaf.base, empty_ptr, np.zeros(1, dtype=np.int32), dummy, ptr, idx,
+                dummy if w is None else w, w is not None)
     aw = qbaf.att_w if qbaf.att_w is not None else (np.ones(qbaf.n_attacks)
                                                     if qbaf.weighted else dummy)
     sw = qbaf.sup_w if qbaf.sup_w is not None else (np.ones(qbaf.n_supports)

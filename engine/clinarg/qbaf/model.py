@@ -15,7 +15,6 @@ return new frameworks.  This module imports no numba.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from collections.abc import Sequence
 from typing import Iterable, Mapping
@@ -436,11 +435,13 @@ class QBAF:
             self._out = (_frozen(out_ptr), _frozen(out_idx))
         return self._out
 
-    def signed_parents(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """One parent CSR for both relations, weights signed (+ support, - attack).
+    def signed_parents(self):
+        """One parent CSR for both relations, rows merged by source id (cached).
 
-        Rows are merged by source id.  Sum aggregations then read one index and
-        one weight per edge in a single loop, like a sparse mat-vec (cached).
+        Weighted: ``(ptr, idx, w)`` with attack weights negated.  Unweighted:
+        ``(ptr, idx, None)`` with an attack from ``j`` stored as ``~j``.  Sum
+        aggregations then read each argument's parents in one loop, like a
+        sparse mat-vec.
         """
         if self._signed is None:
             from . import _kernels
@@ -448,11 +449,12 @@ class QBAF:
             n = self.n_arguments
             ptr = self.att_ptr + self.sup_ptr
             idx = np.empty(self.n_attacks + self.n_supports, dtype=np.int32)
-            w = np.empty(idx.shape[0])
+            w = np.empty(idx.shape[0] if self.weighted else 1)
             _kernels._merge_signed(n, self.att_ptr, self.att_src, self.attack_weights_or_ones(),
                                    self.sup_ptr, self.sup_src,
-                                   self.support_weights_or_ones(), ptr, idx, w)
-            self._signed = (_frozen(ptr), _frozen(idx), _frozen(w))
+                                   self.support_weights_or_ones(), self.weighted, ptr, idx, w)
+            self._signed = (_frozen(ptr), _frozen(idx),
+                            _frozen(w) if self.weighted else None)
         return self._signed
 
     def _share_structure(self, other: "QBAF") -> None:
@@ -629,6 +631,3 @@ def _parent_csr(n, src, dst, w, kind, names):
     # the key of (u -> v) as the intersection test needs it: v * n + u
     return ptr, out_src, out_w, keys
 
-
-def _is_finite(x) -> bool:
-    return isinstance(x, (int, float)) and math.isfinite(x)
