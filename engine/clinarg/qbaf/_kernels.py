@@ -6,9 +6,14 @@ passed as parent CSR arrays: ``ap/ai/aw`` (attackers of ``i`` are
 ``ai[ap[i]:ap[i+1]]`` with weights ``aw``) and ``sp/si/sw`` for supporters.
 When ``weighted`` is false the weight arrays are dummies and never read.
 
-Built-in semantics are selected by integer codes (so kernels are cached on
-disk); a user-supplied semantics gets a private copy of the kernels in which
-``_node`` and ``_slope`` are replaced (:func:`specialise`).
+The drivers below are templates written against integer semantics codes.
+They are not called as they are: :func:`builtin` makes a copy per built-in
+(aggregation, influence) pair in which the codes are compile-time constants
+(cached on disk under distinct names), and :func:`specialise` makes one for a
+user-supplied semantics in which ``_node`` and ``_slope`` are replaced.
+Per-argument helpers are inlined (``JIT_INLINE``).  With a sum aggregation the
+wrappers pass one merged parent CSR as the "support" rows (see
+:meth:`clinarg.qbaf.QBAF.signed_parents`) and an empty attack CSR.
 """
 
 from __future__ import annotations
