@@ -291,7 +291,7 @@ def _field(members, y, out, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, 
 
 @numba.njit(**JIT)
 def _continuous(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, tol,
-                max_iter):
+                max_iter, lip):
     """Integrate d sigma / dt = F(sigma) - sigma with Dormand-Prince 5(4).
 
     Step sizes are controlled by the embedded error estimate.  Convergence
@@ -299,7 +299,9 @@ def _continuous(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf
     derivative: near a stable equilibrium the residual r = |F(s) - s| decays
     like exp(-lambda t) and the distance is about r / lambda, with lambda
     estimated (conservatively, the smaller of the last two) from the decay
-    of r over accepted steps.  Returns (steps, converged).
+    of r over accepted steps.  When a contraction bound ``lip < 1`` is known
+    the distance is certified instead: at most r / (1 - lip).  Returns
+    (steps, converged).
     """
     m = members.shape[0]
     y = np.empty(m)
@@ -320,7 +322,7 @@ def _continuous(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf
     # instead of reaching it; a fixed tight one wastes steps far from it.
     floor = max(1e-3 * tol, 1e-15)
     r = _field(members, y, k1, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
-    if r == 0.0:
+    if r == 0.0 or (lip < 1.0 and r / (1.0 - lip) <= tol):
         return 0, True
     h = 0.5
     lam1 = -1.0
@@ -373,7 +375,8 @@ def _continuous(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf
             lam1 = math.log(r / r_new) / h
             r = r_new
             lam = min(lam1, lam2)
-            if lam > 0.0 and r / lam <= tol and r <= tol:
+            if (lam > 0.0 and r / lam <= tol and r <= tol) or (
+                    lip < 1.0 and r / (1.0 - lip) <= tol):
                 converged = True
                 break
             fac = 5.0 if err == 0.0 else min(5.0, max(0.2, 0.9 * err ** -0.2))
@@ -421,7 +424,7 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
             mth = M_GAUSS_SEIDEL if lip < 1.0 else M_RK45
         if mth == M_RK45:
             it, conv = _continuous(members, sigma, base, ap, ai, aw, sp, si, sw, weighted,
-                                   agg, inf, tol, max_iter)
+                                   agg, inf, tol, max_iter, lip)
         else:
             it, conv = _discrete(members, mth == M_GAUSS_SEIDEL, lip, sigma, base, ap, ai,
                                  aw, sp, si, sw, weighted, agg, inf, tol, max_iter)
