@@ -157,3 +157,32 @@ def test_cli_bad_files_one_line_exit_2(tmp_path, capsys, text):
     code, out, err = run_cli(["strengths", str(path)], capsys)
     assert code == 2 and out == ""
     assert err.startswith("clinarg: error:") and err.count("\n") == 1
+
+
+def test_cli_reports_non_convergence_with_status_1(tmp_path, capsys):
+    # Potyka's oscillating family (N = 2) with too few integration steps
+    args = [{"id": "A", "base_score": 1.0}]
+    sup, att = [], []
+    for i in range(2):
+        args += [{"id": f"B{i}", "base_score": 0.0}, {"id": f"C{i}", "base_score": 0.0}]
+        sup.append(["A", f"B{i}"])
+        att.append([f"C{i}", "A"])
+        sup += [[f"B{i}", f"C{j}"] for j in range(2)]
+    path = tmp_path / "osc.json"
+    path.write_text(json.dumps({"arguments": args, "attacks": att, "supports": sup}))
+    code, out, _ = run_cli(["strengths", str(path), "--max-iter", "3", "--output", "json"],
+                           capsys)
+    doc = json.loads(out)
+    assert code == 1 and doc["converged"] is False and doc["residual"] > 0
+    assert sorted(doc["failed_components"][0]) == ["A", "B0", "B1", "C0", "C1"]
+    code, out, _ = run_cli(["strengths", str(path), "--output", "json"], capsys)
+    assert code == 0 and json.loads(out)["method"] == "rk45"
+
+
+def test_unknown_name_in_result():
+    from clinarg.errors import UnknownArgumentError
+
+    r = strengths(QBAF.from_arrays([0.5]))
+    assert r["0"] == 0.5
+    with pytest.raises(UnknownArgumentError):
+        r["1"]

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import ConvergenceError, EdgeError, SemanticsError
+from ..errors import ConvergenceError, EdgeError, SemanticsError, UnknownArgumentError
 from .model import QBAF
 from .semantics import Semantics, get_semantics
 
@@ -93,7 +93,10 @@ class Strengths:
     tol: float
 
     def __getitem__(self, name: str) -> float:
-        return float(self.values[self._index()[name]])
+        try:
+            return float(self.values[self._index()[name]])
+        except (KeyError, TypeError):
+            raise UnknownArgumentError(f"no argument {name!r} in this result") from None
 
     def _index(self):
         idx = self.__dict__.get("_idx")
