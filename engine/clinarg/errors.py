@@ -30,6 +30,11 @@ __all__ = [
     "BackendHTTPError",
     "BackendResponseError",
     "CassetteMiss",
+    "QBAFError",
+    "BaseScoreError",
+    "EdgeError",
+    "ConvergenceError",
+    "ArenaError",
 ]
 
 
@@ -131,3 +136,26 @@ class BackendResponseError(BackendError):
 
 class CassetteMiss(BackendError):
     """Replay found no recorded answer for a request (role, prompt, schema)."""
+class QBAFError(ClinargError, ValueError):
+    """A quantitative bipolar argumentation framework is malformed."""
+
+
+class BaseScoreError(QBAFError):
+    """A base score is NaN, infinite or outside [0, 1]."""
+
+
+class EdgeError(QBAFError):
+    """An attack or support names an unknown argument, is repeated, has a bad
+    weight, or is both an attack and a support."""
+
+
+class ConvergenceError(ClinargError, ArithmeticError):
+    """Strengths of a cyclic component did not converge within the limits.
+
+    Raised only on request (``Strengths.raise_if_failed()``); by default the
+    result carries ``converged=False``, the residual and the failing component.
+    """
+
+
+class ArenaError(QBAFError):
+    """An adjudicator gave an answer that names neither clashing argument."""
