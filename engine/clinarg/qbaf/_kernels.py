@@ -388,17 +388,153 @@ def _continuous(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf
     return steps, converged
 
 
+
+# ---------------------------------------------------------------- cyclic layout
+# See clinarg.qbaf._layout: cyclic components renumbered by (in-component
+# degree, id) with separate in-component and outside parent CSRs (sum
+# aggregations only; ``_infl`` is the influence of the specialised copy).
+@numba.njit(**JIT)
+def _layout_degrees(members, labels, ptr, idx, deg):
+    """deg[k] = number of parents of members[k] in its own component."""
+    for kk in range(members.shape[0]):
+        v = members[kk]
+        c = labels[v]
+        n_in = 0
+        for k in range(ptr[v], ptr[v + 1]):
+            j = idx[k]
+            if labels[j ^ (j >> 31)] == c:
+                n_in += 1
+        deg[kk] = n_in
+
+
+@numba.njit(**JIT)
+def _layout_fill(order, comp_lo, labels, pos, ptr, idx, w, weighted, lptr, lidx, lw,
+                 xptr, xidx, xw, wsum):
+    """Split each member's signed parent row into in-component parents (local
+    positions) and outside ones (ids); unit weights become +-1."""
+    for p in range(order.shape[0]):
+        v = order[p]
+        c = labels[v]
+        lo = comp_lo[c]
+        a = lptr[p]
+        b = xptr[p]
+        s = 0.0
+        for k in range(ptr[v], ptr[v + 1]):
+            j = idx[k]
+            m = j >> 31
+            u = j ^ m
+            wk = w[k] if weighted else (-1.0 if m else 1.0)
+            if labels[u] == c:
+                lidx[a] = pos[u] - lo
+                lw[a] = wk
+                s += abs(wk)
+                a += 1
+            else:
+                xidx[b] = u
+                xw[b] = wk
+                b += 1
+        wsum[p] = s
+
+
+@numba.njit(**JIT)
+def _layout_sweep(x, out, t, ext, lptr, lidx, lw, inf, gauss_seidel):
+    """One Gauss-Seidel (in place) or Jacobi (into ``out``) sweep over a
+    component in layout order; returns the max change."""
+    d = 0.0
+    for p in range(x.shape[0]):
+        e = ext[p]
+        for k in range(lptr[p], lptr[p + 1]):
+            e += lw[k] * x[lidx[k]]
+        new = _infl(t[p], e, inf)
+        diff = abs(new - x[p])
+        if diff > d:
+            d = diff
+        if gauss_seidel:
+            x[p] = new
+        else:
+            out[p] = new
+    return d
+
+
+@numba.njit(**JIT)
+def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, xptr, xidx, xw, wsum, sigma,
+                     base, inf, method, tol, max_iter):
+    """Solve one cyclic component by discrete iteration in its layout.
+
+    Gathers the base scores and the (fixed) contribution of outside parents
+    once, computes the contraction bound from ``wsum``; with ``method`` auto
+    and no bound below 1 it returns at once (``ran`` false) so the caller can
+    integrate instead.  Otherwise iterates as :func:`_discrete` (same
+    certified stopping rule) and writes the strengths back into ``sigma``.
+    Returns (ran, lip, method, sweeps, converged, residual).
+    """
+    m = hi - lo
+    t = np.empty(m)
+    ext = np.empty(m)
+    lip = 0.0
+    for p in range(m):
+        v = order[lo + p]
+        t[p] = base[v]
+        e = 0.0
+        for k in range(xptr[lo + p], xptr[lo + p + 1]):
+            e += xw[k] * sigma[xidx[k]]
+        ext[p] = e
+        b = _slope(t[p], inf) * wsum[lo + p]
+        if b > lip:
+            lip = b
+    mth = method
+    if mth == M_AUTO:
+        if lip >= 1.0:
+            return False, lip, M_RK45, 0, False, 0.0
+        mth = M_GAUSS_SEIDEL
+    gs = mth == M_GAUSS_SEIDEL
+    lp = lptr[lo:hi + 1]
+    x = t.copy()
+    buf = np.empty(m)
+    prev = np.inf
+    rate1 = np.inf
+    rate2 = np.inf
+    it = 0
+    converged = False
+    while it < max_iter:
+        it += 1
+        d = _layout_sweep(x, buf, t, ext, lp, lidx, lw, inf, gs)
+        if not gs:
+            x, buf = buf, x
+        if d == 0.0:
+            converged = True
+            break
+        if lip < 1.0:
+            est = d * lip / (1.0 - lip)
+        else:
+            rate2 = rate1
+            rate1 = d / prev if prev > 0.0 else np.inf
+            rho = max(rate1, rate2)
+            est = d * rho / (1.0 - rho) if rho < 1.0 else np.inf
+        prev = d
+        if est <= tol:
+            converged = True
+            break
+    resid = _layout_sweep(x, buf, t, ext, lp, lidx, lw, inf, False)
+    for p in range(m):
+        sigma[order[lo + p]] = x[p]
+    return True, lip, mth, it, converged, resid
+
 # ---------------------------------------------------------------- drivers
 @numba.njit(**JIT)
 def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, aw, sp,
               si, sw, weighted, agg, inf, method, tol, max_iter, bounded,
-              out_iters, out_method, out_resid, out_conv, out_lip):
+              out_iters, out_method, out_resid, out_conv, out_lip, use_layout, comp_lo,
+              order, lptr, lidx, lw, xptr, xidx, xw, wsum):
     """Evaluate the components listed in ``comps`` (in topological order).
 
     Acyclic singletons are exact in one step.  A cyclic component starts
     from its base scores (so an incremental re-evaluation repeats the full
     computation bit for bit) and is solved by Gauss-Seidel when the
     contraction bound holds (``method`` auto), else by the continuous model.
+    With ``use_layout`` (sum aggregations) discrete iteration runs on the
+    cyclic layout (:mod:`clinarg.qbaf._layout`); the continuous model keeps
+    the global arrays.
     """
     for c in comps:
         lo = comp_ptr[c]
@@ -412,6 +548,17 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
             out_conv[c] = True
             out_lip[c] = 0.0
             continue
+        if use_layout and bounded and method != M_RK45:
+            ran, lip, mth, it, conv, res = _layout_discrete(
+                comp_lo[c], comp_lo[c + 1], comp_lo, order, lptr, lidx, lw, xptr, xidx, xw,
+                wsum, sigma, base, inf, method, tol, max_iter)
+            if ran:
+                out_iters[c] = it
+                out_method[c] = mth
+                out_resid[c] = res
+                out_conv[c] = conv
+                out_lip[c] = lip
+                continue
         members = comp_nodes[lo:hi]
         for kk in range(members.shape[0]):
             v = members[kk]
@@ -631,7 +778,8 @@ def _reverse_acyclic(order, topic, d_tau, ap, ai, d_att, sp, si, d_sup, adj, gra
 # (_AGG_CONST, _INF_CONST globals of the copy), so numba folds the branches.
 # Built-in copies get distinct qualified names and are cached on disk.
 _SPECIALISED = ("_lipschitz", "_sweep_jacobi", "_sweep_gs", "_residual", "_discrete",
-                "_field", "_continuous", "_evaluate", "_apply")
+                "_field", "_continuous", "_layout_sweep", "_layout_discrete", "_evaluate",
+                "_apply")
 
 
 # Placeholders: every specialised copy gets its own values in its namespace.
@@ -643,6 +791,15 @@ _slope_generic = _slope
 def _node_fixed(i, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
     return _influence(base[i], _aggregate(i, sigma, ap, ai, aw, sp, si, sw, weighted,
                                           _AGG_CONST), _INF_CONST)
+
+
+def _infl_fixed(tau, e, inf):
+    return _influence(tau, e, _INF_CONST)
+
+
+#: The influence called by the layout kernels: generic here and in user
+#: copies (which never run them), a constant-code copy in built-in ones.
+_infl = _influence
 
 
 def _slope_fixed(tau, inf):
@@ -685,6 +842,8 @@ def builtin(agg: int, inf: int) -> types.SimpleNamespace:
         namespace["_slope_generic"] = _slope
         slope = numba.njit(**JIT_INLINE)(_copy(_slope_fixed, namespace, "_slope_fixed",
                                                "_slope_fixed" + suffix))
+        namespace["_infl"] = numba.njit(**JIT_INLINE)(_copy(_infl_fixed, namespace, "_infl",
+                                                            "_infl" + suffix))
         _BUILTIN_CACHE[key] = _build(namespace, suffix, JIT, JIT_INLINE, slope=slope)
     return _BUILTIN_CACHE[key]
 

@@ -207,7 +207,25 @@ def _run(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, metho
     iters, meth, resid, conv, lip = stats
     sem.kernels()._evaluate(comps, cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels,
                             sigma, *_graph_args(qbaf, sem), agg, inf, method, float(tol),
-                            int(max_iter), True, iters, meth, resid, conv, lip)
+                            int(max_iter), True, iters, meth, resid, conv, lip,
+                            *_layout_args(qbaf, sem, cond, comps))
+
+
+_NO_LAYOUT = (False, np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32),
+              np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32), np.zeros(1),
+              np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32), np.zeros(1),
+              np.zeros(1))
+
+
+def _layout_args(qbaf: QBAF, sem: Semantics, cond, comps):
+    """The cyclic layout for the kernels, when it applies: a built-in sum
+    aggregation (user semantics replace the node update) and a cyclic
+    component to solve (acyclic-only evaluations do not build it)."""
+    if not (sem.builtin and sem.aggregation == "sum" and cond.cyclic[comps].any()):
+        return _NO_LAYOUT
+    lay = qbaf.cyclic_layout()
+    return (True, lay.comp_lo, lay.order, lay.lptr, lay.lidx, lay.lw, lay.xptr, lay.xidx,
+            lay.xw, lay.wsum)
 
 
 def _new_stats(count: int):

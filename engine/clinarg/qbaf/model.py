@@ -145,7 +145,8 @@ class QBAF:
     """
 
     __slots__ = ("_names", "_index", "base", "att_ptr", "att_src", "att_w",
-                 "sup_ptr", "sup_src", "sup_w", "texts", "_out", "_cond", "_signed")
+                 "sup_ptr", "sup_src", "sup_w", "texts", "_out", "_cond", "_signed",
+                 "_layout")
 
     def __init__(self, names, base, att_ptr, att_src, att_w, sup_ptr, sup_src, sup_w,
                  texts: Mapping[int, str] | None = None):
@@ -160,6 +161,7 @@ class QBAF:
         self._out = None
         self._cond = None
         self._signed = None
+        self._layout = None
 
     # ------------------------------------------------------------ builders
     @classmethod
@@ -457,9 +459,18 @@ class QBAF:
                             _frozen(w) if self.weighted else None)
         return self._signed
 
+    def cyclic_layout(self):
+        """Sweep layout of the cyclic components (cached; see :mod:`clinarg.qbaf._layout`)."""
+        if self._layout is None:
+            from . import _layout
+
+            self._layout = _layout.build(self)
+        return self._layout
+
     def _share_structure(self, other: "QBAF") -> None:
         """Reuse ``other``'s cached structure (same relations, other base scores)."""
         self._out, self._cond, self._signed = other._out, other._cond, other._signed
+        self._layout = other._layout
         self._share_names(other)
 
     def _share_names(self, other: "QBAF") -> None:
@@ -532,6 +543,7 @@ class QBAF:
 
     def _set_condensation(self, cond: Condensation) -> None:
         self._cond = cond
+        self._layout = None
 
     def __repr__(self) -> str:
         return (f"<QBAF: {self.n_arguments} arguments, {self.n_attacks} attacks, "
