@@ -77,7 +77,10 @@ def build(qbaf) -> CyclicLayout:
     sizes = np.diff(cond.comp_ptr) * cond.cyclic
     comp_lo = np.zeros(cond.count + 1, dtype=np.int64)
     np.cumsum(sizes, out=comp_lo[1:])
-    members = cond.comp_nodes[np.repeat(cond.cyclic, np.diff(cond.comp_ptr))]
+    if not cond.cyclic.any():
+        members = np.empty(0, dtype=np.int32)
+    else:
+        members = cond.comp_nodes[np.repeat(cond.cyclic, np.diff(cond.comp_ptr))]
     members = np.ascontiguousarray(members, dtype=np.int32)
     deg = np.empty(members.shape[0], dtype=np.int64)
     _kernels._layout_degrees(members, cond.labels, ptr, idx, deg)
@@ -87,7 +90,7 @@ def build(qbaf) -> CyclicLayout:
     order = np.ascontiguousarray(members[sort])
     deg_o = deg[sort]
     P = order.shape[0]
-    pos = np.full(qbaf.n_arguments, -1, dtype=np.int64)
+    pos = np.full(qbaf.n_arguments if P else 1, -1, dtype=np.int64)
     pos[order] = np.arange(P)
     lptr = np.zeros(P + 1, dtype=np.int64)
     np.cumsum(deg_o, out=lptr[1:])

@@ -1,0 +1,131 @@
+"""The sweep layout of cyclic components and the certified stop of discrete iteration."""
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from clinarg.qbaf import QBAF, strengths
+from clinarg.qbaf.contest import Contestation
+
+from strategies_qbaf import build, qbaf_specs
+from test_qbaf_semantics import SUM_SEMS, contractive
+
+
+def _parents(q: QBAF, v: int) -> dict:
+    """{parent id: signed weight} of argument v (attacks negative)."""
+    out = {}
+    for ptr, src, w, sign in ((q.att_ptr, q.att_src, q.att_w, -1.0),
+                              (q.sup_ptr, q.sup_src, q.sup_w, 1.0)):
+        for k in range(ptr[v], ptr[v + 1]):
+            out[int(src[k])] = sign * (1.0 if w is None else float(w[k]))
+    return out
+
+
+def _layout_by_members(q: QBAF) -> dict:
+    """Component member set -> (order, in-component rows, outside rows, wsum)."""
+    lay, cond = q.cyclic_layout(), q.condensation()
+    out = {}
+    for c in range(cond.count):
+        lo, hi = int(lay.comp_lo[c]), int(lay.comp_lo[c + 1])
+        if hi == lo:
+            continue
+        rows_in = [(lay.lidx[lay.lptr[p]:lay.lptr[p + 1]].tolist(),
+                    lay.lw[lay.lptr[p]:lay.lptr[p + 1]].tolist()) for p in range(lo, hi)]
+        rows_out = [(lay.xidx[lay.xptr[p]:lay.xptr[p + 1]].tolist(),
+                     lay.xw[lay.xptr[p]:lay.xptr[p + 1]].tolist()) for p in range(lo, hi)]
+        key = tuple(sorted(lay.order[lo:hi].tolist()))
+        out[key] = (lay.order[lo:hi].tolist(), rows_in, rows_out, lay.wsum[lo:hi].tolist())
+    return out
+
+
+@settings(deadline=None, max_examples=60)
+@given(spec=qbaf_specs(acyclic=False, max_args=8))
+def test_layout_renumbers_each_cyclic_component_and_keeps_every_parent(spec):
+    q = build(spec)
+    lay, cond = q.cyclic_layout(), q.condensation()
+    assert lay.comp_lo[-1] == lay.order.shape[0]
+    for c in range(cond.count):
+        lo, hi = int(lay.comp_lo[c]), int(lay.comp_lo[c + 1])
+        members = cond.comp_nodes[cond.comp_ptr[c]:cond.comp_ptr[c + 1]]
+        if not cond.cyclic[c]:
+            assert hi == lo
+            continue
+        order = lay.order[lo:hi]
+        assert sorted(order.tolist()) == members.tolist()
+        inside = {int(v) for v in members}
+        degrees = [sum(u in inside for u in _parents(q, int(v))) for v in order]
+        keys = list(zip(degrees, order.tolist()))
+        assert keys == sorted(keys)  # by in-component degree, then id
+        for p, v in enumerate(order.tolist()):
+            got = {}
+            for k in range(lay.lptr[lo + p], lay.lptr[lo + p + 1]):
+                got[int(order[lay.lidx[k]])] = float(lay.lw[k])
+            ext = {int(lay.xidx[k]): float(lay.xw[k])
+                   for k in range(lay.xptr[lo + p], lay.xptr[lo + p + 1])}
+            want = _parents(q, v)
+            assert got == {u: w for u, w in want.items() if u in inside}
+            assert ext == {u: w for u, w in want.items() if u not in inside}
+            assert lay.wsum[lo + p] == pytest.approx(sum(abs(w) for w in got.values()),
+                                                     rel=1e-15)
+
+
+def _random_contractive(n, m, seed, local=False):
+    rng = np.random.default_rng(seed)
+    dst = rng.integers(0, n, m)
+    src = (dst + rng.integers(-8, 9, m)) % n if local else rng.integers(0, n, m)
+    key = np.unique(src[src != dst].astype(np.int64) * n + dst[src != dst])
+    src, dst = key // n, key % n
+    w = 0.95 / np.bincount(dst, minlength=n)[dst]
+    att = rng.random(src.size) < 0.5
+    return QBAF.from_arrays(rng.random(n), np.stack([src[att], dst[att]], 1),
+                            np.stack([src[~att], dst[~att]], 1),
+                            attack_weights=w[att], support_weights=w[~att])
+
+
+@pytest.mark.parametrize("sem", SUM_SEMS)
+@pytest.mark.parametrize("local", [False, True])
+@pytest.mark.parametrize("tol", [1e-3, 1e-6, 1e-9])
+def test_discrete_result_is_within_tol_of_the_fixpoint(sem, local, tol):
+    """The certificate is an error bound, so a loose tol shows a violation:
+    compare with the continuous model run on the global arrays to 1e-13."""
+    q = _random_contractive(3000, 15000, seed=7, local=local)
+    exact = strengths(q, sem, tol=1e-13, method="rk45")
+    assert exact.converged
+    for method in ("auto", "gauss-seidel", "jacobi"):
+        r = strengths(q, sem, tol=tol, method=method)
+        assert r.converged and "rk45" not in r.method
+        assert np.max(np.abs(r.values - exact.values)) <= tol
+        # the residual reported is that of the returned strengths
+        lip = float(r.component_lipschitz.max())
+        assert r.residual / (1 - lip) >= np.max(np.abs(r.values - exact.values)) - 1e-13
+
+
+@pytest.mark.parametrize("sem", SUM_SEMS)
+@settings(deadline=None, max_examples=30)
+@given(spec=contractive(), tol=st.sampled_from([1e-2, 1e-4, 1e-8]))
+def test_certified_on_small_contractive_graphs(sem, spec, tol):
+    q = build(spec)
+    exact = strengths(q, sem, tol=1e-13, method="rk45")
+    r = strengths(q, sem, tol=tol)
+    assert r.converged and exact.converged
+    assert np.max(np.abs(r.values - exact.values)) <= tol
+
+
+def test_layout_is_shared_by_base_edits_and_rebuilt_after_structural_ones():
+    q = _random_contractive(500, 2500, seed=3)
+    c = Contestation(q, "qe", tol=1e-10)
+    lay = q.cyclic_layout()
+    step = c.edit("4", base_score=0.25)
+    assert step.qbaf.cyclic_layout() is lay
+    step = c.edit("5", attacked_by=["6", "7"])
+    fresh = QBAF.from_arrays(
+        step.qbaf.base, np.stack(step.qbaf.edge_arrays("attack")[:2], 1),
+        np.stack(step.qbaf.edge_arrays("support")[:2], 1),
+        attack_weights=step.qbaf.edge_arrays("attack")[2],
+        support_weights=step.qbaf.edge_arrays("support")[2])
+    assert step.qbaf.cyclic_layout() is not lay
+    # the incrementally maintained condensation gives the same layout as a
+    # fresh one, hence the same strengths bit for bit
+    assert _layout_by_members(step.qbaf) == _layout_by_members(fresh)
+    assert strengths(fresh, "qe", tol=1e-10).values.tobytes() == step.strengths.values.tobytes()
