@@ -14,6 +14,11 @@ component is solved with its parents fixed:
   discrete iteration oscillates);
 * ``"jacobi"``, ``"gauss-seidel"``, ``"rk45"``: force one method.
 
+With a built-in sum aggregation (QE, Euler-based, MLP-based) discrete
+iteration runs on the cached sweep layout of the cyclic components
+(:mod:`clinarg.qbaf._layout`) and may also stop when the residual
+``r = |F(sigma) - sigma|`` certifies ``r / (1 - L) <= tol``.
+
 Every method stops after ``max_iter`` sweeps (or steps) per component; the
 result then says ``converged=False`` and names the failing components.
 """

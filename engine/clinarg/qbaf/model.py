@@ -103,7 +103,8 @@ class Condensation:
         topological order (every edge goes to the same or a later component).
     comp_ptr, comp_nodes : numpy.ndarray
         Members of component ``c`` are ``comp_nodes[comp_ptr[c]:comp_ptr[c+1]]``,
-        sorted by id (the order of Gauss-Seidel sweeps).
+        sorted by id (the order of Gauss-Seidel sweeps, except for built-in sum
+        aggregations, which sweep in :meth:`QBAF.cyclic_layout` order).
     cyclic : numpy.ndarray of bool
         True for components with more than one member or a self-loop.
     """
@@ -460,7 +461,19 @@ class QBAF:
         return self._signed
 
     def cyclic_layout(self):
-        """Sweep layout of the cyclic components (cached; see :mod:`clinarg.qbaf._layout`)."""
+        """Sweep layout of the cyclic components (cached; see :mod:`clinarg.qbaf._layout`).
+
+        Built on first use by :func:`clinarg.strengths` for sum aggregations;
+        call it to build it ahead of time (as the condensation).
+
+        Examples
+        --------
+        >>> q = QBAF.from_edges({"a": 0.5, "b": 0.5, "c": 0.5},
+        ...                     attacks=[("a", "b"), ("b", "a")], supports=[("c", "a")])
+        >>> lay = q.cyclic_layout()
+        >>> sorted(lay.order.tolist()), lay.lw.tolist(), lay.xw.tolist()
+        ([0, 1], [-1.0, -1.0], [1.0])
+        """
         if self._layout is None:
             from . import _layout
 
