@@ -30,12 +30,13 @@ Preprocessing, each step switchable by keyword (all on by default):
     ST, SST, STG (an argument far away can leave no stable extension at
     all); unnecessary for GR and ID, whose witness is the whole extension.
 ``scc``
-    EE, SE and CE for CO, PR and ST are evaluated component by component in
-    the topological order of the condensation (the SCC-recursive schema of
-    Baroni, Giacomin and Guida 2005); CE by a dynamic programme over the
-    labels of the arguments that attack later components, so that a chain
-    of many small components is counted in linear time.  See
-    :mod:`clinarg.dung._scc`.
+    CE for CO, PR and ST is evaluated component by component in the
+    topological order of the condensation (the SCC-recursive schema of
+    Baroni, Giacomin and Guida 2005), by a dynamic programme over the labels
+    of the arguments that attack later components, so that a chain of many
+    small components is counted in linear time where enumeration cannot
+    finish.  (For EE and SE one clingo call over the residue measured faster
+    than one call per component; see :mod:`clinarg.dung._scc`.)
 
 Examples
 --------
