@@ -102,19 +102,23 @@ class Program:
         remaining(deadline)
         self.ctl.ground([("base", [])])
         remaining(deadline)
-        self._lits: dict[clingo.Symbol, int | None] = {}
+        self._tables: dict[str, dict[int, int]] = {}
         self._default_heuristic = self.ctl.configuration.solver.heuristic
         self._guard: int | None = None
 
     # ------------------------------------------------------------ atoms
+    def _table(self, name: str) -> dict[int, int]:
+        """Solver literal of every ``name(i)`` atom, read once from the ground program."""
+        table = self._tables.get(name)
+        if table is None:
+            table = {atom.symbol.arguments[0].number: atom.literal
+                     for atom in self.ctl.symbolic_atoms.by_signature(name, 1)}
+            self._tables[name] = table
+        return table
+
     def literal(self, symbol: clingo.Symbol) -> int | None:
-        """Solver literal of an atom, or ``None`` if grounding proved it false."""
-        lit = self._lits.get(symbol, 0)
-        if lit == 0:
-            atom = self.ctl.symbolic_atoms[symbol]
-            lit = None if atom is None else atom.literal
-            self._lits[symbol] = lit
-        return lit
+        """Solver literal of an atom ``name(i)``, or ``None`` if grounding proved it false."""
+        return self._table(symbol.name).get(symbol.arguments[0].number)
 
     def assumptions(self, true_in=(), false_in=(), true_rng=()) -> list[int] | None:
         """Solver literals for assumptions; ``None`` if they are unsatisfiable outright."""
