@@ -355,7 +355,7 @@ def run_one(solver, task, path, arg, limit, peer_cmds):
            arg or "", str(limit)]
     try:
         # grace for interpreter start-up; the worker enforces the limit itself
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=limit + 5)
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=limit + 2)
     except subprocess.TimeoutExpired:
         return None
     try:

@@ -58,6 +58,8 @@ _MAX_STATES = 20_000
 _MONO_FIRST = 0.25
 #: Components attacking later ones must be at most this large for the programme.
 _MAX_SOURCE = 24
+#: Components up to this size are solved by checking every subset, not by clingo.
+_MAX_BITMASK = 8
 #: Local extension lists longer than this are streamed rather than kept.
 _MAX_CACHED = 2_000
 
@@ -154,17 +156,72 @@ class SccSolver:
                       np.flatnonzero(keep).astype(np.int64))
         return SemanticsSolver(self.code, frame)
 
-    def _trivial(self, c: int, forced_out, blocked):
-        """Extensions of a one-argument component without self-attack, or ``None``."""
+    def _small(self, c: int, forced_out, blocked):
+        """Extensions of a small conditioned copy by checking every subset, or ``None``.
+
+        Straight from the definitions on bitmasks (cheaper than setting up a
+        solver for a handful of arguments).  Forced-OUT members leave the
+        copy; blocked members stay as attackers but are never defended (their
+        extra attacker is self-attacking, so never defeated).
+        """
         members = self.members[c]
-        if len(members) != 1:
+        m = len(members)
+        if m > _MAX_BITMASK:
             return None
-        x = int(members[0])
-        if x in self.out_idx[self.out_ptr[x]:self.out_ptr[x + 1]].tolist():
-            return None
-        if forced_out or blocked:
-            return [()]
-        return [(0,)]
+        pos_of = {int(x): i for i, x in enumerate(members.tolist())}
+        gone = 0
+        for i in forced_out:
+            gone |= 1 << i
+        stuck = 0
+        for i in blocked:
+            stuck |= 1 << i
+        if stuck and self.code == "ST":
+            return []  # the self-attacking extra argument can never be attacked
+        full = ((1 << m) - 1) & ~gone
+        att = [0] * m   # attackers inside the copy
+        out = [0] * m   # targets inside the copy
+        for i, x in enumerate(members.tolist()):
+            if gone >> i & 1:
+                continue
+            for y in self.out_idx[self.out_ptr[x]:self.out_ptr[x + 1]].tolist():
+                j = pos_of.get(y)
+                if j is not None and not gone >> j & 1:
+                    out[i] |= 1 << j
+                    att[j] |= 1 << i
+        cand = full & ~stuck
+        bits = [i for i in range(m) if cand >> i & 1]
+        found = []
+        for k in range(1 << len(bits)):
+            s = 0
+            for b, i in enumerate(bits):
+                if k >> b & 1:
+                    s |= 1 << i
+            defeated = 0
+            ok = True
+            for i in bits:
+                if s >> i & 1:
+                    if att[i] & s:
+                        ok = False
+                        break
+                    defeated |= out[i]
+            if not ok:
+                continue
+            if self.code == "ST":
+                if full & ~s & ~defeated == 0:
+                    found.append(s)
+                continue
+            defended = 0
+            for i in range(m):
+                if full >> i & 1 and not stuck >> i & 1 and att[i] & ~defeated == 0:
+                    defended |= 1 << i
+            if s & ~defended:
+                continue  # not admissible
+            if self.code == "CO" and defended != s:
+                continue  # not complete
+            found.append(s)
+        if self.code == "PR":  # maximal admissible sets
+            found = [s for s in found if not any(t != s and t & s == s for t in found)]
+        return [tuple(i for i in range(m) if s >> i & 1) for s in found]
 
     def _local(self, c: int, labels: np.ndarray, deadline) -> Iterator[tuple]:
         """Extensions of component ``c`` given upstream ``labels``, as member positions."""
@@ -174,10 +231,10 @@ class SccSolver:
         if hit is not None:
             yield from hit
             return
-        trivial = self._trivial(c, forced_out, blocked)
-        if trivial is not None:
-            self._cache[key] = trivial
-            yield from trivial
+        small = self._small(c, forced_out, blocked)
+        if small is not None:
+            self._cache[key] = small
+            yield from small
             return
         solver = self._local_solver(c, forced_out, blocked)
         keep_ids = solver.frame.ids
@@ -198,9 +255,10 @@ class SccSolver:
         hit = self._cache.get(key)
         if hit is not None:
             return len(hit)
-        trivial = self._trivial(c, forced_out, blocked)
-        if trivial is not None:
-            return len(trivial)
+        small = self._small(c, forced_out, blocked)
+        if small is not None:
+            self._cache[key] = small
+            return len(small)
         return self._local_solver(c, forced_out, blocked).count(deadline)
 
     def _assign(self, c: int, chosen: tuple, labels: np.ndarray) -> None:
