@@ -60,6 +60,22 @@ def remaining(deadline: float | None) -> float | None:
     return left
 
 
+def _wait(handle, deadline: float | None) -> bool:
+    """Wait for the solve handle until ``deadline``; False when time ran out.
+
+    Waits in short slices so that Ctrl-C reaches Python while clingo searches.
+    """
+    while True:
+        left = None if deadline is None else deadline - time.monotonic()
+        if left is not None and left <= 0:
+            return False
+        if handle.wait(_SLICE if left is None else min(left, _SLICE)):
+            return True
+
+
+_SLICE = 0.1
+
+
 def _quiet(code, message) -> None:
     return None
 
@@ -199,8 +215,7 @@ class Program:
         with self.ctl.solve(assumptions=assumptions, yield_=True, async_=True) as handle:
             while True:
                 handle.resume()
-                left = remaining(deadline)
-                if not handle.wait(left):
+                if not _wait(handle, deadline):
                     handle.cancel()
                     raise SolverTimeout("time limit reached while solving")
                 model = handle.model()
@@ -226,7 +241,7 @@ class Program:
         self._mode(maximise, "domRec" if maximise else "auto", 0)
         handle = self.ctl.solve(assumptions=assumptions, async_=True)
         try:
-            if not handle.wait(remaining(deadline)):
+            if not _wait(handle, deadline):
                 handle.cancel()
                 raise SolverTimeout("time limit reached while counting")
             handle.get()
@@ -241,7 +256,7 @@ class Program:
         with self.ctl.solve(yield_=True, async_=True) as handle:
             while True:
                 handle.resume()
-                if not handle.wait(remaining(deadline)):
+                if not _wait(handle, deadline):
                     handle.cancel()
                     raise SolverTimeout("time limit reached while solving")
                 model = handle.model()
