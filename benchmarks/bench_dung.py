@@ -140,8 +140,15 @@ def instances(workdir: Path, sizes, public: bool):
             _write_af(path, *make(n, seed=n))
             out.append(path)
     if public and SHARED.is_dir():
+        import clinarg
+
         for path in sorted(SHARED.rglob("*")):
             if path.suffix in (".af", ".apx") and path.is_file():
+                try:
+                    clinarg.read_af(path)
+                except (ValueError, OSError) as exc:  # e.g. a truncated file
+                    print(f"# skipped {path.name}: {exc}", flush=True)
+                    continue
                 out.append(path)
     return out
 
