@@ -134,20 +134,31 @@ class Program:
 
     def literal(self, symbol: clingo.Symbol) -> int | None:
         """Solver literal of an atom ``name(i)``, or ``None`` if grounding proved it false."""
-        return self._table(symbol.name).get(symbol.arguments[0].number)
+        table = self._tables.get(symbol.name)
+        if table is not None:
+            return table.get(symbol.arguments[0].number)
+        atom = self.ctl.symbolic_atoms[symbol]  # one look-up beats reading the table
+        return None if atom is None else atom.literal
+
+    def literals(self, symbols: list[clingo.Symbol]) -> list[int | None]:
+        """Literals of many atoms; past a few, the whole table is read once."""
+        if len(symbols) > 32:
+            for name in {s.name for s in symbols}:
+                self._table(name)
+        return [self.literal(s) for s in symbols]
 
     def assumptions(self, true_in=(), false_in=(), true_rng=()) -> list[int] | None:
         """Solver literals for assumptions; ``None`` if they are unsatisfiable outright."""
+        symbols = ([_in(i) for i in true_in] + [_rng(i) for i in true_rng]
+                   + [_in(i) for i in false_in])
+        n_true = len(symbols) - len(false_in)
         out = []
-        for syms, sign in ((map(_in, true_in), True), (map(_rng, true_rng), True),
-                           (map(_in, false_in), False)):
-            for s in syms:
-                lit = self.literal(s)
-                if lit is None:
-                    if sign:
-                        return None  # asks for an atom that can never be true
-                    continue
-                out.append(lit if sign else -lit)
+        for k, lit in enumerate(self.literals(symbols)):
+            if lit is None:
+                if k < n_true:
+                    return None  # asks for an atom that can never be true
+                continue
+            out.append(lit if k < n_true else -lit)
         return out
 
     @contextmanager
@@ -174,7 +185,7 @@ class Program:
         """Add the clause 'some of ``atoms`` is true' (a blocking clause)."""
         if self._guard is None:
             raise RuntimeError("blocking clauses must be added inside scope()")
-        lits = [lit for lit in map(self.literal, atoms) if lit is not None]
+        lits = [lit for lit in self.literals(list(atoms)) if lit is not None]
         with self.ctl.backend() as backend:
             backend.add_rule([], [self._guard] + [-lit for lit in lits])
 
