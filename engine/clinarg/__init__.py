@@ -29,7 +29,7 @@ from .scc import strongly_connected_components
 
 # Public names whose modules pull in heavy dependencies (numba, clingo) are
 # imported on first use: name -> module that defines it.
-_LAZY: dict[str, str] = {}
+_LAZY: dict[str, str] = {"QBAF": "clinarg.qbaf", "strengths": "clinarg.qbaf"}
 
 __all__ = [
     "__version__",

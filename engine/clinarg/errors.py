@@ -24,6 +24,17 @@ __all__ = [
     "SemanticsError",
     "UnknownArgumentError",
     "SolverTimeout",
+    "SearchError",
+    "BackendError",
+    "BackendTimeout",
+    "BackendHTTPError",
+    "BackendResponseError",
+    "CassetteMiss",
+    "QBAFError",
+    "BaseScoreError",
+    "EdgeError",
+    "ConvergenceError",
+    "ArenaError",
 ]
 
 
@@ -92,3 +103,59 @@ class UnknownArgumentError(ClinargError, KeyError):
 
 class SolverTimeout(ClinargError, TimeoutError):
     """A reasoning task ran past its time limit."""
+
+
+class SearchError(ClinargError, ValueError):
+    """A tree search was given bad settings, or its environment misbehaved."""
+
+
+class BackendError(ClinargError, RuntimeError):
+    """A language-model backend could not answer one request.
+
+    The ArgMed dialogue records it in the trace and carries on: one failed
+    call never ends the run.
+    """
+
+
+class BackendTimeout(BackendError, TimeoutError):
+    """The backend did not answer within its time limit, after every retry."""
+
+
+class BackendHTTPError(BackendError):
+    """The server answered with an HTTP error status (after retries, for 429/5xx)."""
+
+    def __init__(self, message: str, *, status: int | None = None):
+        self.status = status
+        super().__init__(message)
+
+
+class BackendResponseError(BackendError):
+    """The answer was not a JSON object following the requested schema,
+    even after the one repair attempt."""
+
+
+class CassetteMiss(BackendError):
+    """Replay found no recorded answer for a request (role, prompt, schema)."""
+class QBAFError(ClinargError, ValueError):
+    """A quantitative bipolar argumentation framework is malformed."""
+
+
+class BaseScoreError(QBAFError):
+    """A base score is NaN, infinite or outside [0, 1]."""
+
+
+class EdgeError(QBAFError):
+    """An attack or support names an unknown argument, is repeated, has a bad
+    weight, or is both an attack and a support."""
+
+
+class ConvergenceError(ClinargError, ArithmeticError):
+    """Strengths of a cyclic component did not converge within the limits.
+
+    Raised only on request (``Strengths.raise_if_failed()``); by default the
+    result carries ``converged=False``, the residual and the failing component.
+    """
+
+
+class ArenaError(QBAFError):
+    """An adjudicator gave an answer that names neither clashing argument."""

@@ -58,19 +58,29 @@ class ArgumentationFramework:
     __slots__ = ("_names", "_index", "_out_ptr", "_out_idx", "_in_ptr",
                  "_in_idx", "_hash", "_canonical")
 
-    def __init__(self, names: Sequence[str], src=(), dst=()):
-        names = tuple(names)
-        for name in names:
-            if not isinstance(name, str):
-                raise TypeError(f"argument names must be str, got {type(name).__name__}")
-        index = {name: i for i, name in enumerate(names)}
-        if len(index) != len(names):
-            seen = set()
-            dup = next(x for x in names if x in seen or seen.add(x))
-            raise ValueError(f"duplicate argument {dup!r}")
-        self._names = names
-        self._index = index
-        out_ptr, out_idx, in_ptr, in_idx = _native.build_csr(len(names), src, dst)
+    def __init__(self, names: Sequence[str] | int, src=(), dst=()):
+        if isinstance(names, (int, np.integer)) and not isinstance(names, bool):
+            # Arguments "1".."n": names and the name index are made on demand,
+            # which keeps reading a million-argument ICCMA file cheap.
+            if names < 0:
+                raise ValueError("the number of arguments must be non-negative")
+            n = int(names)
+            self._names = None
+            self._index = None
+        else:
+            names = tuple(names)
+            for name in names:
+                if not isinstance(name, str):
+                    raise TypeError(f"argument names must be str, got {type(name).__name__}")
+            index = {name: i for i, name in enumerate(names)}
+            if len(index) != len(names):
+                seen = set()
+                dup = next(x for x in names if x in seen or seen.add(x))
+                raise ValueError(f"duplicate argument {dup!r}")
+            n = len(names)
+            self._names = names
+            self._index = index
+        out_ptr, out_idx, in_ptr, in_idx = _native.build_csr(n, src, dst)
         self._out_ptr = _frozen(out_ptr)
         self._out_idx = _frozen(out_idx)
         self._in_ptr = _frozen(in_ptr)
@@ -126,13 +136,7 @@ class ArgumentationFramework:
         >>> AF.from_arrays(3, [0, 1], [1, 2]).names
         ('1', '2', '3')
         """
-        if isinstance(n_or_names, (int, np.integer)):
-            if n_or_names < 0:
-                raise ValueError("the number of arguments must be non-negative")
-            names = _numeric_names(int(n_or_names))
-        else:
-            names = n_or_names
-        return cls(names, src, dst)
+        return cls(n_or_names, src, dst)
 
     @classmethod
     def from_networkx(cls, graph) -> "ArgumentationFramework":
@@ -184,12 +188,14 @@ class ArgumentationFramework:
     @property
     def names(self) -> tuple[str, ...]:
         """Argument names, indexed by id."""
+        if self._names is None:
+            self._names = _numeric_names(self.n_arguments)
         return self._names
 
     @property
     def n_arguments(self) -> int:
         """Number of arguments."""
-        return len(self._names)
+        return int(self._out_ptr.shape[0]) - 1
 
     @property
     def n_attacks(self) -> int:
@@ -197,10 +203,22 @@ class ArgumentationFramework:
         return int(self._out_idx.shape[0])
 
     def __len__(self) -> int:
-        return len(self._names)
+        return self.n_arguments
+
+    def _lookup(self, name) -> int:
+        """Id of ``name``, or -1."""
+        if self._index is None:  # numeric names "1".."n"
+            if (type(name) is str and name.isascii() and name.isdigit()
+                    and name[0] != "0" and int(name) <= self.n_arguments):
+                return int(name) - 1
+            return -1
+        try:
+            return self._index.get(name, -1)
+        except TypeError:  # unhashable
+            return -1
 
     def __contains__(self, name) -> bool:
-        return name in self._index
+        return self._lookup(name) >= 0
 
     def index(self, name: str) -> int:
         """Id of the argument called ``name``.
@@ -210,12 +228,12 @@ class ArgumentationFramework:
         clinarg.errors.UnknownArgumentError
             If there is no such argument.
         """
-        try:
-            return self._index[name]
-        except (KeyError, TypeError):
+        i = self._lookup(name)
+        if i < 0:
             from .errors import UnknownArgumentError
 
-            raise UnknownArgumentError(f"unknown argument {name!r}") from None
+            raise UnknownArgumentError(f"unknown argument {name!r}")
+        return i
 
     def ids(self, names: Iterable[str]) -> np.ndarray:
         """Ids of several arguments, as a sorted int32 array."""
@@ -238,19 +256,19 @@ class ArgumentationFramework:
 
     def attacks(self) -> list[tuple[str, str]]:
         """All attacks as pairs of names."""
-        names = self._names
+        names = self.names
         src, dst = self.attack_arrays()
         return [(names[a], names[b]) for a, b in zip(src.tolist(), dst.tolist())]
 
     def attackers(self, name: str) -> list[str]:
         """Names of the arguments that attack ``name``."""
         x = self.index(name)
-        return [self._names[i] for i in self._in_idx[self._in_ptr[x]:self._in_ptr[x + 1]].tolist()]
+        return [self.names[i] for i in self._in_idx[self._in_ptr[x]:self._in_ptr[x + 1]].tolist()]
 
     def attacked_by(self, name: str) -> list[str]:
         """Names of the arguments that ``name`` attacks."""
         x = self.index(name)
-        return [self._names[i] for i in self._out_idx[self._out_ptr[x]:self._out_ptr[x + 1]].tolist()]
+        return [self.names[i] for i in self._out_idx[self._out_ptr[x]:self._out_ptr[x + 1]].tolist()]
 
     # ------------------------------------------------------------ conversions
     def to_networkx(self):
@@ -264,7 +282,7 @@ class ArgumentationFramework:
         import networkx as nx
 
         graph = nx.DiGraph()
-        graph.add_nodes_from(self._names)
+        graph.add_nodes_from(self.names)
         graph.add_edges_from(self.attacks())
         return graph
 
@@ -298,19 +316,21 @@ class ArgumentationFramework:
         new_id = np.cumsum(keep, dtype=np.int64) - 1
         src, dst = self.attack_arrays()
         inside = keep[src] & keep[dst]
-        names = [self._names[i] for i in np.flatnonzero(keep).tolist()]
+        all_names = self.names
+        names = [all_names[i] for i in np.flatnonzero(keep).tolist()]
         return ArgumentationFramework(names, new_id[src[inside]].astype(np.int32),
                                       new_id[dst[inside]].astype(np.int32))
 
     # ------------------------------------------------------------ content identity
     def _canonical_form(self):
         if self._canonical is None:
-            order = sorted(range(self.n_arguments), key=self._names.__getitem__)
+            names = self.names
+            order = sorted(range(self.n_arguments), key=names.__getitem__)
             rank = np.empty(self.n_arguments, dtype=np.int64)
             rank[np.array(order, dtype=np.int64)] = np.arange(self.n_arguments)
             src, dst = self.attack_arrays()
             keys = np.sort(rank[src] * max(self.n_arguments, 1) + rank[dst])
-            self._canonical = (tuple(self._names[i] for i in order), keys.tobytes())
+            self._canonical = (tuple(names[i] for i in order), keys.tobytes())
         return self._canonical
 
     def __eq__(self, other) -> bool:
@@ -332,7 +352,7 @@ class ArgumentationFramework:
 
     def __reduce__(self):
         src, dst = self.attack_arrays()
-        return (ArgumentationFramework, (self._names, src, dst))
+        return (ArgumentationFramework, (self.names, src, dst))
 
 
 def _numeric_names(n: int) -> tuple[str, ...]:

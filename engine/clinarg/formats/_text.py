@@ -17,5 +17,5 @@ def decode_utf8(data: bytes, path: str | None) -> str:
 
 def require_content(data: bytes, path: str | None) -> None:
     """Raise a :class:`FormatError` for a file with nothing but whitespace."""
-    if not data.strip():
+    if not data or data.isspace():  # isspace() stops at the first other byte
         raise FormatError("empty file", path=path, line=1)

@@ -71,7 +71,7 @@ def parse(data: bytes, path: str | None = None) -> ArgumentationFramework:
             dst.append(node_of[parts[1]])
     if not in_edges:
         raise FormatError("missing '#' line between nodes and edges", path=path,
-                          line=text.count("\n") + 1)
+                          line=text.rstrip("\n").count("\n") + 1)
     return ArgumentationFramework.from_arrays(names, src, dst)
 
 

@@ -1,0 +1,324 @@
+"""The Generator/Verifier interaction of ArgMed-Agents (Algorithm 1).
+
+The Generator instantiates a scheme; the Verifier answers each of the
+argument's critical questions.  A question that rejects the argument either
+makes the argument attack itself (no derived scheme) or recurses into the
+derived scheme and adds the attack its rule prescribes (see
+:mod:`clinarg.argmed.schemes`).  Bounds: at most ``limit`` decision
+arguments (the dialogue limit, default 4), at most ``max_side_effects``
+side-effect arguments per decision, at most ``max_arguments`` in all; a
+repetition guard drops an argument that restates an earlier one.
+
+A backend failure (:class:`clinarg.errors.BackendError`) is recorded in the
+trace and the dialogue goes on: a failed Generator call instantiates nothing,
+a failed Verifier call leaves the question unanswered (not rejected).
+
+Examples
+--------
+>>> from clinarg.argmed.case import parse_case
+>>> from clinarg.argmed.llm.knowledge import KnowledgeBackend
+>>> case = parse_case({"patient": {"facts": ["hypertension"]},
+...                    "goal": "lower_blood_pressure", "options": ["acei", "arb"]})
+>>> record = run_dialogue(case, KnowledgeBackend())
+>>> [(a.id, a.scheme, a.variables.get("decision")) for a in record.arguments][:2]
+[('A1', 'ASD', 'acei'), ('A2', 'ASSE', 'acei')]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import BackendError, BackendResponseError
+from .knowledge import KnowledgeBase
+from .llm.base import Request, validate_answer
+from .prompts import case_context, display, generate_request, verify_request
+from .schemes import (BETTER_ATTACKS_WORSE, DERIVED_ATTACKS, NO_ATTACK, SCHEMES, SELF)
+
+__all__ = ["DialogueArgument", "DialogueRecord", "run_dialogue", "DEFAULT_LIMIT"]
+
+DEFAULT_LIMIT = 4
+
+
+@dataclass
+class DialogueArgument:
+    """An instantiated scheme.
+
+    Attributes
+    ----------
+    id : str
+        ``A1``, ``A2``... in order of generation.
+    scheme : str
+    variables : dict
+        The scheme's variables as instantiated (``decision``, ``side_effect``,
+        ``better``/``worse``/``criterion``).
+    text, evidence : str
+    origin : dict or None
+        ``{"argument": id, "question": "ASD.CQ2"}`` for derived arguments.
+    """
+
+    id: str
+    scheme: str
+    variables: dict
+    text: str
+    evidence: str | None = None
+    origin: dict | None = None
+
+    @property
+    def kind(self) -> str:
+        return SCHEMES[self.scheme].kind
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "scheme": self.scheme, "kind": self.kind,
+                "variables": dict(self.variables), "text": self.text,
+                "evidence": self.evidence, "origin": self.origin}
+
+
+@dataclass
+class DialogueRecord:
+    """What a dialogue produced: arguments, attacks with their rule, the trace."""
+
+    arguments: list[DialogueArgument] = field(default_factory=list)
+    attacks: list[tuple[str, str, str]] = field(default_factory=list)
+    trace: list[dict] = field(default_factory=list)
+    limit: int = DEFAULT_LIMIT
+
+    def argument(self, arg_id: str) -> DialogueArgument:
+        for a in self.arguments:
+            if a.id == arg_id:
+                return a
+        raise KeyError(arg_id)
+
+    def stats(self) -> dict:
+        calls = [e for e in self.trace if "task" in e]
+        usage = [e["usage"] for e in calls if e.get("usage")]
+        tokens = None
+        if usage:
+            tokens = {k: sum(u.get(k, 0) or 0 for u in usage)
+                      for k in ("prompt_tokens", "completion_tokens", "total_tokens")}
+        return {"calls": len(calls),
+                "failed_calls": sum(1 for e in calls if e.get("error")),
+                "generator_calls": sum(1 for e in calls if e["role"] == "generator"),
+                "verifier_calls": sum(1 for e in calls if e["role"] == "verifier"),
+                "tokens": tokens,
+                "latency_ms": round(sum(e.get("latency_ms") or 0.0 for e in calls), 3)}
+
+
+def _norm(value) -> str:
+    return " ".join(str(value).split()).casefold()
+
+
+def _identity(scheme: str, v: dict) -> tuple:
+    if scheme == "ASD":
+        return ("ASD", _norm(v["decision"]))
+    if scheme == "ASSE":
+        return ("ASSE", _norm(v["decision"]), _norm(v["side_effect"]))
+    return ("ASBD", frozenset((_norm(v["better"]), _norm(v["worse"]))))
+
+
+class _Dialogue:
+    def __init__(self, case, backend, kb, limit, max_side_effects, max_arguments):
+        if limit < 1:
+            raise ValueError("the dialogue limit must be at least 1")
+        self.case = case
+        self.backend = backend
+        self.kb = kb
+        self.ctx = case_context(case, kb)
+        self.max_side_effects = max_side_effects
+        self.max_arguments = max_arguments
+        self.record = DialogueRecord(limit=limit)
+        self.by_identity: dict[tuple, DialogueArgument] = {}
+
+    # -- bookkeeping -------------------------------------------------------
+    def _note(self, event: str, message: str, argument: str | None = None) -> None:
+        self.record.trace.append({"step": len(self.record.trace) + 1, "role": "dialogue",
+                                  "event": event, "argument": argument, "message": message})
+
+    def _decisions(self) -> list[DialogueArgument]:
+        return [a for a in self.record.arguments if a.scheme == "ASD"]
+
+    def _call(self, request: Request, argument: str | None, outcome_of) -> dict | None:
+        entry: dict[str, Any] = {"step": len(self.record.trace) + 1, "role": request.role,
+                                 "task": request.task, "argument": argument,
+                                 "prompt": request.prompt}
+        self.record.trace.append(entry)
+        try:
+            completion = self.backend.complete(request)
+            # whatever the backend, the dialogue only acts on schema-valid answers
+            validate_answer(completion.value, request.schema)
+        except BackendError as exc:
+            entry.update(answer=None, error={"type": type(exc).__name__, "message": str(exc)},
+                         latency_ms=getattr(exc, "latency_ms", None), usage=None,
+                         attempts=getattr(exc, "attempts", None))
+            entry["outcome"] = "failed: " + str(exc)
+            return None
+        entry.update(answer=completion.value, error=None,
+                     latency_ms=round(completion.latency_ms, 3),
+                     usage=dict(completion.usage) if completion.usage else None,
+                     attempts=completion.attempts)
+        entry["outcome"] = outcome_of(completion.value)
+        return completion.value
+
+    def _full(self) -> bool:
+        if len(self.record.arguments) >= self.max_arguments:
+            self._note("limit", f"argument cap of {self.max_arguments} reached")
+            return True
+        return False
+
+    def _add(self, scheme, variables, answer, origin, entry_index) -> DialogueArgument | None:
+        ident = _identity(scheme, variables)
+        if ident in self.by_identity:
+            prior = self.by_identity[ident]
+            self._note("repetition", f"the Generator restated {prior.id}; dropped", prior.id)
+            return None
+        arg = DialogueArgument(id=f"A{len(self.record.arguments) + 1}", scheme=scheme,
+                               variables=variables, text=answer.get("text") or "",
+                               evidence=answer.get("evidence"), origin=origin)
+        self.record.arguments.append(arg)
+        self.by_identity[ident] = arg
+        self.record.trace[entry_index]["created"] = arg.id
+        return arg
+
+    def _bad_answer(self, entry_index: int, message: str) -> None:
+        entry = self.record.trace[entry_index]
+        entry["error"] = {"type": BackendResponseError.__name__, "message": message}
+        entry["outcome"] = "failed: " + message
+
+    # -- generation ------------------------------------------------------------
+    def _generate(self, scheme: str, purpose: str, origin, **kw) -> DialogueArgument | None:
+        if self._full():
+            return None
+        if scheme == "ASD" and len(self._decisions()) >= self.record.limit:
+            self._note("limit", f"dialogue limit of {self.record.limit} decisions reached")
+            return None
+        request = generate_request(self.ctx, scheme, purpose, kb=self.kb, **kw)
+        index = len(self.record.trace)
+        answer = self._call(request, origin and origin["argument"],
+                            lambda v: ("instantiated" if v.get("found") else
+                                       "nothing to instantiate"))
+        if not answer or not answer.get("found"):
+            return None
+        if scheme == "ASD":
+            variables = {"goal": self.case.goal, "decision": answer.get("decision")}
+            needed = ("decision",)
+        elif scheme == "ASSE":
+            variables = {"decision": kw["variables"]["decision"],
+                         "side_effect": answer.get("side_effect")}
+            needed = ("side_effect",)
+        else:
+            pair = list(kw["variables"]["decisions"])
+            better = self._match(answer.get("better"), pair)
+            worse = self._match(answer.get("worse"), pair)
+            if better is None or worse is None or better == worse:
+                self._bad_answer(index, "the comparison does not name the two decisions")
+                return None
+            variables = {"goal": self.case.goal, "better": pair[better], "worse": pair[worse],
+                         "criterion": answer.get("criterion")}
+            needed = ("criterion",)
+        missing = [k for k in needed if not (isinstance(variables[k], str)
+                                             and variables[k].strip())]
+        if missing:
+            self._bad_answer(index, f"found is true but {', '.join(missing)} is empty")
+            return None
+        return self._add(scheme, variables, answer, origin, index)
+
+    def _match(self, value, pair) -> int | None:
+        """Index in ``pair`` of the decision ``value`` names: as written, by its
+        plain-words label, or as ``D1``/``D2`` (the names used in the prompt)."""
+        if not isinstance(value, str):
+            return None
+        v = _norm(value)
+        for i, x in enumerate(pair):
+            if v in (_norm(x), _norm(display(x, self.kb)), f"d{i + 1}"):
+                return i
+        return None
+
+    def _attack(self, source: DialogueArgument, target: DialogueArgument, rule: str) -> None:
+        edge = (source.id, target.id, rule)
+        if edge not in self.record.attacks:
+            self.record.attacks.append(edge)
+
+    def _examine(self, arg: DialogueArgument) -> None:
+        scheme = SCHEMES[arg.scheme]
+        for cq in scheme.questions:
+            name = f"{scheme.id}.{cq.id}"
+            if "ASD" in cq.derives and len(self._decisions()) >= self.record.limit:
+                self._note("limit", f"{name} not asked: dialogue limit of "
+                           f"{self.record.limit} decisions reached", arg.id)
+                continue
+            exclude = [d.variables["decision"] for d in self._decisions()] \
+                if cq.attack == BETTER_ATTACKS_WORSE else ()
+            request = verify_request(self.ctx, scheme.id, cq.id, arg.variables,
+                                     text=arg.text, exclude=exclude, kb=self.kb)
+            answer = self._call(request, arg.id, lambda v, cq=cq: (
+                ("rejected: " + cq.rejected_when) if v["rejected"] else "not rejected"))
+            if not answer or not answer["rejected"]:
+                continue
+            origin = {"argument": arg.id, "question": name}
+            if cq.attack == SELF:
+                self._attack(arg, arg, "self")
+            elif cq.attack == DERIVED_ATTACKS:
+                for _ in range(self.max_side_effects):
+                    done = [a.variables["side_effect"] for a in self.record.arguments
+                            if a.scheme == "ASSE"
+                            and _norm(a.variables["decision"]) == _norm(arg.variables["decision"])]
+                    child = self._generate(cq.derives[0], "side_effect", origin,
+                                           variables={"decision": arg.variables["decision"]},
+                                           exclude=done)
+                    if child is None:
+                        break
+                    self._attack(child, arg, name)
+                    self._examine(child)
+            elif cq.attack == BETTER_ATTACKS_WORSE:
+                other = self._generate("ASD", "alternative", origin, exclude=exclude)
+                if other is None:
+                    continue
+                pair = [arg.variables["decision"], other.variables["decision"]]
+                better = self._generate("ASBD", "comparison", origin,
+                                        variables={"decisions": pair})
+                if better is not None:
+                    worse_name = _norm(better.variables["worse"])
+                    worse = arg if _norm(arg.variables["decision"]) == worse_name else other
+                    self._attack(better, worse, name)
+                    self._examine(better)
+                self._examine(other)
+            elif cq.attack == NO_ATTACK:
+                parent = {"decision": arg.variables["decision"],
+                          "side_effect": arg.variables["side_effect"]}
+                done = [d.variables["decision"] for d in self._decisions()]
+                child = self._generate("ASD", "amelioration", origin, exclude=done,
+                                       parent=parent)
+                if child is not None:
+                    self._examine(child)
+
+    def run(self) -> DialogueRecord:
+        first = self._generate("ASD", "initial", None)
+        if first is None:
+            self._note("end", "the Generator proposed no decision")
+        else:
+            self._examine(first)
+        return self.record
+
+
+def run_dialogue(case, backend, *, kb: KnowledgeBase | None = None, limit: int = DEFAULT_LIMIT,
+                 max_side_effects: int = 3, max_arguments: int = 64) -> DialogueRecord:
+    """Run Algorithm 1 on ``case`` with ``backend`` answering both roles.
+
+    Parameters
+    ----------
+    case : clinarg.argmed.case.Case
+    backend : Backend
+        Anything with ``complete(Request) -> Completion``.
+    limit : int
+        Dialogue limit: the most decision (ASD) arguments generated.
+    max_side_effects : int
+        The most ASSE arguments derived for one decision.
+    max_arguments : int
+        Hard cap on all arguments.
+
+    Returns
+    -------
+    DialogueRecord
+    """
+    return _Dialogue(case, backend, kb or KnowledgeBase.default(), limit,
+                     max_side_effects, max_arguments).run()

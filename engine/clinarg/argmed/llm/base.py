@@ -1,0 +1,134 @@
+"""The one protocol every ArgMed backend speaks: a role prompt and a JSON
+schema in, a validated JSON object out.
+
+A :class:`Request` carries the agent role (``"generator"`` or
+``"verifier"``), the task (``"generate:ASD"``, ``"verify:ASD.CQ2"``...), the
+system and user prompt texts, the JSON schema of the expected answer and the
+structured context the prompt was rendered from.  Language-model backends
+read the prompts; the offline knowledge backend reads the context.  A backend
+returns a :class:`Completion` or raises :class:`clinarg.errors.BackendError`.
+
+Examples
+--------
+>>> schema = {"type": "object", "properties": {"rejected": {"type": "boolean"}},
+...           "required": ["rejected"], "additionalProperties": False}
+>>> validate_answer({"rejected": True}, schema)
+>>> validate_answer({"rejected": "yes"}, schema)
+Traceback (most recent call last):
+...
+clinarg.errors.BackendResponseError: answer breaks the schema at /rejected: 'yes' is not of type 'boolean'
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Protocol, runtime_checkable
+
+from ...errors import BackendResponseError
+
+__all__ = ["Request", "Completion", "Backend", "validate_answer", "request_key",
+           "canonical_json"]
+
+
+def canonical_json(value: Any) -> str:
+    """JSON text with sorted keys and no insignificant whitespace."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+@dataclass(frozen=True)
+class Request:
+    """One question to an agent.
+
+    Attributes
+    ----------
+    role : str
+        ``"generator"`` or ``"verifier"``.
+    task : str
+        ``"generate:<SCHEME>"`` or ``"verify:<SCHEME>.<CQ>"``.
+    system : str
+        The role prompt.
+    prompt : str
+        The user prompt: the case and the concrete question.
+    schema : dict
+        JSON Schema (draft 2020-12) the answer must follow.
+    context : mapping
+        The structured data the prompts were rendered from.
+    """
+
+    role: str
+    task: str
+    system: str
+    prompt: str
+    schema: Mapping[str, Any]
+    context: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def key(self) -> str:
+        """Cassette key: SHA-256 of role, prompts and canonical schema."""
+        return request_key(self.role, self.system + "\n\n" + self.prompt, self.schema)
+
+
+def request_key(role: str, prompt: str, schema: Mapping[str, Any]) -> str:
+    """The record/replay key of a request (hex SHA-256)."""
+    h = hashlib.sha256()
+    for part in (role, prompt, canonical_json(schema)):
+        data = part.encode("utf-8")
+        h.update(len(data).to_bytes(8, "big"))
+        h.update(data)
+    return h.hexdigest()
+
+
+@dataclass(frozen=True)
+class Completion:
+    """A validated answer and what it cost.
+
+    Attributes
+    ----------
+    value : dict
+        The answer, valid under the request's schema.
+    usage : dict or None
+        ``{"prompt_tokens": .., "completion_tokens": ..}`` when the server
+        reported them (summed over retries and repairs).
+    latency_ms : float
+        Wall time of the call, retries included.
+    attempts : int
+        HTTP requests made (1 when the first answer was good).
+    """
+
+    value: dict
+    usage: Mapping[str, int] | None = None
+    latency_ms: float = 0.0
+    attempts: int = 1
+
+
+@runtime_checkable
+class Backend(Protocol):
+    """What the dialogue needs from a backend."""
+
+    def describe(self) -> dict:
+        """Name and settings (model, temperature, seed...) for the run record."""
+
+    def complete(self, request: Request) -> Completion:
+        """Answer ``request`` or raise :class:`clinarg.errors.BackendError`."""
+
+
+def _validator(schema):
+    import jsonschema
+
+    cls = jsonschema.validators.validator_for(schema)
+    return cls(schema)
+
+
+def validate_answer(value: Any, schema: Mapping[str, Any]) -> None:
+    """Raise :class:`BackendResponseError` unless ``value`` follows ``schema``."""
+    if not isinstance(value, dict):
+        raise BackendResponseError(f"answer is a {type(value).__name__}, not a JSON object")
+    errors = sorted(_validator(schema).iter_errors(value),
+                    key=lambda e: (len(e.absolute_path), str(e.absolute_path)))
+    if errors:
+        err = errors[0]
+        pointer = "/" + "/".join(str(p) for p in err.absolute_path)
+        message = err.message if len(err.message) <= 160 else err.message[:157] + "..."
+        raise BackendResponseError(f"answer breaks the schema at {pointer}: {message}")

@@ -1,0 +1,149 @@
+"""From a case to an explained decision: dialogue, framework, Reasoner.
+
+Examples
+--------
+>>> from clinarg.argmed import reason_case, example_case
+>>> result = reason_case(example_case("depression_insomnia"))
+>>> result.to_dict()["decisions"]
+['Take trazodone (a serotonin antagonist and reuptake inhibitor) to treat the depression.']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import resources
+
+from ..errors import ClinargError
+from .case import Case, load_case, parse_case
+from .dialogue import DEFAULT_LIMIT, DialogueRecord, run_dialogue
+from .framework import ArgMedFramework
+from .knowledge import KnowledgeBase
+from .reasoner import Verdict, reason
+from .render import to_dot
+
+__all__ = ["ArgMedResult", "reason_case", "example_names", "example_case", "example_path"]
+
+
+@dataclass(frozen=True)
+class ArgMedResult:
+    """Everything a run produced."""
+
+    case: Case
+    record: DialogueRecord
+    framework: ArgMedFramework
+    verdict: Verdict
+    backend: dict
+    kb: KnowledgeBase
+
+    def decision_text(self, arg_id: str) -> str:
+        return self.framework.graph.argument(arg_id).text or arg_id
+
+    def to_dict(self) -> dict:
+        """One JSON document: ``decisions``, ``abstained``, ``explanation``,
+        ``graph`` (the project's argument-graph format), ``trace``, and the
+        case, extensions, DOT text and run statistics."""
+        g = self.framework.graph
+        explanation = []
+        for s in self.verdict.supports:
+            because = [{"id": b, "scheme": g.argument(b).scheme, "text": g.argument(b).text}
+                       for b in s.explanation]
+            decision = g.argument(s.decision)
+            ext = set(s.extension)
+            # why not the other decisions: the members of this extension that
+            # attack them (a decision is out because the extension attacks it)
+            against = []
+            for other in self.framework.decisions:
+                if other == s.decision:
+                    continue
+                by = [a for a, _ in self.framework.attackers(other) if a in ext]
+                beliefs = [a for a in by if a != s.decision]
+                against.append({"decision": other, "decision_text": g.argument(other).text,
+                                "defeated_by": beliefs or by})
+            explanation.append({
+                "decision": s.decision,
+                "decision_term": (decision.metadata or {}).get("variables", {}).get("decision"),
+                "decision_text": decision.text,
+                "because": because,
+                "rather_than": against,
+                "extension": list(s.extension)})
+        stats = self.record.stats()
+        return {
+            "case": self.case.to_dict(),
+            "goal": self.kb.goal_text(self.case.goal),
+            "decisions": [self.decision_text(d) for d in self.verdict.decisions],
+            "decision_arguments": list(self.verdict.decisions),
+            "abstained": self.verdict.abstained,
+            "abstention_reason": self.verdict.reason,
+            "explanation": explanation,
+            "extensions": [list(e) for e in self.verdict.extensions],
+            "status": {a: self.verdict.status(a) for a in g.ids},
+            "graph": self.framework.to_dict(),
+            "dot": to_dot(self.framework, self.verdict, title=self.case.title),
+            "trace": self.record.trace,
+            "run": dict(stats, backend=self.backend, dialogue_limit=self.record.limit,
+                        semantics="preferred"),
+        }
+
+
+def reason_case(case: Case | dict, backend=None, *, kb: KnowledgeBase | None = None,
+                limit: int = DEFAULT_LIMIT, solver=None, timeout: float | None = None,
+                max_side_effects: int = 3) -> ArgMedResult:
+    """Run ArgMed end to end on ``case``.
+
+    Parameters
+    ----------
+    case : Case or dict
+        A validated case, or a case document to validate.
+    backend : Backend, optional
+        Default: the offline :class:`~clinarg.argmed.llm.knowledge.KnowledgeBackend`.
+    limit : int
+        Dialogue limit (most decisions), default 4.
+    solver : callable, optional
+        Preferred-extension solver, see :func:`clinarg.argmed.reasoner.reason`.
+    timeout : float, optional
+        Seconds for the preferred-extension solver.
+
+    Returns
+    -------
+    ArgMedResult
+    """
+    kb = kb or KnowledgeBase.default()
+    if not isinstance(case, Case):
+        case = parse_case(case, kb)
+    if backend is None:
+        from .llm.knowledge import KnowledgeBackend
+
+        backend = KnowledgeBackend(kb)
+    record = run_dialogue(case, backend, kb=kb, limit=limit, max_side_effects=max_side_effects)
+    framework = ArgMedFramework.from_dialogue(record, name=case.title)
+    verdict = reason(framework, solver=solver, timeout=timeout)
+    return ArgMedResult(case=case, record=record, framework=framework, verdict=verdict,
+                        backend=backend.describe(), kb=kb)
+
+
+def _examples():
+    return resources.files("clinarg.argmed").joinpath("examples")
+
+
+def example_names() -> list[str]:
+    """Names of the shipped example cases.
+
+    Examples
+    --------
+    >>> example_names()
+    ['depression_insomnia', 'diabetes_ibs', 'stroke_hypertension']
+    """
+    return sorted(p.name[:-5] for p in _examples().iterdir() if p.name.endswith(".json"))
+
+
+def example_path(name: str):
+    """Path (a resource) of the shipped example ``name``."""
+    if name not in example_names():
+        raise ClinargError(f"unknown example {name!r}; known: {', '.join(example_names())}")
+    return _examples().joinpath(name + ".json")
+
+
+def example_case(name: str, kb: KnowledgeBase | None = None) -> Case:
+    """The shipped example case ``name``, validated."""
+    with resources.as_file(example_path(name)) as p:
+        return load_case(p, kb)

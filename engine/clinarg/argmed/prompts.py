@@ -1,0 +1,201 @@
+"""Role prompts and answer schemas of the Generator and the Verifier.
+
+Every request is built here from the scheme data
+(:mod:`clinarg.argmed.schemes`) and a structured context; the prompt text is
+what a language model reads, the context is what the knowledge backend
+reads, and both say the same thing.  Answer schemas use only the JSON Schema
+subset accepted by OpenAI-style strict structured output (every property
+required, no ``if``/``then``), so the same schema serves every backend.
+
+Examples
+--------
+>>> from clinarg.argmed.case import parse_case
+>>> case = parse_case({"patient": {"facts": ["hypertension"]}, "goal": "lower_blood_pressure"})
+>>> req = verify_request(case_context(case), "ASD", "CQ1", {"decision": "acei"})
+>>> req.role, req.task
+('verifier', 'verify:ASD.CQ1')
+>>> "Is there evidence that an ACE inhibitor (e.g. perindopril) achieves" in req.prompt
+True
+"""
+
+from __future__ import annotations
+
+from .knowledge import KnowledgeBase
+from .llm.base import Request
+from .schemes import SCHEMES
+
+__all__ = ["GENERATE_SCHEMAS", "VERIFY_SCHEMA", "case_context", "generate_request",
+           "verify_request", "display"]
+
+_NULLABLE_STR = {"type": ["string", "null"]}
+
+
+def _object(props: dict) -> dict:
+    return {"type": "object", "properties": props, "required": list(props),
+            "additionalProperties": False}
+
+
+#: Answer schema of the Generator, per scheme.
+GENERATE_SCHEMAS = {
+    "ASD": _object({"found": {"type": "boolean"}, "decision": _NULLABLE_STR,
+                    "text": {"type": "string"}, "evidence": _NULLABLE_STR}),
+    "ASSE": _object({"found": {"type": "boolean"}, "side_effect": _NULLABLE_STR,
+                     "text": {"type": "string"}, "evidence": _NULLABLE_STR}),
+    "ASBD": _object({"found": {"type": "boolean"}, "better": _NULLABLE_STR,
+                     "worse": _NULLABLE_STR, "criterion": _NULLABLE_STR,
+                     "text": {"type": "string"}, "evidence": _NULLABLE_STR}),
+}
+
+#: Answer schema of the Verifier (every critical question).
+VERIFY_SCHEMA = _object({"rejected": {"type": "boolean"}, "reason": {"type": "string"}})
+
+GENERATOR_ROLE = (
+    "You are the Generator in ArgMed-Agents, a clinical decision discussion between a "
+    "Generator and a Verifier. You instantiate argumentation schemes for clinical decision "
+    "(ASCD) for the patient in front of you, using established clinical knowledge and "
+    "evidence. Reply with one JSON object that follows the given JSON schema and nothing "
+    "else. If the scheme cannot be instantiated for this patient, set \"found\" to false.")
+
+VERIFIER_ROLE = (
+    "You are the Verifier in ArgMed-Agents, a clinical decision discussion between a "
+    "Generator and a Verifier. You examine one argument by answering one of its critical "
+    "questions, strictly and from established clinical knowledge. Reply with one JSON object "
+    "that follows the given JSON schema and nothing else: \"rejected\" is true exactly when "
+    "the stated rejection condition holds; \"reason\" is one sentence.")
+
+
+def display(value, kb: KnowledgeBase | None = None) -> str:
+    """Plain words for a variable value: a knowledge-base label when it is a
+    known treatment or side effect, else the value itself."""
+    kb = kb or KnowledgeBase.default()
+    if not isinstance(value, str):
+        return str(value)
+    if value in kb.treatments:
+        return kb.label(value)
+    if value in kb.side_effect_labels:
+        return kb.effect_label(value)
+    return value
+
+
+def case_context(case, kb: KnowledgeBase | None = None) -> dict:
+    """The structured view of a case shared by every request."""
+    kb = kb or KnowledgeBase.default()
+    facts = sorted(case.patient_facts(kb))
+    return {"id": case.id, "description": case.description, "goal": case.goal,
+            "goal_text": kb.goal_text(case.goal), "facts": facts,
+            "fact_texts": [kb.facts[f] for f in facts], "age": case.age, "sex": case.sex,
+            "options": None if case.options is None else list(case.options),
+            "option_texts": None if case.options is None
+            else [kb.label(o) for o in case.options]}
+
+
+def _case_text(ctx: dict) -> str:
+    lines = ["Patient case:"]
+    if ctx.get("description"):
+        lines.append(ctx["description"])
+    who = []
+    if ctx.get("age") is not None:
+        who.append(f"age {ctx['age']}")
+    if ctx.get("sex"):
+        who.append(ctx["sex"])
+    if who:
+        lines.append("Patient: " + ", ".join(who) + ".")
+    lines.append("Known facts: " + "; ".join(ctx["fact_texts"]) + ".")
+    lines.append(f"Goal of treatment: {ctx['goal_text']}.")
+    if ctx.get("option_texts"):
+        lines.append("Candidate decisions: " + "; ".join(ctx["option_texts"]) + ".")
+    return "\n".join(lines)
+
+
+def _scheme_text(scheme_id: str, variables: dict, kb) -> str:
+    scheme = SCHEMES[scheme_id]
+    shown = {k: display(v, kb) for k, v in variables.items()}
+    shown.setdefault("patient", "the patient")
+    lines = [f"Scheme {scheme.id} ({scheme.name}):"]
+    lines += [f"  Premise: {scheme.fill(p, shown)}" for p in scheme.premises]
+    lines.append(f"  Conclusion: {scheme.fill(scheme.conclusion, shown)}")
+    return "\n".join(lines)
+
+
+def generate_request(ctx: dict, scheme_id: str, purpose: str, *, variables=None,
+                     exclude=(), parent=None, kb: KnowledgeBase | None = None) -> Request:
+    """A request to the Generator to instantiate ``scheme_id``.
+
+    Parameters
+    ----------
+    purpose : str
+        ``"initial"``, ``"alternative"`` or ``"amelioration"`` for ASD;
+        ``"side_effect"`` for ASSE; ``"comparison"`` for ASBD.
+    variables : dict
+        Values already fixed (the decision of an ASSE, the two decisions of
+        an ASBD as ``{"decisions": [a, b]}``).
+    exclude : sequence of str
+        Values already argued, not to be proposed again.
+    parent : dict, optional
+        For an amelioration: the decision and side effect to ameliorate.
+    """
+    kb = kb or KnowledgeBase.default()
+    variables = dict(variables or {})
+    exclude = list(exclude)
+    context = {"case": ctx, "scheme": scheme_id, "purpose": purpose,
+               "variables": variables, "exclude": exclude, "parent": parent}
+    goal = {"goal": ctx["goal_text"]}
+    if scheme_id == "ASD":
+        scheme_vars = goal
+        if purpose == "initial":
+            task = "Propose the best decision for this patient."
+        elif purpose == "alternative":
+            task = ("Propose an alternative decision that also achieves the goal, different "
+                    "from: " + "; ".join(display(x, kb) for x in exclude) + ".")
+        else:
+            task = (f"Propose a decision that ameliorates the side effect "
+                    f"{display(parent['side_effect'], kb)} of {display(parent['decision'], kb)} "
+                    "while still achieving the goal (for example a change of formulation, "
+                    "timing or drug).")
+        if exclude and purpose != "alternative":
+            task += " Do not propose: " + "; ".join(display(x, kb) for x in exclude) + "."
+    elif scheme_id == "ASSE":
+        scheme_vars = {"decision": variables["decision"]}
+        task = (f"Name one side effect of {display(variables['decision'], kb)} that matters "
+                "for this patient (including a contraindication from the patient's facts).")
+        if exclude:
+            task += (" Side effects already discussed, not to be named again: "
+                     + "; ".join(display(x, kb) for x in exclude) + ".")
+    elif scheme_id == "ASBD":
+        a, b = variables["decisions"]
+        scheme_vars = dict(goal, better="D1", worse="D2")
+        task = (f"Compare D1 = {display(a, kb)} and D2 = {display(b, kb)} for this patient. If "
+                "the evidence shows one is better, set \"better\" and \"worse\" to the two "
+                "decisions exactly as written here and give the criterion; otherwise set "
+                "\"found\" to false.")
+    else:  # pragma: no cover - schemes are closed
+        raise ValueError(f"unknown scheme {scheme_id!r}")
+    prompt = "\n\n".join([_case_text(ctx), _scheme_text(scheme_id, scheme_vars, kb),
+                          "Task: " + task])
+    return Request(role="generator", task=f"generate:{scheme_id}", system=GENERATOR_ROLE,
+                   prompt=prompt, schema=GENERATE_SCHEMAS[scheme_id], context=context)
+
+
+def verify_request(ctx: dict, scheme_id: str, cq_id: str, variables: dict, *,
+                   text: str | None = None, exclude=(),
+                   kb: KnowledgeBase | None = None) -> Request:
+    """A request to the Verifier to answer critical question ``cq_id`` of an argument."""
+    kb = kb or KnowledgeBase.default()
+    scheme = SCHEMES[scheme_id]
+    cq = scheme.question(cq_id)
+    shown = {k: display(v, kb) for k, v in variables.items()}
+    shown.setdefault("patient", "the patient")
+    shown.setdefault("goal", ctx["goal_text"])
+    context = {"case": ctx, "scheme": scheme_id, "question": cq.id,
+               "variables": dict(variables), "exclude": list(exclude)}
+    parts = [_case_text(ctx), _scheme_text(scheme_id, variables, kb)]
+    if text:
+        parts.append(f"The argument as stated: {text}")
+    question = scheme.fill(cq.text, shown)
+    parts.append(f"Critical question {scheme.id}.{cq.id}: {question}\n"
+                 f"The argument is rejected when {cq.rejected_when}.")
+    if exclude:
+        parts.append("Decisions already discussed: "
+                     + "; ".join(display(x, kb) for x in exclude) + ".")
+    return Request(role="verifier", task=f"verify:{scheme.id}.{cq.id}", system=VERIFIER_ROLE,
+                   prompt="\n\n".join(parts), schema=VERIFY_SCHEMA, context=context)

@@ -1,0 +1,123 @@
+"""``clinarg diagnose``: run the search-driven clinical orchestrator on a staged case.
+
+``--list-examples`` names the shipped cases; ``--example NAME`` (or
+``--case FILE``) runs one offline with the knowledge-based agents and prints
+the diagnosis, its confidence, the treatment chain and the action trace
+(``--output json``: one object with ``diagnosis``, ``confidence``, ``trace``,
+``unresolved``, ``steps`` and more).
+"""
+
+from __future__ import annotations
+
+import json
+
+from ._common import EXIT_OK, UsageError
+
+NAME = "diagnose"
+HELP = "orchestrate clinical agents by Monte Carlo tree search on a staged case"
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--list-examples", action="store_true", help="list the shipped cases")
+    parser.add_argument("--example", metavar="NAME", help="run a shipped example case")
+    parser.add_argument("--case", metavar="FILE", help="run a case from a JSON file")
+    parser.add_argument("--output", choices=("text", "json"), default="text")
+    parser.add_argument("--simulations", type=int, default=48,
+                        help="search simulations per step (default 48)")
+    parser.add_argument("--eta", type=int, default=20, help="step limit of the episode")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--backend", choices=("knowledge", "http"), default="knowledge",
+                        help="who answers the acting agents: the offline knowledge base "
+                        "(default) or an OpenAI-compatible server")
+    parser.add_argument("--roles", default=",".join(("history", "examination", "laboratory",
+                                                      "imaging", "diagnosis", "treatment")),
+                        help="comma-separated roles the backend plays (default: all)")
+    parser.add_argument("--base-url", help="HTTP backend: server base URL")
+    parser.add_argument("--model", help="HTTP backend: model name")
+    parser.add_argument("--api-key-env", metavar="VAR", help="HTTP backend: environment "
+                        "variable holding the API key")
+    parser.add_argument("--request-timeout", type=float, default=60.0)
+    parser.add_argument("--record", metavar="CASSETTE", help="record every backend call")
+    parser.add_argument("--replay", metavar="CASSETTE", help="answer from a recorded cassette")
+
+
+def _acting_agents(args, kb):
+    """The backend-driven agents asked for on the command line (none by default)."""
+    if args.backend == "knowledge" and not args.replay:
+        if args.record:
+            raise UsageError("--record needs --backend http")
+        return {}
+    if args.replay:
+        if args.backend != "knowledge" or args.record:
+            raise UsageError("--replay cannot be combined with --backend http or --record")
+        from ..argmed.llm.cassette import ReplayBackend
+
+        backend = ReplayBackend(args.replay)
+    else:
+        import os
+
+        from ..argmed.llm.http import OpenAICompatibleBackend
+
+        key = os.environ.get(args.api_key_env) if args.api_key_env else None
+        backend = OpenAICompatibleBackend(args.base_url, args.model, key, seed=args.seed,
+                                          timeout=args.request_timeout)
+        if args.record:
+            from ..argmed.llm.cassette import RecordingBackend
+
+            backend = RecordingBackend(backend, args.record)
+    from ..mcts.adapter import backend_agents
+    from ..mcts.agents import ROLES
+
+    roles = [r.strip() for r in args.roles.split(",") if r.strip()]
+    bad = sorted(set(roles) - set(ROLES))
+    if bad or not roles:
+        raise UsageError(f"--roles takes roles among {','.join(ROLES)}; got {args.roles!r}")
+    return backend_agents(backend, kb, roles), backend
+
+
+def run(args, out) -> int:
+    from ..mcts.cases import ClinicalCase, example_names, load_example
+
+    if args.list_examples:
+        for name in example_names():
+            print(f"{name}\t{load_example(name).title}", file=out)
+        return EXIT_OK
+    if bool(args.example) == bool(args.case):
+        raise UsageError("diagnose needs one of --example NAME or --case FILE "
+                         "(or --list-examples)")
+    if not 1 <= args.simulations <= 100_000:
+        raise UsageError("--simulations must be in [1, 100000]")
+    if not 1 <= args.eta <= 1000:
+        raise UsageError("--eta must be in [1, 1000]")
+    if args.seed < 0:
+        raise UsageError("--seed must be non-negative")
+    case = load_example(args.example) if args.example else ClinicalCase.load(args.case)
+
+    from ..mcts.knowledge import KnowledgeBase
+    from ..mcts.orchestrator import Orchestrator, SearchSettings
+
+    kb = KnowledgeBase.load()
+    acting = _acting_agents(args, kb)
+    agents, backend = acting if acting else ({}, None)
+    orch = Orchestrator(kb=kb, agents=agents, eta=args.eta,
+                        search=SearchSettings(num_simulations=args.simulations, seed=args.seed))
+    report = orch.run(case)
+    if backend is not None and hasattr(backend, "save"):
+        backend.save()
+    if args.output == "json":
+        print(json.dumps(report.to_dict(), ensure_ascii=False), file=out)
+        return EXIT_OK
+    print(f"case: {case.name}: {case.title}", file=out)
+    for t in report.trace:
+        extra = ", ".join(f"{k}={v}" for k, v in t.items()
+                          if k not in ("step", "action", "reward", "visits") and v)
+        print(f"{t['step']:>3}  {t['action']:<12} reward {t['reward']:+.3f}  {extra}", file=out)
+    print(f"diagnosis: {report.label or 'none'} (confidence {report.confidence:.3f}) "
+          f"after {report.steps} steps, closed by {report.closure}", file=out)
+    if report.chain:
+        why = [f if v else f"no {f}" for f, v in report.chain["evidence"].items()]
+        print(f"because: {', '.join(why)}", file=out)
+        print(f"treatment: {'; '.join(report.chain['treatment'])}", file=out)
+    if report.unresolved:
+        print(f"unresolved: {', '.join(report.unresolved)}", file=out)
+    return EXIT_OK

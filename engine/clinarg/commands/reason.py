@@ -1,0 +1,137 @@
+"""``clinarg reason``: ArgMed reasoning on a clinical case, end to end.
+
+The Generator and the Verifier discuss the case over the argumentation
+schemes for clinical decision; the Reasoner takes the preferred extensions
+of the resulting framework and reports the decision (or the abstention) with
+its explanation, the argument graph and the full trace.  Backends: the
+offline knowledge base (default), an OpenAI-compatible server (``--backend
+http``), or a recorded cassette (``--replay FILE``); ``--record FILE``
+records any run.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from ._common import EXIT_OK, UsageError
+
+NAME = "reason"
+HELP = "ArgMed reasoning: decide and explain a clinical case (Generator, Verifier, Reasoner)"
+
+
+def add_arguments(p) -> None:
+    p.add_argument("case", nargs="?", help="case file (JSON, in the knowledge base's vocabulary)")
+    p.add_argument("--example", metavar="NAME", help="run a shipped example case")
+    p.add_argument("--list-examples", action="store_true", help="list the shipped example cases")
+    p.add_argument("--output", choices=("text", "json"), default="text",
+                   help="plain-text report (default) or one JSON document")
+    p.add_argument("--backend", choices=("knowledge", "http"), default="knowledge",
+                   help="who answers the Generator and Verifier (default: the offline "
+                   "knowledge base)")
+    p.add_argument("--record", metavar="CASSETTE", help="record every backend call to this file")
+    p.add_argument("--replay", metavar="CASSETTE",
+                   help="answer from a recorded cassette instead of a backend")
+    p.add_argument("--base-url", help="HTTP backend: server base URL, e.g. "
+                   "http://127.0.0.1:8000/v1 (default $CLINARG_LLM_BASE_URL)")
+    p.add_argument("--model", help="HTTP backend: model name (default $CLINARG_LLM_MODEL)")
+    p.add_argument("--api-key-env", metavar="VAR", default=None,
+                   help="HTTP backend: environment variable holding the API key (default "
+                   "CLINARG_LLM_API_KEY, then OPENAI_API_KEY)")
+    p.add_argument("--temperature", type=float, default=0.0, help="HTTP backend (default 0)")
+    p.add_argument("--seed", type=int, default=0, help="HTTP backend sampling seed (default 0)")
+    p.add_argument("--request-timeout", type=float, default=60.0,
+                   help="HTTP backend: seconds per request (default 60)")
+    p.add_argument("--retries", type=int, default=3,
+                   help="HTTP backend: retries on timeout, 429 and 5xx (default 3)")
+    p.add_argument("--knowledge-base", metavar="FILE",
+                   help="use this clinical knowledge base (JSON) instead of the shipped one, "
+                   "for validating the case and for the knowledge backend")
+    p.add_argument("--limit", type=int, default=4,
+                   help="dialogue limit: most decisions generated (default 4)")
+    p.add_argument("--timeout", type=float, default=None,
+                   help="seconds for the preferred-extension solver; on expiry exit 3")
+    p.add_argument("--dot", metavar="FILE", help="also write the argument graph as Graphviz DOT")
+    p.add_argument("--svg", metavar="FILE",
+                   help="also write the argument graph as SVG (needs Graphviz dot)")
+
+
+def _backend(args, kb):
+    if args.replay:
+        if args.backend != "knowledge" or args.record:
+            raise UsageError("--replay cannot be combined with --backend http or --record")
+        from ..argmed.llm.cassette import ReplayBackend
+
+        return ReplayBackend(args.replay)
+    if args.backend == "http":
+        import os
+
+        from ..argmed.llm.http import OpenAICompatibleBackend
+
+        key = os.environ.get(args.api_key_env) if args.api_key_env else None
+        backend = OpenAICompatibleBackend(args.base_url, args.model, key,
+                                          temperature=args.temperature, seed=args.seed,
+                                          timeout=args.request_timeout,
+                                          max_retries=args.retries)
+    else:
+        from ..argmed.llm.knowledge import KnowledgeBackend
+
+        backend = KnowledgeBackend(kb)
+    if args.record:
+        from ..argmed.llm.cassette import RecordingBackend
+
+        backend = RecordingBackend(backend, args.record)
+    return backend
+
+
+def run(args, out) -> int:
+    from ..argmed import KnowledgeBase, example_case, example_names, load_case
+
+    if args.list_examples:
+        for name in example_names():
+            print(f"{name}\t{example_case(name).title}", file=out)
+        return EXIT_OK
+    if bool(args.case) == bool(args.example):
+        raise UsageError("reason needs a case file or --example NAME (see --list-examples)")
+    if args.limit < 1:
+        raise UsageError("--limit must be at least 1")
+    if args.timeout is not None and args.timeout <= 0:
+        raise UsageError("--timeout must be positive")
+    if args.svg:
+        from ..argmed.render import svg_available
+
+        if not svg_available():
+            raise UsageError("--svg needs Graphviz: the 'dot' program is not installed "
+                             "(use --dot FILE instead)")
+    kb = KnowledgeBase.load(args.knowledge_base) if args.knowledge_base else None
+    case = example_case(args.example, kb) if args.example else load_case(args.case, kb)
+    backend = _backend(args, kb)
+
+    from ..argmed import reason_case
+    from ..argmed.render import render_text, to_dot, to_svg
+
+    try:
+        result = reason_case(case, backend, kb=kb, limit=args.limit, timeout=args.timeout)
+    finally:
+        if args.record:
+            backend.save()
+    if args.dot or args.svg:
+        dot = to_dot(result.framework, result.verdict, title=case.title)
+        if args.dot:
+            with open(args.dot, "w", encoding="utf-8") as fh:
+                fh.write(dot)
+        if args.svg:
+            svg = to_svg(dot)
+            with open(args.svg, "w", encoding="utf-8") as fh:
+                fh.write(svg)
+    if args.replay:
+        print(f"clinarg: replayed from {args.replay}", file=sys.stderr)
+    failed = result.record.stats()["failed_calls"]
+    if failed:
+        print(f"clinarg: warning: {failed} backend call(s) failed; see the trace",
+              file=sys.stderr)
+    if args.output == "json":
+        print(json.dumps(result.to_dict(), ensure_ascii=False, indent=1), file=out)
+    else:
+        out.write(render_text(result))
+    return EXIT_OK

@@ -1,0 +1,50 @@
+"""``clinarg strengths``: final strengths of a quantitative bipolar framework.
+
+Reads a JSON argument-graph document (``base_score`` of each argument,
+default 0.5; ``attacks``; ``supports``; optional edge weights) and prints
+one line per argument (``name<TAB>strength``) or, with ``--output json``,
+one object ``{"strengths": {...}, "converged", "residual", "method", ...}``.
+Exit status 1 when a cyclic component did not converge within the limits.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ._common import EXIT_OK, UsageError
+
+NAME = "strengths"
+HELP = "final strengths of a QBAF (JSON argument graph) under a gradual semantics"
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("file", help="JSON argument-graph document")
+    parser.add_argument("--semantics", default="qe", choices=("qe", "dfquad", "eb", "mlp"),
+                        help="gradual semantics (default qe)")
+    parser.add_argument("--method", default="auto",
+                        choices=("auto", "jacobi", "gauss-seidel", "rk45"),
+                        help="method for cyclic components (default auto)")
+    parser.add_argument("--tol", type=float, default=1e-9, help="tolerance (default 1e-9)")
+    parser.add_argument("--max-iter", type=int, default=100_000,
+                        help="sweeps or steps per cyclic component (default 100000)")
+    parser.add_argument("--default-base", type=float, default=0.5,
+                        help="base score of arguments without one (default 0.5)")
+    parser.add_argument("--output", choices=("text", "json"), default="text")
+
+
+def run(args, out) -> int:
+    from ..qbaf import QBAF, strengths
+
+    if not 0.0 <= args.default_base <= 1.0:
+        raise UsageError("--default-base must lie in [0, 1]")
+    qbaf = QBAF.read(args.file, default_base=args.default_base)
+    result = strengths(qbaf, args.semantics, tol=args.tol, max_iter=args.max_iter,
+                       method=args.method)
+    if args.output == "json":
+        print(json.dumps(result.to_json(), ensure_ascii=False), file=out)
+    else:
+        for name, value in zip(result.names, result.values.tolist()):
+            print(f"{name}\t{value:.12g}", file=out)
+        if not result.converged:
+            print(f"# not converged: residual {result.residual:.3g}", file=out)
+    return EXIT_OK if result.converged else 1

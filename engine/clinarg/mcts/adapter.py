@@ -1,0 +1,172 @@
+"""Clinical agents answered by an ArgMed backend (a language model, or a cassette).
+
+:class:`BackendAgent` turns an :class:`~clinarg.mcts.agents.AgentRequest`
+into an ArgMed :class:`~clinarg.argmed.llm.Request`: a role prompt, the case
+state as text, a JSON schema that only admits the knowledge base's
+vocabulary (the open findings of the agent's modality, the known diagnoses),
+and the same state as structured ``context``.  The backend's answer is
+validated against the schema and mapped back to an
+:class:`~clinarg.mcts.agents.AgentResponse`; a failed call
+(:class:`~clinarg.errors.BackendError`) yields an empty answer, so one bad
+call costs a step, never the consultation.
+
+Examples
+--------
+A scripted backend (any object with ``describe()`` and ``complete(request)``):
+
+>>> from clinarg.argmed.llm import Completion
+>>> from clinarg.mcts.knowledge import KnowledgeBase
+>>> class FirstChoice:
+...     def describe(self):
+...         return {"name": "first-choice"}
+...     def complete(self, request):
+...         options = request.context["options"]
+...         return Completion({"requests": options[:1], "rationale": "first listed"})
+>>> agent = BackendAgent("laboratory", FirstChoice(), KnowledgeBase.load())
+>>> agent.respond(AgentRequest("laboratory", {"chest_pain": True})).requests
+('troponin_elevated',)
+"""
+
+from __future__ import annotations
+
+import json
+
+from ..errors import BackendError
+from .agents import ROLES, AgentRequest, AgentResponse
+from .knowledge import MODALITIES, KnowledgeBase
+
+__all__ = ["BackendAgent", "backend_agents"]
+
+_SYSTEM = {
+    "history": "You are the history-taking agent of a clinical team. Choose which "
+               "questions to ask the patient next.",
+    "examination": "You are the examining physician of a clinical team. Choose which "
+                   "examinations or bedside tests to perform next.",
+    "laboratory": "You are the laboratory agent of a clinical team. Choose which "
+                  "laboratory tests to order next.",
+    "imaging": "You are the imaging agent of a clinical team. Choose which imaging "
+               "studies to order next.",
+    "diagnosis": "You are the diagnostician of a clinical team. Rank the diagnoses "
+                 "the evidence supports, with calibrated confidences.",
+    "treatment": "You are the treating physician of a clinical team. Give the "
+                 "treatment of the leading diagnosis and the evidence that supports it.",
+}
+_RULES = ("Answer with one JSON object that follows the schema. Use only the "
+          "identifiers listed; never assume a finding that is not listed as known.")
+
+
+class BackendAgent:
+    """A clinical agent whose answers come from an ArgMed backend.
+
+    Parameters
+    ----------
+    role : str
+        One of :data:`~clinarg.mcts.agents.ROLES`.
+    backend : clinarg.argmed.llm.Backend
+        Knows ``complete(request) -> Completion``.
+    kb : KnowledgeBase
+        Supplies the vocabulary the schemas admit and the finding labels.
+    """
+
+    def __init__(self, role: str, backend, kb: KnowledgeBase):
+        if role not in ROLES:
+            raise ValueError(f"role must be one of {ROLES}, got {role!r}")
+        self.role, self.backend, self.kb = role, backend, kb
+        self.errors: list[str] = []
+
+    # -- request -----------------------------------------------------------------
+    def _options(self, request: AgentRequest) -> list[str]:
+        if self.role in MODALITIES:
+            return [f for f in self.kb.findings if self.kb.modality[f] == self.role
+                    and f not in request.evidence and f not in request.unresolved]
+        return list(self.kb.diagnoses)
+
+    def schema(self, request: AgentRequest) -> dict:
+        """The JSON schema the answer must follow, for this request."""
+        options = self._options(request)
+        text = {"type": "string", "maxLength": 500}
+        if self.role in MODALITIES:
+            props = {"requests": {"type": "array", "items": {"enum": options} if options
+                                  else {"type": "string"},
+                                  "maxItems": request.max_items if options else 0,
+                                  "uniqueItems": True},
+                     "rationale": text}
+            required = ["requests"]
+        elif self.role == "diagnosis":
+            item = {"type": "object", "additionalProperties": False,
+                     "required": ["diagnosis", "confidence"],
+                     "properties": {"diagnosis": {"enum": options},
+                                    "confidence": {"type": "number", "minimum": 0,
+                                                   "maximum": 1}}}
+            props = {"hypotheses": {"type": "array", "items": item, "maxItems": 5},
+                     "rationale": text}
+            required = ["hypotheses"]
+        else:
+            props = {"diagnosis": {"enum": options},
+                     "treatment": {"type": "array", "items": {"type": "string",
+                                                              "maxLength": 300},
+                                   "maxItems": 8},
+                     "evidence": {"type": "array", "items": {"enum": sorted(
+                         set(request.evidence) or {"none"})}},
+                     "rationale": text}
+            required = ["diagnosis", "treatment"]
+        return {"type": "object", "properties": props, "required": required,
+                "additionalProperties": False}
+
+    def context(self, request: AgentRequest) -> dict:
+        """The case state as structured data (what the prompt is rendered from)."""
+        return {"role": self.role, "evidence": dict(request.evidence),
+                "hypotheses": dict(request.hypotheses), "missing": list(request.missing),
+                "unresolved": list(request.unresolved), "options": self._options(request),
+                "max_items": request.max_items}
+
+    def prompt(self, request: AgentRequest) -> str:
+        """The user prompt: known findings, hypotheses, what is missing, the options."""
+        lab = self.kb.labels
+        known = [f"- {f}: {'present' if v else 'absent'} ({lab.get(f, f)})"
+                 for f, v in request.evidence.items()]
+        hyp = [f"- {d}: {c:.3f}" for d, c in request.hypotheses.items()]
+        opts = [f"- {o}: {lab.get(o, o)}" for o in self._options(request)]
+        parts = ["Known findings:", *(known or ["- none"]),
+                 "Current hypotheses (confidence):", *(hyp or ["- none"]),
+                 "Key evidence still missing: " + (", ".join(request.missing) or "none"),
+                 "Unobtainable: " + (", ".join(request.unresolved) or "none"),
+                 "Options:", *(opts or ["- none"])]
+        if self.role in MODALITIES:
+            parts.append(f"Choose at most {request.max_items}, most useful first.")
+        return "\n".join(parts)
+
+    # -- answer ------------------------------------------------------------------
+    def respond(self, request: AgentRequest) -> AgentResponse:
+        from ..argmed.llm import Request, validate_answer
+
+        schema = self.schema(request)
+        req = Request(role=self.role, task=f"orchestrate:{self.role}",
+                      system=_SYSTEM[self.role] + " " + _RULES, prompt=self.prompt(request),
+                      schema=schema, context=self.context(request))
+        try:
+            value = self.backend.complete(req).value
+            validate_answer(value, schema)
+        except BackendError as exc:
+            self.errors.append(f"{type(exc).__name__}: {exc}")
+            return AgentResponse(self.role, rationale=f"backend error: {exc}")
+        why = str(value.get("rationale", ""))
+        if self.role in MODALITIES:
+            return AgentResponse(self.role, requests=tuple(value["requests"]), rationale=why)
+        if self.role == "diagnosis":
+            hyp = {h["diagnosis"]: float(h["confidence"]) for h in value["hypotheses"]}
+            return AgentResponse(self.role, hypotheses=hyp, rationale=why)
+        dx = value["diagnosis"]
+        support = tuple((f, bool(request.evidence[f])) for f in value.get("evidence", ())
+                        if f in request.evidence)
+        plan = tuple(value["treatment"])
+        return AgentResponse(self.role, treatment=plan, chain=(support, dx, plan),
+                             rationale=why)
+
+    def __repr__(self) -> str:
+        return f"BackendAgent({self.role!r}, {json.dumps(self.backend.describe())})"
+
+
+def backend_agents(backend, kb: KnowledgeBase, roles=ROLES) -> dict[str, BackendAgent]:
+    """One :class:`BackendAgent` per role in ``roles``, all on the same backend."""
+    return {r: BackendAgent(r, backend, kb) for r in roles}

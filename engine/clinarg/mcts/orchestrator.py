@@ -1,0 +1,428 @@
+"""The clinical orchestrator: a tree search decides which agent to call next.
+
+Instead of a fixed pipeline, each real step runs :func:`~clinarg.mcts.search`
+over a *model* of the consultation (:class:`ClinicalEnv` whose observations
+are the knowledge base's predictions, so planning never peeks at the
+patient), then takes the most visited action for real.
+
+Actions (:data:`ACTIONS`): call an agent (history, examination, laboratory,
+imaging, diagnosis, treatment), retrieve from experience memory, backtrack,
+terminate.  Stages: *perceive* (perception agents, retrieval, diagnosis) ->
+*diagnose* (retrieval, treatment, terminate, backtrack) -> *closed*.
+
+* E_m, the missing key evidence: the key evidence of every hypothesis with
+  confidence >= ``rho``, the evidence a backtrack went back for, and the
+  evidence flagged by Imp(e) >= ``delta`` after a retrieval; minus what is
+  known or unresolved.
+* Φ = [E_m non-empty] forbids closing (treatment, terminate) and allows the
+  backtrack, which restores the snapshot taken before the diagnosis exactly
+  and sends the search back to perceive the missing evidence.  A treatment
+  also needs the top hypothesis at confidence >= ``close_at``; below it the
+  search may backtrack for more evidence, or terminate without treating.
+* Evidence an agent asks for that cannot be had is marked unresolved, never
+  invented, and leaves E_m; so does the key evidence of a modality whose
+  agent asks nothing (e.g. its backend fails).
+* A diagnosis needs evidence it has not diagnosed on yet, and after a
+  backtrack the evidence it went back for must be settled first: the search
+  cannot earn confidence rewards by cycling diagnose / backtrack.
+* Reward: R_t = alpha max(0, ΔE_m) + beta max(0, Δc) - gamma [ΔE_m <= 0 and
+  Δc <= 0], ΔE_m the decrease of |E_m|, c the top hypothesis' confidence.
+  Episodes end on closure or after ``eta`` steps.
+
+Examples
+--------
+>>> from clinarg.mcts.cases import load_example
+>>> report = Orchestrator().run(load_example("pe_after_flight"))
+>>> report.diagnosis, report.steps <= 20
+('pulmonary_embolism', True)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from typing import Callable, Mapping
+
+from ..errors import SearchError
+from .agents import ROLES, Agent, AgentRequest, AgentResponse, knowledge_agents
+from .cases import ClinicalCase
+from .knowledge import MODALITIES, KnowledgeBase
+from .memory import ExperienceMemory, Step, WorkingMemory, query_tokens, update_hyp
+
+__all__ = ["ACTIONS", "RewardWeights", "clinical_reward", "ClinicalEnv", "Orchestrator",
+           "DiagnosisReport", "SearchSettings"]
+
+ACTIONS = ROLES + ("retrieve", "backtrack", "terminate")
+"""The orchestrator's action space, in action-id order."""
+_A = {name: i for i, name in enumerate(ACTIONS)}
+
+
+@dataclass(frozen=True)
+class RewardWeights:
+    """alpha (missing evidence found), beta (confidence gained), gamma (no progress)."""
+
+    alpha: float = 1.0
+    beta: float = 1.0
+    gamma: float = 0.1
+
+
+def clinical_reward(missing_before: int, missing_after: int, conf_before: float,
+                    conf_after: float, w: RewardWeights = RewardWeights()) -> float:
+    """R_t = alpha max(0, ΔE_m) + beta max(0, Δc) - gamma [ΔE_m <= 0 and Δc <= 0].
+
+    >>> clinical_reward(3, 1, 0.4, 0.4)
+    2.0
+    >>> clinical_reward(1, 1, 0.5, 0.5)
+    -0.1
+    """
+    d_m = missing_before - missing_after
+    d_c = conf_after - conf_before
+    stalled = d_m <= 0 and d_c <= 0
+    return w.alpha * max(0, d_m) + w.beta * max(0.0, d_c) - w.gamma * stalled
+
+
+Observe = Callable[[str, WorkingMemory], "bool | None"]
+
+
+class ClinicalEnv:
+    """The consultation as a Python environment for :func:`~clinarg.mcts.search`.
+
+    States are :class:`~clinarg.mcts.memory.WorkingMemory` values.
+
+    Parameters
+    ----------
+    kb : KnowledgeBase
+    memory : ExperienceMemory
+    agents : mapping role -> Agent
+    observe : callable ``(finding, working_memory) -> True | False | None``
+        How a requested finding is obtained (``None``: cannot be had).
+    eta : int
+        Episode length limit η.
+    delta : float
+        Imp(e) threshold δ for flagging potential missing evidence.
+    rho : float
+        Hypotheses at least this confident contribute their key evidence to E_m.
+    close_at : float
+        Confidence the top hypothesis needs before it is treated.
+    """
+
+    num_actions = len(ACTIONS)
+
+    def __init__(self, kb: KnowledgeBase, memory: ExperienceMemory,
+                 agents: Mapping[str, Agent], observe: Observe, *, eta: int = 20,
+                 delta: float = 0.5, rho: float = 0.15, close_at: float = 0.6,
+                 retrieve_k: int = 5, max_items: int = 2,
+                 weights: RewardWeights = RewardWeights()):
+        missing = [r for r in ROLES if r not in agents]
+        if missing:
+            raise SearchError(f"the agent pool lacks the roles {missing}")
+        self.kb, self.memory, self.agents, self.observe = kb, memory, dict(agents), observe
+        self.eta, self.delta, self.rho, self.close_at = eta, delta, rho, close_at
+        self.retrieve_k, self.max_items, self.weights = retrieve_k, max_items, weights
+        self._posterior = lru_cache(maxsize=4096)(lambda ev: kb.posterior(dict(ev)))
+        self.bounds = (-weights.gamma, weights.alpha * len(kb.findings) + weights.beta)
+
+    # -- what the state implies -------------------------------------------------
+    def missing(self, wm: WorkingMemory) -> tuple:
+        """E_m: missing key evidence, most wanted first."""
+        known, unres = wm.E, set(wm.unresolved)
+        out: list[str] = []
+        wanted = list(wm.pending)
+        for dx, conf in wm.hypotheses:
+            if conf >= self.rho:
+                wanted += self.kb.key_evidence.get(dx, ())
+        wanted += list(wm.flagged)
+        index = self.kb.finding_index  # memories may name findings the base lacks
+        for f in wanted:
+            if f in index and f not in known and f not in unres and f not in out:
+                out.append(f)
+        return tuple(out)
+
+    def _open(self, wm: WorkingMemory, modality: str) -> list[str]:
+        known, unres = wm.E, set(wm.unresolved)
+        return [f for f in self.kb.findings if self.kb.modality[f] == modality
+                and f not in known and f not in unres]
+
+    def _query(self, wm: WorkingMemory) -> tuple:
+        return tuple(sorted(query_tokens(wm.E, wm.H, self.kb.labels)))
+
+    def priors(self, wm: WorkingMemory) -> list[float]:
+        """O(a | M): weights of the legal actions (0 = illegal) from the working memory."""
+        w = [0.0] * len(ACTIONS)
+        if wm.stage == "closed" or wm.steps >= self.eta:
+            return w
+        missing = self.missing(wm)
+        can_retrieve = not wm.retrieved or wm.retrieved[0] != self._query(wm)
+        if can_retrieve:
+            w[_A["retrieve"]] = 0.7
+        if wm.stage == "perceive":
+            info = self.kb.informativeness(self._posterior(wm.evidence))
+            for m in MODALITIES:
+                open_ = self._open(wm, m) if m not in wm.silent else ()
+                if open_:
+                    best = max(info[self.kb.finding_index[f]] for f in open_)
+                    n_missing = sum(1 for f in missing if self.kb.modality[f] == m)
+                    w[_A[m]] = 0.2 + 2.0 * n_missing + 5.0 * best
+            # After a backtrack the evidence it went back for must be settled
+            # (found or unresolved) before diagnosing again: no diagnose /
+            # backtrack cycles that only farm confidence rewards.
+            known, unres = wm.E, set(wm.unresolved)
+            pending = [f for f in wm.pending if f not in known and f not in unres]
+            # ... and a new diagnosis needs something new to diagnose on.
+            fresh = wm.diagnosed_on != (wm.evidence, wm.unresolved)
+            if wm.evidence and not pending and fresh:
+                w[_A["diagnosis"]] = 0.5 if missing else 1.5
+        else:  # diagnose
+            confident = bool(wm.hypotheses) and wm.confidence >= self.close_at
+            if wm.snapshots and (missing or not confident):
+                w[_A["backtrack"]] = 2.0 if missing else 1.0
+            if not missing:
+                if confident:
+                    w[_A["treatment"]] = 1.0 + 2.0 * wm.confidence
+                w[_A["terminate"]] = 0.3
+        if not any(w):  # nothing useful is left: only stopping remains
+            w[_A["terminate"]] = 1.0
+        return w
+
+    # -- transitions -------------------------------------------------------------
+    def step(self, wm: WorkingMemory, action: int):
+        """Apply ``action``; returns ``(next working memory, reward, done)``."""
+        name = ACTIONS[action]
+        if self.priors(wm)[action] <= 0.0:
+            raise SearchError(f"action {name!r} is not allowed at stage {wm.stage!r}")
+        before_m, before_c = len(self.missing(wm)), wm.confidence
+        handler = self._do_perceive if name in MODALITIES else getattr(self, f"_do_{name}")
+        nxt, detail = handler(wm, name)
+        reward = clinical_reward(before_m, len(self.missing(nxt)), before_c, nxt.confidence,
+                                 self.weights)
+        nxt = nxt.log(Step(name, reward, detail))
+        return nxt, reward, nxt.stage == "closed" or nxt.steps >= self.eta
+
+    def _request(self, wm: WorkingMemory, role: str) -> AgentResponse:
+        req = AgentRequest(role, wm.E, wm.H, self.missing(wm), wm.unresolved, self.max_items)
+        answer = self.agents[role].respond(req)
+        if not isinstance(answer, AgentResponse):
+            raise SearchError(f"the {role} agent returned {type(answer).__name__}, "
+                              "not an AgentResponse")
+        return answer
+
+    def _do_perceive(self, wm, role):
+        answer = self._request(wm, role)
+        open_ = set(self._open(wm, role))
+        asked, rejected = [], []
+        for f in answer.requests:  # validate: only open findings of this modality
+            (asked if f in open_ and f not in asked else rejected).append(f)
+        asked = asked[:self.max_items]
+        found, unresolved = {}, []
+        for f in asked:
+            value = self.observe(f, wm)
+            if value is None:
+                unresolved.append(f)  # cannot be had: marked, never invented
+            else:
+                found[f] = bool(value)
+        if not asked:
+            # The agent responsible for this modality asked nothing (it had
+            # nothing to ask, or it failed): the key evidence of its modality
+            # cannot be had through it, so it is unresolved, not waited for.
+            unresolved = [f for f in self.missing(wm) if f in open_]
+        nxt = wm.with_evidence(found, unresolved)
+        if not asked:  # and the role is not asked again until evidence changes
+            nxt = replace(nxt, silent=wm.silent + (role,))
+        return nxt, (("requested", tuple(asked)), ("found", tuple(sorted(found.items()))),
+                     ("unresolved", tuple(unresolved)), ("rejected", tuple(map(str, rejected))))
+
+    def _do_diagnosis(self, wm, _):
+        answer = self._request(wm, "diagnosis")
+        new = {d: float(c) for d, c in answer.hypotheses.items()
+               if d in self.kb.treatment and isinstance(c, (int, float))
+               and math.isfinite(c) and 0.0 <= c <= 1.0}
+        # The snapshot is the state before the hypotheses were committed.
+        nxt = replace(wm.push_snapshot(), hypotheses=update_hyp(wm.hypotheses, new),
+                      stage="diagnose", pending=(), diagnosed_on=(wm.evidence, wm.unresolved))
+        return nxt, (("hypotheses", tuple((d, round(c, 4)) for d, c in nxt.hypotheses)),)
+
+    def _do_treatment(self, wm, _):
+        answer = self._request(wm, "treatment")
+        plan = tuple(str(t) for t in answer.treatment)
+        chain = answer.chain if len(answer.chain) == 3 else ((), wm.hypotheses[0][0], plan)
+        nxt = replace(wm, treatment=(tuple(chain[0]), str(chain[1]), plan), stage="closed")
+        return nxt, (("diagnosis", str(chain[1])), ("treatment", plan))
+
+    def _do_retrieve(self, wm, _):
+        query = self._query(wm)
+        hits = self.memory.retrieve(query, self.retrieve_k)
+        imp = self.memory.importance(hits, wm.E, wm.unresolved)
+        flagged = tuple(e for e, v in imp.items() if v >= self.delta)
+        ids = tuple(self.memory.records[i]["id"] for i, _ in hits)
+        nxt = replace(wm, retrieved=(query, ids), flagged=flagged)
+        return nxt, (("records", ids), ("flagged", flagged))
+
+    def _do_backtrack(self, wm, _):
+        missing = self.missing(wm)
+        return wm.restore(pending=missing), (("missing", missing),)
+
+    def _do_terminate(self, wm, _):
+        return replace(wm, stage="closed"), ()
+
+
+def predicted_observation(kb: KnowledgeBase) -> Observe:
+    """The planning model's observation: present iff the belief predicts it more likely than not.
+
+    Used inside the search only; the real step asks the patient.
+    """
+    cache = lru_cache(maxsize=4096)(lambda ev: kb.predictive(kb.posterior(dict(ev))))
+
+    def observe(finding: str, wm: WorkingMemory) -> bool:
+        return bool(cache(wm.evidence)[kb.finding_index[finding]] >= 0.5)
+
+    return observe
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """Search settings of one orchestration step (see :func:`clinarg.mcts.search`)."""
+
+    num_simulations: int = 48
+    c_puct: float = 1.0
+    rule: str = "puct"
+    gamma: float = 0.95
+    top_k: int | None = 4
+    n_rollouts: int = 1
+    rollout_depth: int = 6
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class DiagnosisReport:
+    """The outcome of an orchestrated consultation.
+
+    ``diagnosis`` is the leading hypothesis at the end; ``closure`` says how
+    the episode ended: ``"treatment"`` (diagnostic closure with a plan),
+    ``"terminate"`` (stopped without treating) or ``"step limit"`` (η).
+    """
+
+    case: str
+    diagnosis: str | None
+    label: str | None
+    confidence: float
+    treatment: tuple
+    chain: dict | None
+    trace: list
+    unresolved: list
+    evidence: dict
+    hypotheses: dict
+    steps: int
+    closure: str = "step limit"
+    expected_diagnosis: str | None = None
+
+    def to_dict(self) -> dict:
+        return {"case": self.case, "diagnosis": self.diagnosis, "label": self.label,
+                "confidence": self.confidence, "closure": self.closure,
+                "treatment": list(self.treatment),
+                "chain": self.chain, "trace": self.trace, "unresolved": self.unresolved,
+                "evidence": self.evidence, "hypotheses": self.hypotheses,
+                "steps": self.steps, "expected_diagnosis": self.expected_diagnosis}
+
+
+_MAPPING_DETAILS = frozenset({"found", "hypotheses"})
+
+
+def _jsonable(key, value):
+    """A step detail as JSON: pairs become objects for the mapping-valued keys."""
+    if key in _MAPPING_DETAILS:
+        return {k: v for k, v in value}
+    return list(value) if isinstance(value, tuple) else value
+
+
+@dataclass
+class Orchestrator:
+    """Runs a consultation: search, act, observe, until closure or η steps.
+
+    Parameters
+    ----------
+    kb, memory : KnowledgeBase, ExperienceMemory
+        Default to the shipped ones.
+    agents : mapping role -> Agent, optional
+        The agents that act; defaults to
+        :func:`~clinarg.mcts.agents.knowledge_agents`, and any member can be
+        replaced by another :class:`~clinarg.mcts.agents.Agent` (e.g. a
+        :class:`~clinarg.mcts.adapter.BackendAgent`).
+    plan_with_agents : bool
+        Plan with the acting agents too.  By default the search plans with
+        the offline knowledge-based pool (thousands of calls per step) and
+        only the real steps ask ``agents``.
+    eta, delta, rho, weights : see :class:`ClinicalEnv`.
+    search : SearchSettings
+    """
+
+    kb: KnowledgeBase | None = None
+    memory: ExperienceMemory | None = None
+    agents: Mapping[str, Agent] | None = None
+    eta: int = 20
+    delta: float = 0.5
+    rho: float = 0.15
+    close_at: float = 0.6
+    weights: RewardWeights = RewardWeights()
+    search: SearchSettings = field(default_factory=SearchSettings)
+    plan_with_agents: bool = False
+
+    def __post_init__(self):
+        if not isinstance(self.eta, int) or not 1 <= self.eta <= 1000:
+            raise SearchError(f"eta must be an integer in [1, 1000], got {self.eta!r}")
+        if not 0.0 < self.delta <= 1.0:
+            raise SearchError(f"delta must be in (0, 1], got {self.delta!r}")
+        if not 0.0 <= self.close_at <= 1.0:
+            raise SearchError(f"close_at must be in [0, 1], got {self.close_at!r}")
+        self.kb = self.kb or KnowledgeBase.load()
+        self.memory = self.memory or ExperienceMemory.load()
+        offline = knowledge_agents(self.kb)
+        self.agents = {**offline, **(self.agents or {})}
+        self.planning_agents = self.agents if self.plan_with_agents else offline
+
+    def env(self, observe: Observe, agents: Mapping[str, Agent] | None = None) -> ClinicalEnv:
+        return ClinicalEnv(self.kb, self.memory, agents or self.agents, observe, eta=self.eta,
+                           delta=self.delta, rho=self.rho, close_at=self.close_at,
+                           weights=self.weights)
+
+    def start(self, case: ClinicalCase) -> WorkingMemory:
+        case.check_against(self.kb)
+        return WorkingMemory().with_evidence(case.initial)
+
+    def choose(self, wm: WorkingMemory, step: int):
+        """Search the planning model from ``wm``; returns the action id and root visits."""
+        from .puct import search
+
+        s = self.search
+        res = search(self.env(predicted_observation(self.kb), self.planning_agents), wm,
+                     num_simulations=s.num_simulations, c_puct=s.c_puct, rule=s.rule,
+                     gamma=s.gamma, top_k=s.top_k, n_rollouts=s.n_rollouts,
+                     rollout_depth=s.rollout_depth, seed=s.seed + step)
+        return res.action, res.visit_counts
+
+    def run(self, case: ClinicalCase) -> DiagnosisReport:
+        """Orchestrate the agents on ``case`` until closure or η steps."""
+        real = self.env(lambda f, wm: case.reveal(f))
+        wm = self.start(case)
+        trace, done = [], False
+        while not done:
+            action, visits = self.choose(wm, wm.steps)
+            wm, reward, done = real.step(wm, int(action))
+            entry = {"step": wm.steps, "action": ACTIONS[action], "reward": round(reward, 6)}
+            entry.update({k: _jsonable(k, v) for k, v in wm.trajectory[-1].detail})
+            entry["visits"] = {ACTIONS[a]: int(n) for a, n in enumerate(visits) if n}
+            trace.append(entry)
+        top = wm.hypotheses[0] if wm.hypotheses else (None, 0.0)
+        chain = None
+        if wm.treatment:
+            support, dx, plan = wm.treatment
+            chain = {"evidence": {f: bool(v) for f, v in support}, "diagnosis": dx,
+                     "treatment": list(plan)}
+        return DiagnosisReport(
+            case=case.name, diagnosis=top[0], label=self.kb.labels.get(top[0]) if top[0]
+            else None, confidence=round(float(top[1]), 6),
+            treatment=wm.treatment[2] if wm.treatment else (), chain=chain, trace=trace,
+            unresolved=list(wm.unresolved), evidence=wm.E,
+            hypotheses={d: round(c, 6) for d, c in wm.hypotheses}, steps=wm.steps,
+            closure=trace[-1]["action"] if wm.stage == "closed" else "step limit",
+            expected_diagnosis=case.expected_diagnosis)

@@ -1,0 +1,702 @@
+"""Private numba kernels of the QBAF engine.
+
+Nothing here validates input: the wrappers in :mod:`clinarg.qbaf.evaluate`,
+:mod:`clinarg.qbaf.explain` and :mod:`clinarg.qbaf.contest` do.  The graph is
+passed as parent CSR arrays: ``ap/ai/aw`` (attackers of ``i`` are
+``ai[ap[i]:ap[i+1]]`` with weights ``aw``) and ``sp/si/sw`` for supporters.
+When ``weighted`` is false the weight arrays are dummies and never read.
+
+The drivers below are templates written against integer semantics codes.
+They are not called as they are: :func:`builtin` makes a copy per built-in
+(aggregation, influence) pair in which the codes are compile-time constants
+(cached on disk under distinct names), and :func:`specialise` makes one for a
+user-supplied semantics in which ``_node`` and ``_slope`` are replaced.
+Per-argument helpers are inlined (``JIT_INLINE``).  With a sum aggregation the
+wrappers pass one merged parent CSR as the "support" rows (see
+:meth:`clinarg.qbaf.QBAF.signed_parents`) and an empty attack CSR.
+"""
+
+from __future__ import annotations
+
+import math
+import types
+
+import numba
+import numpy as np
+
+from ._config import JIT, JIT_INLINE, JIT_NOCACHE
+
+# aggregation functions
+AGG_SUM, AGG_PRODUCT, AGG_TOP = 0, 1, 2
+# influence functions
+INF_QE, INF_LINEAR, INF_EULER, INF_MLP = 0, 1, 2, 3
+# per-component methods
+M_EXACT, M_JACOBI, M_GAUSS_SEIDEL, M_RK45, M_AUTO = 0, 1, 2, 3, -1
+
+#: max_z h'(z) for h(z) = z^2 / (1 + z^2), reached at z = 1/sqrt(3): 3 sqrt(3) / 8.
+H_PRIME_MAX = 3.0 * math.sqrt(3.0) / 8.0
+
+
+# ---------------------------------------------------------------- semantics
+@numba.njit(**JIT_INLINE)
+def _aggregate(i, sigma, ap, ai, aw, sp, si, sw, weighted, agg):
+    if agg == AGG_SUM:
+        e = 0.0
+        if weighted:
+            for k in range(sp[i], sp[i + 1]):
+                e += sw[k] * sigma[si[k]]
+            for k in range(ap[i], ap[i + 1]):
+                e -= aw[k] * sigma[ai[k]]
+        else:
+            # unweighted: a merged parent row may hold attacks as ~source
+            # (negative); decode branch-free: j ^ (j >> 31) is j or ~j, and
+            # 1 | (j >> 31) is +1 or -1
+            for k in range(sp[i], sp[i + 1]):
+                j = si[k]
+                m = j >> 31
+                e += (1 | m) * sigma[j ^ m]
+            for k in range(ap[i], ap[i + 1]):
+                e -= sigma[ai[k]]
+        return e
+    if agg == AGG_PRODUCT:
+        ps = 1.0
+        pa = 1.0
+        if weighted:
+            for k in range(sp[i], sp[i + 1]):
+                ps *= 1.0 - sw[k] * sigma[si[k]]
+            for k in range(ap[i], ap[i + 1]):
+                pa *= 1.0 - aw[k] * sigma[ai[k]]
+        else:
+            for k in range(sp[i], sp[i + 1]):
+                ps *= 1.0 - sigma[si[k]]
+            for k in range(ap[i], ap[i + 1]):
+                pa *= 1.0 - sigma[ai[k]]
+        return (1.0 - ps) - (1.0 - pa)
+    # AGG_TOP: strongest supporter minus strongest attacker
+    ms = 0.0
+    ma = 0.0
+    for k in range(sp[i], sp[i + 1]):
+        v = sigma[si[k]] * (sw[k] if weighted else 1.0)
+        if v > ms:
+            ms = v
+    for k in range(ap[i], ap[i + 1]):
+        v = sigma[ai[k]] * (aw[k] if weighted else 1.0)
+        if v > ma:
+            ma = v
+    return ms - ma
+
+
+@numba.njit(**JIT_INLINE)
+def _h(z):
+    if z <= 0.0:
+        return 0.0
+    z2 = z * z
+    return z2 / (1.0 + z2)
+
+
+@numba.njit(**JIT_INLINE)
+def _influence(tau, e, inf):
+    # Every influence keeps the base score at e = 0.  QE and linear give tau
+    # exactly there; Euler and MLP only to an ulp, so they test e == 0.  (Not
+    # tested for all: that early return made QE sweeps 5x slower.)
+    if inf == INF_QE:
+        return tau + (1.0 - tau) * _h(e) - tau * _h(-e)
+    if inf == INF_LINEAR:
+        if e >= 0.0:
+            return tau + (1.0 - tau) * e
+        return tau + tau * e
+    if e == 0.0:
+        return tau
+    if inf == INF_EULER:
+        # 1 - (1 - tau^2) / (1 + tau e^E); exp overflow to inf gives the limit 1
+        return 1.0 - (1.0 - tau * tau) / (1.0 + tau * math.exp(e))
+    # INF_MLP: sigmoid(logit(tau) + e), with the limits at tau = 0 and tau = 1
+    if tau <= 0.0:
+        return 0.0
+    if tau >= 1.0:
+        return 1.0
+    z = math.log(tau) - math.log1p(-tau) + e
+    if z >= 0.0:
+        return 1.0 / (1.0 + math.exp(-z))
+    ez = math.exp(z)
+    return ez / (1.0 + ez)
+
+
+@numba.njit(**JIT_INLINE)
+def _node(i, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
+    """New strength of argument ``i`` given the strengths of its parents."""
+    return _influence(base[i], _aggregate(i, sigma, ap, ai, aw, sp, si, sw, weighted, agg),
+                      inf)
+
+
+@numba.njit(**JIT_INLINE)
+def _slope(tau, inf):
+    """An upper bound of |d influence / d e| at base score ``tau`` (for any e)."""
+    if inf == INF_QE:
+        return max(tau, 1.0 - tau) * H_PRIME_MAX
+    if inf == INF_LINEAR:
+        return max(tau, 1.0 - tau)
+    if inf == INF_EULER:
+        # (1 - t^2) t e^E / (1 + t e^E)^2 <= (1 - t^2) / 4
+        return (1.0 - tau * tau) * 0.25
+    if tau <= 0.0 or tau >= 1.0:
+        return 0.0
+    return 0.25
+
+
+# ---------------------------------------------------------------- sweeps
+@numba.njit(**JIT)
+def _lipschitz(members, labels, c, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
+    """Contraction bound of the component map in the max norm.
+
+    |F(x)_v - F(y)_v| <= slope(tau_v) * sum of in-component parent weights
+    * |x - y|_inf, since each aggregation used here is 1-Lipschitz in every
+    weighted parent strength (sum exactly; product because the other factors
+    lie in [0, 1]; top because max is 1-Lipschitz).
+    """
+    best = 0.0
+    for kk in range(members.shape[0]):
+        v = members[kk]
+        s = 0.0
+        if agg == AGG_TOP:
+            for k in range(ap[v], ap[v + 1]):
+                if labels[ai[k]] == c:
+                    s = max(s, abs(aw[k]) if weighted else 1.0)
+            t = 0.0
+            for k in range(sp[v], sp[v + 1]):
+                if labels[si[k]] == c:
+                    t = max(t, abs(sw[k]) if weighted else 1.0)
+            s += t
+        else:
+            for k in range(ap[v], ap[v + 1]):
+                if labels[ai[k]] == c:
+                    s += abs(aw[k]) if weighted else 1.0
+            for k in range(sp[v], sp[v + 1]):
+                j = si[k]
+                if labels[j ^ (j >> 31)] == c:  # decode a merged attack (~source)
+                    s += abs(sw[k]) if weighted else 1.0
+        b = _slope(base[v], inf) * s
+        if b > best:
+            best = b
+    return best
+
+
+@numba.njit(**JIT)
+def _sweep_jacobi(members, buf, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
+    d = 0.0
+    for k in range(members.shape[0]):
+        v = members[k]
+        val = _node(v, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+        buf[k] = val
+        diff = abs(val - sigma[v])
+        if diff > d:
+            d = diff
+    for k in range(members.shape[0]):
+        sigma[members[k]] = buf[k]
+    return d
+
+
+@numba.njit(**JIT)
+def _sweep_gs(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
+    d = 0.0
+    for kk in range(members.shape[0]):
+        v = members[kk]
+        new = _node(v, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+        diff = abs(new - sigma[v])
+        if diff > d:
+            d = diff
+        sigma[v] = new
+    return d
+
+
+@numba.njit(**JIT)
+def _residual(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
+    r = 0.0
+    for kk in range(members.shape[0]):
+        v = members[kk]
+        diff = abs(_node(v, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf) - sigma[v])
+        if diff > r:
+            r = diff
+    return r
+
+
+@numba.njit(**JIT)
+def _discrete(members, gauss_seidel, lip, sigma, base, ap, ai, aw, sp, si, sw, weighted,
+              agg, inf, tol, max_iter):
+    """Jacobi or Gauss-Seidel iteration with an a-posteriori error bound.
+
+    With a contraction bound ``lip < 1`` the error after a sweep that moved
+    by ``d`` is at most ``d lip / (1 - lip)`` (Banach).  Without one the
+    contraction factor is estimated from the last sweeps and the iteration
+    only reports convergence while the estimate stays below 1.
+    """
+    m = members.shape[0]
+    buf = np.empty(m)
+    prev = np.inf
+    rate1 = np.inf
+    rate2 = np.inf
+    it = 0
+    converged = False
+    while it < max_iter:
+        it += 1
+        if gauss_seidel:
+            d = _sweep_gs(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+        else:
+            d = _sweep_jacobi(members, buf, sigma, base, ap, ai, aw, sp, si, sw, weighted,
+                              agg, inf)
+        if d == 0.0:
+            converged = True
+            break
+        if lip < 1.0:
+            est = d * lip / (1.0 - lip)
+        else:
+            rate2 = rate1
+            rate1 = d / prev if prev > 0.0 else np.inf
+            rho = max(rate1, rate2)
+            est = d * rho / (1.0 - rho) if rho < 1.0 else np.inf
+        prev = d
+        if est <= tol:
+            converged = True
+            break
+    return it, converged
+
+
+# Dormand-Prince 5(4) tableau (Dormand & Prince 1980; Hairer, Norsett & Wanner, II.5).
+_A21 = 1.0 / 5.0
+_A31, _A32 = 3.0 / 40.0, 9.0 / 40.0
+_A41, _A42, _A43 = 44.0 / 45.0, -56.0 / 15.0, 32.0 / 9.0
+_A51, _A52, _A53, _A54 = 19372.0 / 6561.0, -25360.0 / 2187.0, 64448.0 / 6561.0, -212.0 / 729.0
+_A61, _A62, _A63 = 9017.0 / 3168.0, -355.0 / 33.0, 46732.0 / 5247.0
+_A64, _A65 = 49.0 / 176.0, -5103.0 / 18656.0
+_B1, _B3, _B4 = 35.0 / 384.0, 500.0 / 1113.0, 125.0 / 192.0
+_B5, _B6 = -2187.0 / 6784.0, 11.0 / 84.0
+_E1, _E3, _E4 = 71.0 / 57600.0, -71.0 / 16695.0, 71.0 / 1920.0
+_E5, _E6, _E7 = -17253.0 / 339200.0, 22.0 / 525.0, -1.0 / 40.0
+
+
+@numba.njit(**JIT)
+def _field(members, y, out, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
+    """out = F(y) - y on the component (parents outside it are fixed in sigma)."""
+    m = members.shape[0]
+    for k in range(m):
+        sigma[members[k]] = y[k]
+    r = 0.0
+    for k in range(m):
+        out[k] = _node(members[k], sigma, base, ap, ai, aw, sp, si, sw, weighted, agg,
+                       inf) - y[k]
+        if abs(out[k]) > r:
+            r = abs(out[k])
+    return r
+
+
+@numba.njit(**JIT)
+def _continuous(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, tol,
+                max_iter, lip):
+    """Integrate d sigma / dt = F(sigma) - sigma with Dormand-Prince 5(4).
+
+    Step sizes are controlled by the embedded error estimate.  Convergence
+    needs an estimate of the distance to the equilibrium, not only a small
+    derivative: near a stable equilibrium the residual r = |F(s) - s| decays
+    like exp(-lambda t) and the distance is about r / lambda, with lambda
+    estimated (conservatively, the smaller of the last two) from the decay
+    of r over accepted steps.  When a contraction bound ``lip < 1`` is known
+    the distance is certified instead: at most r / (1 - lip).  Returns
+    (steps, converged).
+    """
+    m = members.shape[0]
+    y = np.empty(m)
+    for k in range(m):
+        y[k] = sigma[members[k]]
+    k1 = np.empty(m)
+    k2 = np.empty(m)
+    k3 = np.empty(m)
+    k4 = np.empty(m)
+    k5 = np.empty(m)
+    k6 = np.empty(m)
+    k7 = np.empty(m)
+    yt = np.empty(m)
+    yn = np.empty(m)
+    # The integration tolerance shrinks with the residual r: with a fixed
+    # loose one the step-size controller settles where the local error is
+    # about atol and the iterate orbits the equilibrium at that distance
+    # instead of reaching it; a fixed tight one wastes steps far from it.
+    floor = max(1e-3 * tol, 1e-15)
+    r = _field(members, y, k1, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+    if r == 0.0 or (lip < 1.0 and r / (1.0 - lip) <= tol):
+        return 0, True
+    h = 0.5
+    lam1 = -1.0
+    lam2 = -1.0
+    steps = 0
+    converged = False
+    while steps < max_iter:
+        steps += 1
+        atol = max(floor, min(1e-6, 1e-2 * r))
+        for k in range(m):
+            yt[k] = y[k] + h * _A21 * k1[k]
+        _field(members, yt, k2, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+        for k in range(m):
+            yt[k] = y[k] + h * (_A31 * k1[k] + _A32 * k2[k])
+        _field(members, yt, k3, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+        for k in range(m):
+            yt[k] = y[k] + h * (_A41 * k1[k] + _A42 * k2[k] + _A43 * k3[k])
+        _field(members, yt, k4, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+        for k in range(m):
+            yt[k] = y[k] + h * (_A51 * k1[k] + _A52 * k2[k] + _A53 * k3[k] + _A54 * k4[k])
+        _field(members, yt, k5, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+        for k in range(m):
+            yt[k] = y[k] + h * (_A61 * k1[k] + _A62 * k2[k] + _A63 * k3[k] + _A64 * k4[k]
+                                + _A65 * k5[k])
+        _field(members, yt, k6, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+        for k in range(m):
+            v = y[k] + h * (_B1 * k1[k] + _B3 * k3[k] + _B4 * k4[k] + _B5 * k5[k]
+                            + _B6 * k6[k])
+            # the exact flow never leaves [0, 1] (F maps into it); keep the iterate there
+            yn[k] = min(1.0, max(0.0, v))
+        r_new = _field(members, yn, k7, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg,
+                       inf)
+        err = 0.0
+        for k in range(m):
+            ek = h * (_E1 * k1[k] + _E3 * k3[k] + _E4 * k4[k] + _E5 * k5[k] + _E6 * k6[k]
+                      + _E7 * k7[k])
+            sc = atol * (1.0 + max(abs(y[k]), abs(yn[k])))
+            q = abs(ek) / sc
+            if q > err:
+                err = q
+        if err <= 1.0:
+            # accepted: first-same-as-last, k7 = field at the new point
+            for k in range(m):
+                y[k] = yn[k]
+                k1[k] = k7[k]
+            if r_new == 0.0:
+                converged = True
+                break
+            lam2 = lam1
+            lam1 = math.log(r / r_new) / h
+            r = r_new
+            lam = min(lam1, lam2)
+            if (lam > 0.0 and r / lam <= tol and r <= tol) or (
+                    lip < 1.0 and r / (1.0 - lip) <= tol):
+                converged = True
+                break
+            fac = 5.0 if err == 0.0 else min(5.0, max(0.2, 0.9 * err ** -0.2))
+        else:
+            fac = max(0.2, 0.9 * err ** -0.2)
+        h *= fac
+    for k in range(m):
+        sigma[members[k]] = y[k]
+    return steps, converged
+
+
+# ---------------------------------------------------------------- drivers
+@numba.njit(**JIT)
+def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, aw, sp,
+              si, sw, weighted, agg, inf, method, tol, max_iter, bounded,
+              out_iters, out_method, out_resid, out_conv, out_lip):
+    """Evaluate the components listed in ``comps`` (in topological order).
+
+    Acyclic singletons are exact in one step.  A cyclic component starts
+    from its base scores (so an incremental re-evaluation repeats the full
+    computation bit for bit) and is solved by Gauss-Seidel when the
+    contraction bound holds (``method`` auto), else by the continuous model.
+    """
+    for c in comps:
+        lo = comp_ptr[c]
+        hi = comp_ptr[c + 1]
+        if not cyclic[c]:
+            v = comp_nodes[lo]
+            sigma[v] = _node(v, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+            out_iters[c] = 0
+            out_method[c] = M_EXACT
+            out_resid[c] = 0.0
+            out_conv[c] = True
+            out_lip[c] = 0.0
+            continue
+        members = comp_nodes[lo:hi]
+        for kk in range(members.shape[0]):
+            v = members[kk]
+            sigma[v] = base[v]
+        lip = _lipschitz(members, labels, c, base, ap, ai, aw, sp, si, sw, weighted, agg,
+                         inf) if bounded else np.inf
+        out_lip[c] = lip
+        mth = method
+        if mth == M_AUTO:
+            mth = M_GAUSS_SEIDEL if lip < 1.0 else M_RK45
+        if mth == M_RK45:
+            it, conv = _continuous(members, sigma, base, ap, ai, aw, sp, si, sw, weighted,
+                                   agg, inf, tol, max_iter, lip)
+        else:
+            it, conv = _discrete(members, mth == M_GAUSS_SEIDEL, lip, sigma, base, ap, ai,
+                                 aw, sp, si, sw, weighted, agg, inf, tol, max_iter)
+        out_iters[c] = it
+        out_method[c] = mth
+        out_resid[c] = _residual(members, sigma, base, ap, ai, aw, sp, si, sw, weighted,
+                                 agg, inf)
+        out_conv[c] = conv
+
+
+@numba.njit(**JIT)
+def _apply(sigma, out, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
+    """One Jacobi sweep over the whole graph: out = F(sigma)."""
+    for i in range(out.shape[0]):
+        out[i] = _node(i, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+
+
+@numba.njit(**JIT)
+def _cone(seeds, out_ptr, out_idx, mark):
+    """Nodes reachable from ``seeds`` (included) along children; marks them."""
+    n_out = 0
+    stack = np.empty(out_ptr.shape[0] - 1, dtype=np.int32)
+    top = 0
+    for s in seeds:
+        if not mark[s]:
+            mark[s] = True
+            stack[top] = s
+            top += 1
+    found = np.empty(out_ptr.shape[0] - 1, dtype=np.int32)
+    while top > 0:
+        top -= 1
+        v = stack[top]
+        found[n_out] = v
+        n_out += 1
+        for k in range(out_ptr[v], out_ptr[v + 1]):
+            w = out_idx[k]
+            if not mark[w]:
+                mark[w] = True
+                stack[top] = w
+                top += 1
+    return found[:n_out]
+
+
+@numba.njit(**JIT)
+def _mark_cyclic(comp_ptr, comp_nodes, ap, ai, sp, si, cyclic):
+    """cyclic[c] = component c has several members or a self-loop."""
+    for c in range(comp_ptr.shape[0] - 1):
+        lo = comp_ptr[c]
+        if comp_ptr[c + 1] - lo > 1:
+            cyclic[c] = True
+            continue
+        v = comp_nodes[lo]
+        loop = False
+        for k in range(ap[v], ap[v + 1]):
+            if ai[k] == v:
+                loop = True
+        for k in range(sp[v], sp[v + 1]):
+            if si[k] == v:
+                loop = True
+        cyclic[c] = loop
+
+
+@numba.njit(**JIT)
+def _merge_signed(n, ap, ai, aw, sp, si, sw, weighted, ptr, idx, w):
+    """Merge the attack and support rows by source id: attack weights negated,
+    or, unweighted, attack sources stored as ~source (negative)."""
+    for i in range(n):
+        a = ap[i]
+        b = sp[i]
+        o = ptr[i]
+        while a < ap[i + 1] or b < sp[i + 1]:
+            if b >= sp[i + 1] or (a < ap[i + 1] and ai[a] < si[b]):
+                if weighted:
+                    idx[o] = ai[a]
+                    w[o] = -aw[a]
+                else:
+                    idx[o] = ~ai[a]
+                a += 1
+            else:
+                idx[o] = si[b]
+                if weighted:
+                    w[o] = sw[b]
+                b += 1
+            o += 1
+
+
+# ---------------------------------------------------------------- derivatives
+@numba.njit(**JIT_INLINE)
+def _dinfluence(tau, e, inf):
+    """(d influence / d tau, d influence / d e) at (tau, e)."""
+    if inf == INF_QE:
+        z = abs(e)
+        z2 = z * z
+        hz = z2 / (1.0 + z2)
+        hp = 2.0 * z / ((1.0 + z2) * (1.0 + z2))
+        if e > 0.0:
+            return 1.0 - hz, (1.0 - tau) * hp
+        return 1.0 - hz, tau * hp
+    if inf == INF_LINEAR:
+        if e > 0.0:
+            return 1.0 - e, 1.0 - tau
+        return 1.0 + e, tau
+    if inf == INF_EULER:
+        ee = math.exp(e)
+        den = 1.0 + tau * ee
+        return (2.0 * tau * den + (1.0 - tau * tau) * ee) / (den * den), \
+            (1.0 - tau * tau) * tau * ee / (den * den)
+    # MLP: s = sigmoid(logit(tau) + e); at tau = 0 or 1 the influence is
+    # tau e^e (resp. 1 - (1 - tau) e^-e) to first order.
+    if tau <= 0.0:
+        return math.exp(e), 0.0
+    if tau >= 1.0:
+        return math.exp(-e), 0.0
+    s = _influence(tau, e, INF_MLP)
+    ds = s * (1.0 - s)
+    return ds / (tau * (1.0 - tau)), ds
+
+
+@numba.njit(**JIT_INLINE)
+def _product_partials(v, ptr, idx, ww, weighted, sigma, scale, dout):
+    """dout[k] = scale * w_k * prod_{j != k} (1 - w_j sigma_j) over row v, by a
+    prefix/suffix scan (exact even when a factor is zero)."""
+    lo = ptr[v]
+    hi = ptr[v + 1]
+    pre = 1.0
+    for k in range(lo, hi):
+        dout[k] = pre
+        pre *= 1.0 - (ww[k] if weighted else 1.0) * sigma[idx[k]]
+    suf = 1.0
+    for k in range(hi - 1, lo - 1, -1):
+        w = ww[k] if weighted else 1.0
+        dout[k] = scale * w * dout[k] * suf
+        suf *= 1.0 - w * sigma[idx[k]]
+
+
+@numba.njit(**JIT)
+def _edge_partials(sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, d_tau, d_att,
+                   d_sup):
+    """Local partial derivatives of every node's update.
+
+    ``d_tau[v]`` = d F_v / d tau_v; ``d_att[k]`` = d F_v / d sigma_(ai[k]) for
+    the k-th attack edge into v (likewise ``d_sup``), all at ``sigma``.
+    """
+    n = base.shape[0]
+    for v in range(n):
+        e = _aggregate(v, sigma, ap, ai, aw, sp, si, sw, weighted, agg)
+        dt, de = _dinfluence(base[v], e, inf)
+        d_tau[v] = dt
+        if agg == AGG_SUM:
+            for k in range(ap[v], ap[v + 1]):
+                d_att[k] = -de * (aw[k] if weighted else 1.0)
+            for k in range(sp[v], sp[v + 1]):
+                d_sup[k] = de * (sw[k] if weighted else 1.0)
+        elif agg == AGG_PRODUCT:
+            # e = prod_a(1 - w s) - prod_s(1 - w s); product of the other factors
+            # by a prefix/suffix scan (exact even when a factor is zero)
+            _product_partials(v, ap, ai, aw, weighted, sigma, -de, d_att)
+            _product_partials(v, sp, si, sw, weighted, sigma, de, d_sup)
+        else:
+            best = -1
+            bv = 0.0
+            for k in range(ap[v], ap[v + 1]):
+                d_att[k] = 0.0
+                val = sigma[ai[k]] * (aw[k] if weighted else 1.0)
+                if val > bv:
+                    bv = val
+                    best = k
+            if best >= 0:
+                d_att[best] = -de * (aw[best] if weighted else 1.0)
+            best = -1
+            bv = 0.0
+            for k in range(sp[v], sp[v + 1]):
+                d_sup[k] = 0.0
+                val = sigma[si[k]] * (sw[k] if weighted else 1.0)
+                if val > bv:
+                    bv = val
+                    best = k
+            if best >= 0:
+                d_sup[best] = de * (sw[best] if weighted else 1.0)
+
+
+@numba.njit(**JIT)
+def _reverse_acyclic(order, topic, d_tau, ap, ai, d_att, sp, si, d_sup, adj, grad):
+    """Reverse-mode sweep over ``order`` (ancestors of ``topic`` in topological
+    order): grad[v] = d sigma_topic / d tau_v, exact on acyclic graphs."""
+    adj[topic] = 1.0
+    for idx in range(order.shape[0] - 1, -1, -1):
+        v = order[idx]
+        a = adj[v]
+        if a == 0.0:
+            continue
+        grad[v] = a * d_tau[v]
+        for k in range(ap[v], ap[v + 1]):
+            adj[ai[k]] += a * d_att[k]
+        for k in range(sp[v], sp[v + 1]):
+            adj[si[k]] += a * d_sup[k]
+
+
+# ---------------------------------------------------------------- specialisation
+# The drivers above take the semantics as integer codes; dispatching on them
+# inside the innermost loop costs 4-8x in sweep speed (the branches on every
+# aggregation and influence stay in the loop).  Each semantics therefore gets
+# its own copy of the drivers in which the codes are compile-time constants
+# (_AGG_CONST, _INF_CONST globals of the copy), so numba folds the branches.
+# Built-in copies get distinct qualified names and are cached on disk.
+_SPECIALISED = ("_lipschitz", "_sweep_jacobi", "_sweep_gs", "_residual", "_discrete",
+                "_field", "_continuous", "_evaluate", "_apply")
+
+
+# Placeholders: every specialised copy gets its own values in its namespace.
+_AGG_CONST = AGG_SUM
+_INF_CONST = INF_QE
+_slope_generic = _slope
+
+
+def _node_fixed(i, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
+    return _influence(base[i], _aggregate(i, sigma, ap, ai, aw, sp, si, sw, weighted,
+                                          _AGG_CONST), _INF_CONST)
+
+
+def _slope_fixed(tau, inf):
+    return _slope_generic(tau, _INF_CONST)
+
+
+def _copy(py, namespace, name, qualname):
+    fn = types.FunctionType(py.__code__, namespace, name, py.__defaults__, py.__closure__)
+    fn.__qualname__ = qualname
+    fn.__module__ = __name__
+    return fn
+
+
+def _build(namespace: dict, suffix: str, flags: dict, inline_flags: dict,
+           node=None, slope=None) -> types.SimpleNamespace:
+    if node is None:
+        node = numba.njit(**inline_flags)(_copy(_node_fixed, namespace, "_node",
+                                                "_node" + suffix))
+    namespace["_node"] = node
+    if slope is not None:
+        namespace["_slope"] = slope
+    out = {}
+    for name in _SPECIALISED:
+        fn = _copy(globals()[name].py_func, namespace, name, name + suffix)
+        out[name] = namespace[name] = numba.njit(**flags)(fn)
+    return types.SimpleNamespace(**out)
+
+
+_BUILTIN_CACHE: dict = {}
+
+
+def builtin(agg: int, inf: int) -> types.SimpleNamespace:
+    """Drivers specialised to a built-in (aggregation, influence) pair (cached)."""
+    key = (agg, inf)
+    if key not in _BUILTIN_CACHE:
+        namespace = dict(globals())
+        namespace["_AGG_CONST"] = agg
+        namespace["_INF_CONST"] = inf
+        suffix = f"__a{agg}i{inf}"
+        namespace["_slope_generic"] = _slope
+        slope = numba.njit(**JIT_INLINE)(_copy(_slope_fixed, namespace, "_slope_fixed",
+                                               "_slope_fixed" + suffix))
+        _BUILTIN_CACHE[key] = _build(namespace, suffix, JIT, JIT_INLINE, slope=slope)
+    return _BUILTIN_CACHE[key]
+
+
+def specialise(node, slope=None) -> types.SimpleNamespace:
+    """Copies of the driver kernels calling ``node`` (and ``slope``) instead.
+
+    ``node`` must be a numba-compiled function with the signature of
+    :func:`_node`; ``slope(tau, inf)`` bounds |d influence / d e| (omit it
+    and no contraction bound is claimed: cyclic parts use the continuous model).
+    These copies close over user functions and are not cached on disk.
+    """
+    namespace = dict(globals())
+    return _build(namespace, "__user", JIT_NOCACHE, dict(JIT_NOCACHE, inline="always"),
+                  node=node, slope=slope)

@@ -1,0 +1,633 @@
+"""The quantitative bipolar argumentation framework (QBAF) data model.
+
+A QBAF has ``n`` arguments with base scores in [0, 1], an attack relation and
+a support relation, each with optional edge weights.  Relations are kept as
+two separate *parent* CSR structures (row ``i`` lists the attackers,
+respectively supporters, of argument ``i``, sorted by id) because every
+gradual semantics aggregates over the parents of an argument.  The union
+graph's successor CSR and its condensation into strongly connected
+components are computed on first use and cached (they depend on the
+structure only, not on the base scores).
+
+Instances are immutable: contestation operations (:mod:`clinarg.qbaf.contest`)
+return new frameworks.  This module imports no numba.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from collections.abc import Sequence
+from typing import Iterable, Mapping
+
+import numpy as np
+
+from ..errors import BaseScoreError, EdgeError, QBAFError, UnknownArgumentError
+
+__all__ = ["QBAF", "Condensation", "NumericNames", "DEFAULT_BASE_SCORE"]
+
+#: Base score of an argument whose JSON document gives none.
+DEFAULT_BASE_SCORE = 0.5
+
+
+class NumericNames(Sequence):
+    """The default names ``"0"``..``"n-1"`` of a framework built from arrays,
+    as a lazy sequence: a million-argument framework never builds a million
+    strings unless someone iterates over them.
+
+    Examples
+    --------
+    >>> names = NumericNames(3)
+    >>> list(names), names[1], "2" in names, names == ("0", "1", "2")
+    (['0', '1', '2'], '1', True, True)
+    """
+
+    __slots__ = ("n",)
+
+    def __init__(self, n: int):
+        self.n = int(n)
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return tuple(str(k) for k in range(*i.indices(self.n)))
+        i = int(i)
+        if i < 0:
+            i += self.n
+        if not 0 <= i < self.n:
+            raise IndexError("argument index out of range")
+        return str(i)
+
+    def __iter__(self):
+        return map(str, range(self.n))
+
+    def position(self, name) -> int:
+        """Index of ``name``, or -1."""
+        if isinstance(name, str) and name.isdigit() and (name == "0" or name[0] != "0"):
+            i = int(name)
+            if i < self.n:
+                return i
+        return -1
+
+    def __contains__(self, name) -> bool:
+        return self.position(name) >= 0
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, NumericNames):
+            return self.n == other.n
+        if isinstance(other, (tuple, list)):
+            return len(other) == self.n and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    def __add__(self, other):
+        return tuple(self) + tuple(other)
+
+    def __repr__(self) -> str:
+        return f"NumericNames({self.n})"
+
+
+def _frozen(a: np.ndarray) -> np.ndarray:
+    a.flags.writeable = False
+    return a
+
+
+@dataclass(frozen=True)
+class Condensation:
+    """Strongly connected components of the union of attacks and supports.
+
+    Attributes
+    ----------
+    labels : numpy.ndarray of int32
+        Component of each argument; components are numbered in a
+        topological order (every edge goes to the same or a later component).
+    comp_ptr, comp_nodes : numpy.ndarray
+        Members of component ``c`` are ``comp_nodes[comp_ptr[c]:comp_ptr[c+1]]``,
+        sorted by id (the order of Gauss-Seidel sweeps).
+    cyclic : numpy.ndarray of bool
+        True for components with more than one member or a self-loop.
+    """
+
+    labels: np.ndarray
+    comp_ptr: np.ndarray
+    comp_nodes: np.ndarray
+    cyclic: np.ndarray
+
+    @property
+    def count(self) -> int:
+        return int(self.comp_ptr.shape[0] - 1)
+
+
+class QBAF:
+    """A quantitative bipolar argumentation framework.
+
+    Build one with :meth:`from_arrays` (fast path), :meth:`from_edges`,
+    :meth:`from_graph`, :meth:`from_json`, :meth:`read` or
+    :meth:`from_networkx`; evaluate it with :func:`clinarg.strengths`.
+
+    Parameters
+    ----------
+    names : sequence of str or None
+        Argument names; ``None`` means ``"0"``..``"n-1"`` (created lazily).
+    base : numpy.ndarray of float64
+    att_ptr, att_src, att_w, sup_ptr, sup_src, sup_w
+        Parent CSR structures (int64 pointers, int32 sources sorted within a
+        row, float64 weights or ``None`` for unit weights).  Use the builders;
+        this constructor trusts its input.
+    texts : mapping of int to str, optional
+        Argument texts (kept through contestation edits).
+
+    Examples
+    --------
+    >>> q = QBAF.from_edges({"a": 0.8, "b": 0.6}, attacks=[("a", "b")])
+    >>> q.n_arguments, q.attackers("b"), q.supporters("b")
+    (2, ['a'], [])
+    """
+
+    __slots__ = ("_names", "_index", "base", "att_ptr", "att_src", "att_w",
+                 "sup_ptr", "sup_src", "sup_w", "texts", "_out", "_cond", "_signed")
+
+    def __init__(self, names, base, att_ptr, att_src, att_w, sup_ptr, sup_src, sup_w,
+                 texts: Mapping[int, str] | None = None):
+        self._names = None if names is None else tuple(names)
+        self._index = None
+        self.base = _frozen(base)
+        self.att_ptr, self.att_src = _frozen(att_ptr), _frozen(att_src)
+        self.sup_ptr, self.sup_src = _frozen(sup_ptr), _frozen(sup_src)
+        self.att_w = None if att_w is None else _frozen(att_w)
+        self.sup_w = None if sup_w is None else _frozen(sup_w)
+        self.texts = dict(texts or {})
+        self._out = None
+        self._cond = None
+        self._signed = None
+
+    # ------------------------------------------------------------ builders
+    @classmethod
+    def from_arrays(cls, base, attacks=None, supports=None, names: Sequence[str] | None = None,
+                    *, attack_weights=None, support_weights=None) -> "QBAF":
+        """Build from a base-score array and ``(k, 2)`` integer edge arrays.
+
+        Parameters
+        ----------
+        base : array_like of float, shape (n,)
+            Base scores in [0, 1].
+        attacks, supports : array_like of int, shape (k, 2), optional
+            Rows ``(source, target)`` of 0-based argument indices.
+        names : sequence of str, optional
+            Argument names (default ``"0"``..``"n-1"``).
+        attack_weights, support_weights : array_like of float, optional
+            One finite non-negative weight per edge (default 1).
+
+        Raises
+        ------
+        clinarg.errors.BaseScoreError
+            A base score is NaN or outside [0, 1].
+        clinarg.errors.EdgeError
+            An edge names an index outside ``0..n-1``, is repeated, has a bad
+            weight, or is both an attack and a support.
+
+        Examples
+        --------
+        >>> q = QBAF.from_arrays([0.8, 0.6], attacks=[[0, 1]])
+        >>> tuple(q.names), q.attackers("1")
+        (('0', '1'), ['0'])
+        """
+        base = np.array(base, dtype=np.float64, copy=True).reshape(-1)
+        n = base.shape[0]
+        _check_base(base, names)
+        if names is not None:
+            names = tuple(names)
+            if len(names) != n:
+                raise QBAFError(f"{len(names)} names for {n} base scores")
+            for x in names:
+                if not isinstance(x, str):
+                    raise QBAFError(f"argument names must be str, got {type(x).__name__}")
+            if len(set(names)) != n:
+                seen: set = set()
+                dup = next(x for x in names if x in seen or seen.add(x))
+                raise QBAFError(f"duplicate argument {dup!r}")
+        a_src, a_dst, a_w = _edge_array(attacks, attack_weights, n, "attack", names)
+        s_src, s_dst, s_w = _edge_array(supports, support_weights, n, "support", names)
+        att_ptr, att_src, att_w, akeys = _parent_csr(n, a_src, a_dst, a_w, "attack", names)
+        sup_ptr, sup_src, sup_w, skeys = _parent_csr(n, s_src, s_dst, s_w, "support", names)
+        if akeys.size and skeys.size:
+            both = np.intersect1d(akeys, skeys, assume_unique=True)
+            if both.size:
+                u, v = divmod(int(both[0]), n)
+                raise EdgeError(f"({_nm(names, v)!r}, {_nm(names, u)!r}) is both an attack "
+                                "and a support")
+        return cls(names, base, att_ptr, att_src, att_w, sup_ptr, sup_src, sup_w)
+
+    @classmethod
+    def from_edges(cls, base: Mapping[str, float], attacks: Iterable = (),
+                   supports: Iterable = (), texts: Mapping[str, str] | None = None) -> "QBAF":
+        """Build from ``{name: base score}`` and edges ``(source, target[, weight])``.
+
+        Examples
+        --------
+        >>> QBAF.from_edges({"a": 1.0, "b": 0.5}, supports=[("a", "b", 0.5)]).support_weight("a", "b")
+        0.5
+        """
+        names = list(base)
+        index = {x: i for i, x in enumerate(names)}
+        arrays = []
+        for kind, edges in (("attack", attacks), ("support", supports)):
+            pairs, weights, weighted = [], [], False
+            for e in edges:
+                e = tuple(e)
+                if len(e) not in (2, 3):
+                    raise EdgeError(f"an {kind} must be (source, target[, weight]), got {e!r}")
+                for end in e[:2]:
+                    if end not in index:
+                        raise EdgeError(f"{kind} ({e[0]!r}, {e[1]!r}) names unknown "
+                                        f"argument {end!r}")
+                pairs.append((index[e[0]], index[e[1]]))
+                w = e[2] if len(e) == 3 and e[2] is not None else 1.0
+                weighted |= len(e) == 3 and e[2] is not None
+                weights.append(w)
+            arrays.append((np.array(pairs, dtype=np.int64).reshape(-1, 2),
+                           np.array(weights, dtype=np.float64) if weighted else None))
+        try:
+            scores = [float(base[x]) for x in names]
+        except (TypeError, ValueError):
+            raise BaseScoreError("base scores must be numbers") from None
+        q = cls.from_arrays(scores, arrays[0][0], arrays[1][0], names,
+                            attack_weights=arrays[0][1], support_weights=arrays[1][1])
+        if texts:
+            q.texts.update({index[k]: v for k, v in texts.items() if k in index})
+        return q
+
+    @classmethod
+    def from_graph(cls, graph, default_base: float = DEFAULT_BASE_SCORE) -> "QBAF":
+        """Build from a :class:`clinarg.ArgumentGraph` (``base_score``, attacks, supports).
+
+        Arguments without ``base_score`` get ``default_base``.
+
+        Examples
+        --------
+        >>> from clinarg import ArgumentGraph
+        >>> g = ArgumentGraph.from_dict({"arguments": [{"id": "a", "base_score": 0.8},
+        ...     {"id": "b", "base_score": 0.6}], "attacks": [["a", "b"]]})
+        >>> QBAF.from_graph(g).base_score("b")
+        0.6
+        """
+        base = {a.id: (default_base if a.base_score is None else a.base_score)
+                for a in graph.arguments}
+        texts = {a.id: a.text for a in graph.arguments if a.text is not None}
+        edge = lambda e: (e.source, e.target, e.weight)  # noqa: E731
+        return cls.from_edges(base, [edge(e) for e in graph.attacks],
+                              [edge(e) for e in graph.supports], texts)
+
+    @classmethod
+    def from_json(cls, doc, default_base: float = DEFAULT_BASE_SCORE) -> "QBAF":
+        """Build from a decoded JSON argument-graph document (validated)."""
+        from ..graph import ArgumentGraph
+
+        return cls.from_graph(ArgumentGraph.from_dict(doc), default_base)
+
+    @classmethod
+    def read(cls, path, default_base: float = DEFAULT_BASE_SCORE) -> "QBAF":
+        """Read a JSON argument-graph file (see :func:`clinarg.read_graph`)."""
+        from ..formats import read_graph
+
+        return cls.from_graph(read_graph(path), default_base)
+
+    @classmethod
+    def from_networkx(cls, graph, default_base: float = DEFAULT_BASE_SCORE) -> "QBAF":
+        """Build from a :class:`networkx.DiGraph`.
+
+        Node attribute ``base_score`` (default ``default_base``); edge
+        attribute ``relation`` is ``"attack"`` (default) or ``"support"``;
+        optional edge attribute ``weight``.  Node labels are converted with ``str``.
+
+        Examples
+        --------
+        >>> import networkx as nx
+        >>> g = nx.DiGraph()
+        >>> g.add_node("a", base_score=0.8); g.add_node("b", base_score=0.6)
+        >>> g.add_edge("a", "b", relation="support")
+        >>> QBAF.from_networkx(g).supporters("b")
+        ['a']
+        """
+        if not graph.is_directed():
+            raise QBAFError("a QBAF graph must be directed (networkx.DiGraph)")
+        names = [str(v) for v in graph.nodes]
+        if len(set(names)) != len(names):
+            raise QBAFError("two nodes have the same string form")
+        base = {str(v): d.get("base_score", default_base) for v, d in graph.nodes(data=True)}
+        att, sup = [], []
+        for u, v, d in graph.edges(data=True):
+            rel = d.get("relation", "attack")
+            if rel not in ("attack", "support"):
+                raise EdgeError(f"edge ({u!r}, {v!r}): relation must be 'attack' or "
+                                f"'support', got {rel!r}")
+            (att if rel == "attack" else sup).append((str(u), str(v), d.get("weight")))
+        return cls.from_edges(base, att, sup)
+
+    # ------------------------------------------------------------ accessors
+    @property
+    def n_arguments(self) -> int:
+        return int(self.base.shape[0])
+
+    def __len__(self) -> int:
+        return self.n_arguments
+
+    @property
+    def names(self):
+        """Argument names: a tuple, or a lazy :class:`NumericNames` ``"0"``..``"n-1"``."""
+        if self._names is None:
+            return NumericNames(self.n_arguments)
+        return self._names
+
+    @property
+    def n_attacks(self) -> int:
+        return int(self.att_src.shape[0])
+
+    @property
+    def n_supports(self) -> int:
+        return int(self.sup_src.shape[0])
+
+    @property
+    def weighted(self) -> bool:
+        return self.att_w is not None or self.sup_w is not None
+
+    def index(self, name: str) -> int:
+        """Index of the argument called ``name``.
+
+        Raises
+        ------
+        clinarg.errors.UnknownArgumentError
+        """
+        if self._names is None:
+            i = NumericNames(self.n_arguments).position(name)
+            if i < 0:
+                raise UnknownArgumentError(f"no argument {name!r} in this QBAF")
+            return i
+        if self._index is None:
+            self._index = {x: i for i, x in enumerate(self.names)}
+        try:
+            return self._index[name]
+        except (KeyError, TypeError):
+            raise UnknownArgumentError(f"no argument {name!r} in this QBAF") from None
+
+    def __contains__(self, name) -> bool:
+        try:
+            self.index(name)
+            return True
+        except UnknownArgumentError:
+            return False
+
+    def base_score(self, name: str) -> float:
+        return float(self.base[self.index(name)])
+
+    def attackers(self, name: str) -> list[str]:
+        i = self.index(name)
+        return [self.names[j] for j in self.att_src[self.att_ptr[i]:self.att_ptr[i + 1]]]
+
+    def supporters(self, name: str) -> list[str]:
+        i = self.index(name)
+        return [self.names[j] for j in self.sup_src[self.sup_ptr[i]:self.sup_ptr[i + 1]]]
+
+    def _weight(self, ptr, src, w, a, b):
+        i, j = self.index(b), self.index(a)
+        row = src[ptr[i]:ptr[i + 1]]
+        k = int(np.searchsorted(row, j))
+        if k == row.shape[0] or row[k] != j:
+            return None
+        return 1.0 if w is None else float(w[ptr[i] + k])
+
+    def attack_weight(self, a: str, b: str) -> float | None:
+        """Weight of the attack ``a -> b`` (``None`` if there is none)."""
+        return self._weight(self.att_ptr, self.att_src, self.att_w, a, b)
+
+    def support_weight(self, a: str, b: str) -> float | None:
+        """Weight of the support ``a -> b`` (``None`` if there is none)."""
+        return self._weight(self.sup_ptr, self.sup_src, self.sup_w, a, b)
+
+    def edge_arrays(self, kind: str):
+        """``(src, dst, weights)`` of the attacks or supports (weights ``None`` if unit)."""
+        if kind == "attack":
+            ptr, src, w = self.att_ptr, self.att_src, self.att_w
+        elif kind == "support":
+            ptr, src, w = self.sup_ptr, self.sup_src, self.sup_w
+        else:
+            raise ValueError("kind must be 'attack' or 'support'")
+        dst = np.repeat(np.arange(self.n_arguments, dtype=np.int32), np.diff(ptr))
+        return src.copy(), dst, None if w is None else w.copy()
+
+    def attack_weights_or_ones(self) -> np.ndarray:
+        return np.ones(self.n_attacks) if self.att_w is None else self.att_w
+
+    def support_weights_or_ones(self) -> np.ndarray:
+        return np.ones(self.n_supports) if self.sup_w is None else self.sup_w
+
+    # ------------------------------------------------------------ structure
+    def children_csr(self) -> tuple[np.ndarray, np.ndarray]:
+        """Successor CSR ``(indptr int64, indices int32)`` of the union graph (cached)."""
+        if self._out is None:
+            from .. import _native
+
+            a_src, a_dst, _ = self.edge_arrays("attack")
+            s_src, s_dst, _ = self.edge_arrays("support")
+            out_ptr, out_idx, _, _ = _native.build_csr(
+                self.n_arguments, np.concatenate([a_src, s_src]),
+                np.concatenate([a_dst, s_dst]))
+            self._out = (_frozen(out_ptr), _frozen(out_idx))
+        return self._out
+
+    def signed_parents(self):
+        """One parent CSR for both relations, rows merged by source id (cached).
+
+        Weighted: ``(ptr, idx, w)`` with attack weights negated.  Unweighted:
+        ``(ptr, idx, None)`` with an attack from ``j`` stored as ``~j``.  Sum
+        aggregations then read each argument's parents in one loop, like a
+        sparse mat-vec.
+        """
+        if self._signed is None:
+            from . import _kernels
+
+            n = self.n_arguments
+            ptr = self.att_ptr + self.sup_ptr
+            idx = np.empty(self.n_attacks + self.n_supports, dtype=np.int32)
+            w = np.empty(idx.shape[0] if self.weighted else 1)
+            _kernels._merge_signed(n, self.att_ptr, self.att_src, self.attack_weights_or_ones(),
+                                   self.sup_ptr, self.sup_src,
+                                   self.support_weights_or_ones(), self.weighted, ptr, idx, w)
+            self._signed = (_frozen(ptr), _frozen(idx),
+                            _frozen(w) if self.weighted else None)
+        return self._signed
+
+    def _share_structure(self, other: "QBAF") -> None:
+        """Reuse ``other``'s cached structure (same relations, other base scores)."""
+        self._out, self._cond, self._signed = other._out, other._cond, other._signed
+        self._share_names(other)
+
+    def _share_names(self, other: "QBAF") -> None:
+        """Reuse ``other``'s name index when the names are the same object."""
+        if self._names is other._names:
+            self._index = other._index
+
+    def condensation(self) -> Condensation:
+        """SCC condensation of the union of attacks and supports (cached)."""
+        if self._cond is None:
+            from ..scc import components_of_csr
+
+            n = self.n_arguments
+            out_ptr, out_idx = self.children_csr()
+            comps = components_of_csr(n, out_ptr, out_idx)
+            comp_ptr, comp_nodes = comps.offsets()
+            self._cond = _make_condensation(self, comps.labels, comp_ptr, comp_nodes)
+        return self._cond
+
+    def ancestors(self, name: str) -> np.ndarray:
+        """Sorted ids of the arguments from which ``name`` is reachable (itself included).
+
+        By directionality these are the only arguments its strength depends on.
+        """
+        target = self.index(name)
+        seen = np.zeros(self.n_arguments, dtype=bool)
+        seen[target] = True
+        frontier = np.array([target], dtype=np.int64)
+        while frontier.size:
+            parents = []
+            for ptr, src in ((self.att_ptr, self.att_src), (self.sup_ptr, self.sup_src)):
+                lo, lengths = ptr[frontier], ptr[frontier + 1] - ptr[frontier]
+                if lengths.sum():
+                    idx = np.arange(lengths.sum()) + np.repeat(lo - (np.cumsum(lengths)
+                                                                     - lengths), lengths)
+                    parents.append(src[idx])
+            if not parents:
+                break
+            cand = np.unique(np.concatenate(parents))
+            cand = cand[~seen[cand]]
+            seen[cand] = True
+            frontier = cand.astype(np.int64)
+        return np.flatnonzero(seen)
+
+    def restrict(self, keep) -> "QBAF":
+        """The sub-framework induced by the argument ids ``keep`` (kept in id order).
+
+        Examples
+        --------
+        >>> q = QBAF.from_edges({"a": 0.8, "b": 0.6, "c": 0.1}, attacks=[("a", "b"), ("c", "b")])
+        >>> q.restrict([1, 2]).attackers("b")
+        ['c']
+        """
+        keep = np.unique(np.asarray(keep, dtype=np.int64))
+        if keep.size and (keep[0] < 0 or keep[-1] >= self.n_arguments):
+            raise QBAFError("restrict: argument ids out of range")
+        new_id = np.full(self.n_arguments, -1, dtype=np.int64)
+        new_id[keep] = np.arange(keep.size)
+        parts = []
+        for kind in ("attack", "support"):
+            src, dst, w = self.edge_arrays(kind)
+            ok = (new_id[src] >= 0) & (new_id[dst] >= 0)
+            parts.append((np.stack([new_id[src[ok]], new_id[dst[ok]]], axis=1),
+                          None if w is None else w[ok]))
+        names = [self.names[i] for i in keep]
+        q = QBAF.from_arrays(self.base[keep], parts[0][0], parts[1][0], names,
+                             attack_weights=parts[0][1], support_weights=parts[1][1])
+        q.texts.update({int(new_id[k]): v for k, v in self.texts.items() if new_id[k] >= 0})
+        return q
+
+    def _set_condensation(self, cond: Condensation) -> None:
+        self._cond = cond
+
+    def __repr__(self) -> str:
+        return (f"<QBAF: {self.n_arguments} arguments, {self.n_attacks} attacks, "
+                f"{self.n_supports} supports>")
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, QBAF):
+            return NotImplemented
+        same = lambda a, b: (a is None and b is None) or (  # noqa: E731
+            a is not None and b is not None and np.array_equal(a, b))
+        return (tuple(self.names) == tuple(other.names)
+                and np.array_equal(self.base, other.base)
+                and all(np.array_equal(getattr(self, k), getattr(other, k))
+                        for k in ("att_ptr", "att_src", "sup_ptr", "sup_src"))
+                and same(self.att_w, other.att_w) and same(self.sup_w, other.sup_w))
+
+    __hash__ = None
+
+
+def _make_condensation(q: QBAF, labels, comp_ptr, comp_nodes) -> Condensation:
+    """Mark cyclic components: size > 1, or a singleton with a self-loop."""
+    from . import _kernels
+
+    comp_ptr = np.ascontiguousarray(comp_ptr, dtype=np.int64)
+    comp_nodes = np.ascontiguousarray(comp_nodes, dtype=np.int32)
+    cyclic = np.empty(comp_ptr.shape[0] - 1, dtype=bool)
+    _kernels._mark_cyclic(comp_ptr, comp_nodes, q.att_ptr, q.att_src, q.sup_ptr, q.sup_src,
+                          cyclic)
+    return Condensation(_frozen(np.ascontiguousarray(labels, dtype=np.int32)),
+                        _frozen(comp_ptr), _frozen(comp_nodes), _frozen(cyclic))
+
+
+def _nm(names, i: int) -> str:
+    return str(i) if names is None else names[i]
+
+
+def _check_base(base: np.ndarray, names) -> None:
+    bad = ~((base >= 0.0) & (base <= 1.0))  # NaN compares false
+    if bad.any():
+        i = int(np.flatnonzero(bad)[0])
+        raise BaseScoreError(f"base score of {_nm(names, i)!r} is {base[i]!r}; "
+                             "base scores must lie in [0, 1]")
+
+
+def _edge_array(edges, weights, n: int, kind: str, names):
+    if edges is None:
+        edges = np.empty((0, 2), dtype=np.int64)
+    arr = np.asarray(edges)
+    if arr.size == 0:
+        arr = arr.reshape(0, 2)
+    if arr.ndim != 2 or arr.shape[1] != 2:
+        raise EdgeError(f"{kind}s must be a (k, 2) array of argument indices, "
+                        f"got shape {arr.shape}")
+    if arr.dtype.kind not in "iu":
+        if arr.dtype.kind == "f" and np.all(np.isfinite(arr)) and np.all(arr == np.round(arr)):
+            arr = arr.astype(np.int64)
+        else:
+            raise EdgeError(f"{kind}s must hold integer argument indices")
+    arr = arr.astype(np.int64, copy=False)
+    if arr.size and (arr.min() < 0 or arr.max() >= n):
+        k = int(np.flatnonzero((arr < 0).any(axis=1) | (arr >= n).any(axis=1))[0])
+        raise EdgeError(f"{kind} {tuple(int(x) for x in arr[k])} names an argument "
+                        f"outside 0..{n - 1}")
+    w = None
+    if weights is not None:
+        w = np.array(weights, dtype=np.float64, copy=True).reshape(-1)
+        if w.shape[0] != arr.shape[0]:
+            raise EdgeError(f"{w.shape[0]} {kind} weights for {arr.shape[0]} {kind}s")
+        bad = ~(np.isfinite(w) & (w >= 0))
+        if bad.any():
+            k = int(np.flatnonzero(bad)[0])
+            raise EdgeError(f"{kind} ({_nm(names, int(arr[k, 0]))!r}, "
+                            f"{_nm(names, int(arr[k, 1]))!r}) has weight {w[k]!r}; weights "
+                            "must be finite and non-negative")
+    return arr[:, 0], arr[:, 1], w
+
+
+def _parent_csr(n, src, dst, w, kind, names):
+    """Parent CSR with rows sorted by source id; rejects repeated edges.
+
+    Sorting by the key ``dst * n + src`` makes the summation order of every
+    aggregation canonical, so equal frameworks give bit-identical strengths.
+    """
+    keys = dst.astype(np.int64) * max(n, 1) + src.astype(np.int64)
+    order = np.argsort(keys, kind="stable")
+    keys = keys[order]
+    if keys.size > 1:
+        dup = np.flatnonzero(keys[1:] == keys[:-1])
+        if dup.size:
+            v, u = divmod(int(keys[dup[0]]), max(n, 1))
+            raise EdgeError(f"{kind} ({_nm(names, u)!r}, {_nm(names, v)!r}) is listed twice")
+    ptr = np.zeros(n + 1, dtype=np.int64)
+    if keys.size:
+        np.cumsum(np.bincount(dst, minlength=n), out=ptr[1:])
+    out_src = np.ascontiguousarray(src[order], dtype=np.int32)
+    out_w = None if w is None else np.ascontiguousarray(w[order])
+    # the key of (u -> v) as the intersection test needs it: v * n + u
+    return ptr, out_src, out_w, keys
+

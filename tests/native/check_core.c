@@ -1,0 +1,134 @@
+/*
+ * Stand-alone checks of native/clinarg_core.c, built with AddressSanitizer
+ * and UndefinedBehaviorSanitizer by tests/test_native_sanitizers.py (or run
+ * under valgrind).  Exits non-zero on the first failed check.
+ */
+#include "clinarg_core.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int failures = 0;
+#define CHECK(cond) do { if (!(cond)) { \
+    fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+    failures++; } } while (0)
+
+static unsigned long long rng_state = 88172645463325252ULL;
+static unsigned rnd(void) {
+    rng_state ^= rng_state << 13; rng_state ^= rng_state >> 7; rng_state ^= rng_state << 17;
+    return (unsigned)(rng_state >> 11);
+}
+
+/* Parse a buffer copied to an exactly sized heap block, so that ASan sees
+ * any read past its end. */
+static int parse(const char *text, size_t len, int64_t *n, int64_t *m, int64_t *line) {
+    char *buf = malloc(len ? len : 1);
+    int32_t src[64], dst[64];
+    int64_t nb, ne, nc;
+    int rc;
+    memcpy(buf, text, len);
+    rc = ca_parse_iccma(buf, len, 1000, src, dst, 64, n, m, &nb, &ne, &nc, line);
+    free(buf);
+    return rc;
+}
+
+static int parse_str(const char *text, int64_t *n, int64_t *m, int64_t *line) {
+    return parse(text, strlen(text), n, m, line);
+}
+
+static void check_parser(void) {
+    int64_t n, m, line;
+    CHECK(parse_str("p af 3\n1 2\n2 3", &n, &m, &line) == CA_OK && n == 3 && m == 2);
+    CHECK(parse_str("", &n, &m, &line) == CA_E_EMPTY);
+    CHECK(parse_str("p af 3\n1 4\n", &n, &m, &line) == CA_E_OUT_OF_RANGE && line == 2);
+    CHECK(parse_str("p af 3\n1", &n, &m, &line) == CA_E_MALFORMED && line == 2);
+    CHECK(parse_str("p af 30000\n", &n, &m, &line) == CA_E_TOO_MANY_ARGS);
+    CHECK(parse_str("p af", &n, &m, &line) == CA_E_BAD_HEADER);
+    CHECK(parse_str("p", &n, &m, &line) == CA_E_BAD_HEADER);
+}
+
+static void fuzz_parser(int rounds) {
+    static const char *tokens[] = {"p af ", "1", "2", " ", "\n", "#", "99999999999999999999",
+                                   "\r", "\t", "0", "x", "-"};
+    char text[96];
+    int r;
+    for (r = 0; r < rounds; r++) {
+        size_t len = 0;
+        int64_t n, m, line;
+        while (len < 80) {
+            const char *t;
+            size_t k;
+            if (rnd() % 4 == 0) { text[len++] = (char)(rnd() & 0xff); continue; }
+            t = tokens[rnd() % (sizeof tokens / sizeof *tokens)];
+            k = strlen(t);
+            if (len + k > 80) break;
+            memcpy(text + len, t, k);
+            len += k;
+        }
+        len = rnd() % (len + 1);
+        (void)parse(text, len, &n, &m, &line);
+    }
+}
+
+/* Reachability matrix by repeated DFS, for graphs of at most 40 nodes. */
+static void reach(int n, const int64_t *ptr, const int32_t *idx, unsigned char r[40][40]) {
+    int s;
+    for (s = 0; s < n; s++) {
+        int stack[40], sp = 0, k;
+        memset(r[s], 0, 40);
+        r[s][s] = 1;
+        stack[sp++] = s;
+        while (sp) {
+            int v = stack[--sp];
+            for (k = (int)ptr[v]; k < (int)ptr[v + 1]; k++)
+                if (!r[s][idx[k]]) { r[s][idx[k]] = 1; stack[sp++] = idx[k]; }
+        }
+    }
+}
+
+static void check_graphs(int rounds) {
+    int r;
+    for (r = 0; r < rounds; r++) {
+        int n = (int)(rnd() % 40), m = n ? (int)(rnd() % (3 * n + 1)) : 0, i, j;
+        int32_t *src = malloc(sizeof(int32_t) * (m + 1)), *dst = malloc(sizeof(int32_t) * (m + 1));
+        int64_t *op = malloc(sizeof(int64_t) * (n + 1)), *ip = malloc(sizeof(int64_t) * (n + 1));
+        int32_t *oi = malloc(sizeof(int32_t) * (m + 1)), *ii = malloc(sizeof(int32_t) * (m + 1));
+        int32_t *comp = malloc(sizeof(int32_t) * (n + 1));
+        int8_t *label = malloc((size_t)n + 1);
+        int64_t mu, k;
+        unsigned char rc[40][40];
+        for (i = 0; i < m; i++) { src[i] = (int32_t)(rnd() % n); dst[i] = (int32_t)(rnd() % n); }
+        CHECK(ca_build_csr(n, m, src, dst, op, oi, ip, ii, &mu) == CA_OK);
+        for (i = 0; i < n; i++)
+            for (k = op[i] + 1; k < op[i + 1]; k++) CHECK(oi[k - 1] < oi[k]);
+        CHECK(ca_scc(n, op, oi, comp, &k) == CA_OK);
+        reach(n, op, oi, rc);
+        for (i = 0; i < n; i++)
+            for (j = 0; j < n; j++) {
+                CHECK((comp[i] == comp[j]) == (rc[i][j] && rc[j][i]));
+                if (rc[i][j]) CHECK(comp[i] <= comp[j]);
+            }
+        CHECK(ca_grounded(n, op, oi, ip, label) == CA_OK);
+        for (i = 0; i < n; i++) { /* labelling conditions */
+            int any_in = 0, all_out = 1;
+            for (k = ip[i]; k < ip[i + 1]; k++) {
+                if (label[ii[k]] == 1) any_in = 1;
+                if (label[ii[k]] != 2) all_out = 0;
+            }
+            CHECK((label[i] == 2) == any_in);
+            CHECK((label[i] == 1) == all_out);
+        }
+        free(src); free(dst); free(op); free(ip); free(oi); free(ii); free(comp); free(label);
+    }
+}
+
+int main(void) {
+    CHECK(strcmp(ca_version(), "") != 0);
+    check_parser();
+    fuzz_parser(200000);
+    check_graphs(3000);
+    if (failures) { fprintf(stderr, "%d check(s) failed\n", failures); return 1; }
+    printf("native checks passed\n");
+    return 0;
+}

@@ -1,0 +1,191 @@
+"""Readers and writers: round trips, detection, and clear errors."""
+
+import json
+
+import pytest
+from hypothesis import given, strategies as st
+
+import clinarg
+from clinarg import AF
+from clinarg.errors import FormatError, SchemaError
+from clinarg.formats import detect_format, dumps, loads, read_af, read_graph, write_af
+from clinarg.formats.jsondoc import schema
+
+from conftest import DATA
+from strategies import NAME_ALPHABET, frameworks
+
+FORMATS = ["iccma", "apx", "tgf", "json"]
+
+# Names every format can carry: no line breaks, no leading/trailing blanks.
+writable_names = st.text(NAME_ALPHABET, min_size=1, max_size=10).filter(
+    lambda s: "\n" not in s and s == s.strip(" \t\r") and s.strip(" \t\r") != "")
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@given(af=frameworks(max_args=10, names=writable_names))
+def test_round_trip_preserves_the_framework(fmt, af):
+    text = dumps(af, fmt)
+    back = loads(text, fmt)
+    assert back == af
+    assert back.names == af.names  # order too
+    if af.n_arguments:  # detection by content finds the same format
+        assert detect_format(text.encode()) == fmt
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@given(af=frameworks(max_args=8))
+def test_round_trip_through_files(tmp_path_factory, fmt, af):
+    ext = {"iccma": ".af", "apx": ".apx", "tgf": ".tgf", "json": ".json"}[fmt]
+    path = tmp_path_factory.mktemp("rt") / f"f{ext}"
+    write_af(af, path)
+    assert read_af(path) == af
+
+
+def test_iccma_names_from_comment_block():
+    af = read_af(DATA / "admbuster_1000.af")
+    assert af.n_arguments == 1000 and af.names[:3] == ("a", "b1", "c1")
+    plain = loads(b"# a comment\np af 3\n# just one comment\n1 2\n")
+    assert plain.names == ("1", "2", "3")
+
+
+def test_probo_apx_and_tgf_agree():
+    for name in ("ex1", "ex2", "ex3"):
+        assert read_af(DATA / "probo" / f"{name}.apx") == read_af(DATA / "probo" / f"{name}.tgf")
+
+
+def test_format_override_and_detection():
+    assert detect_format(b"p af 2\n1 2\n", "x.txt") == "iccma"
+    assert detect_format(b"# c\n\np af 2\n") == "iccma"
+    assert detect_format(b'{"arguments": []}') == "json"
+    assert detect_format(b"a\nb\n#\na b\n") == "tgf"
+    assert detect_format(b"att(a,b).", "f.json") == "json"  # the extension wins
+    assert loads(b"arg(a).", "aspartix").names == ("a",)
+    with pytest.raises(FormatError, match="unknown format 'xml'"):
+        loads(b"p af 1", "xml")
+
+
+BAD_INPUTS = [
+    ("iccma", b"", 1, "empty file"),
+    ("iccma", b"  \n\n", 1, "empty file"),
+    ("iccma", b"1 2\n", 1, "missing header"),
+    ("iccma", b"# only a comment\n", 1, "missing header"),
+    ("iccma", b"p af x\n", 1, "malformed header"),
+    ("iccma", b"p af 2 3\n", 1, "malformed header"),
+    ("iccma", b"p af 3\n1 2\n1 x\n", 3, "malformed line"),
+    ("iccma", b"p af 3\n1 2 3\n", 2, "malformed line"),
+    ("iccma", b"p af 3\n1 4\n", 2, "out of range"),
+    ("iccma", b"p af 3\n0 1\n", 2, "out of range"),
+    ("iccma", b"p af 3\n1 99999999999999999999999\n", 2, "out of range"),
+    ("iccma", b"p af 2\np af 2\n", 2, "duplicate header"),
+    ("iccma", b"p af 99999999999\n", 1, "too many arguments"),
+    ("iccma", b"p af 2\n# a\n# a\n", 3, "duplicate argument name 'a'"),
+    ("iccma", b"p af 2\n# \xff\n1 2\n", 2, "invalid UTF-8"),
+    ("apx", b"arg(a).\narg(a).\n", 2, "duplicate argument 'a'"),
+    ("apx", b"arg(a).\natt(a,b).\n", 2, "undeclared argument 'b'"),
+    ("apx", b"arg(a).\narg(b\n", 2, "malformed statement"),
+    ("apx", b"arg(a,b).\n", 1, "one name"),
+    ("apx", b"att(a).\n", 1, "two names"),
+    ("apx", b"arg(a). junk\n", 1, "malformed statement 'junk'"),
+    ("apx", b'arg("a\\q").\n', 1, "unknown escape"),
+    ("apx", b"arg(a).\n\xc3\x28\n", 2, "invalid UTF-8"),
+    ("tgf", b"a\na\n#\n", 2, "duplicate"),
+    ("tgf", b"a\n#\na b\n", 3, "undeclared argument 'b'"),
+    ("tgf", b"a\nb\n#\na\n", 4, "malformed edge line"),
+    ("tgf", b"a\nb\n", 2, "missing '#'"),
+    ("tgf", b"a\n#\n#\n", 3, "second '#'"),
+    ("json", b"{\n  \"arguments\": [\n}", 3, "invalid JSON"),
+    ("json", b'{"arguments": [{"id": "a"}], "attacks": [["a", NaN]]}', None, "invalid JSON"),
+]
+
+
+@pytest.mark.parametrize("fmt,data,line,message", BAD_INPUTS)
+def test_bad_input_names_file_line_and_problem(tmp_path, fmt, data, line, message):
+    path = tmp_path / f"bad.{ {'iccma': 'af', 'apx': 'apx', 'tgf': 'tgf', 'json': 'json'}[fmt] }"
+    path.write_bytes(data)
+    with pytest.raises(FormatError) as info:
+        read_af(path)
+    err = info.value
+    assert isinstance(err, ValueError)
+    assert err.path == str(path) and err.line == line
+    assert message in str(err) and str(err).startswith(str(path))
+
+
+def test_header_limit_is_configurable():
+    with pytest.raises(FormatError, match="too many arguments"):
+        loads(b"p af 11\n", "iccma", max_arguments=10)
+    assert loads(b"p af 10\n", "iccma", max_arguments=10).n_arguments == 10
+
+
+def test_missing_file_and_directory(tmp_path):
+    with pytest.raises(FormatError, match="no such file"):
+        read_af(tmp_path / "nope.af")
+    with pytest.raises(FormatError, match="directory"):
+        read_af(tmp_path)
+
+
+# ------------------------------------------------------------------ JSON documents
+
+def _doc(**extra):
+    doc = {"arguments": [{"id": "a", "text": "Give ACEI", "kind": "decision",
+                          "scheme": "ASD", "base_score": 0.7},
+                         {"id": "b", "evidence": ["trial X"]}],
+           "attacks": [["b", "a"]]}
+    doc.update(extra)
+    return json.dumps(doc).encode()
+
+
+def test_json_document_keeps_metadata(tmp_path):
+    path = tmp_path / "g.json"
+    path.write_bytes(_doc(supports=[{"from": "a", "to": "b", "weight": 0.5}]))
+    graph = read_graph(path)
+    assert graph.argument("a").scheme == "ASD" and graph.argument("a").base_score == 0.7
+    assert graph.supports[0].weight == 0.5
+    assert clinarg.ArgumentGraph.from_dict(graph.to_dict()) == graph
+
+
+def test_supports_are_refused_by_dung_unless_ignored(tmp_path):
+    path = tmp_path / "g.json"
+    path.write_bytes(_doc(supports=[["a", "b"]]))
+    with pytest.raises(FormatError, match="support"):
+        read_af(path)
+    assert read_af(path, ignore_supports=True).attacks() == [("b", "a")]
+
+
+@pytest.mark.parametrize("doc,pointer,message", [
+    ({"arguments": [{"id": "a", "base_score": 1.5}]}, "/arguments/0/base_score", "maximum"),
+    ({"arguments": [{"id": ""}]}, "/arguments/0/id", "non-empty"),
+    ({"arguments": [{"text": "x"}]}, "/arguments/0", "'id' is a required property"),
+    ({"arguments": [{"id": "a", "colour": "red"}]}, "/arguments/0", "Additional properties"),
+    ({"arguments": [{"id": "a"}], "attacks": [["a"]]}, "/attacks/0", "not valid"),
+    ({"args": []}, "/", "arguments"),
+    ([1, 2], "/", "not of type 'object'"),
+])
+def test_schema_violations_name_the_value(doc, pointer, message):
+    with pytest.raises(SchemaError) as info:
+        loads(json.dumps(doc), "json", path="doc.json")
+    assert info.value.pointer == pointer and message in str(info.value)
+
+
+def test_json_semantic_errors():
+    with pytest.raises(FormatError, match="duplicate argument 'a'") as info:
+        loads(json.dumps({"arguments": [{"id": "a"}, {"id": "a"}]}), "json")
+    assert info.value.pointer == "/arguments/1/id"
+    with pytest.raises(FormatError, match="undeclared argument 'z'"):
+        loads(json.dumps({"arguments": [{"id": "a"}], "attacks": [["a", "z"]]}), "json")
+
+
+def test_schema_is_published_and_valid():
+    import jsonschema
+
+    jsonschema.Draft202012Validator.check_schema(schema())
+    assert set(schema()["$defs"]["argument"]["properties"]) >= {
+        "id", "text", "kind", "scheme", "role", "stance", "evidence", "base_score"}
+
+
+def test_writers_refuse_unwritable_names():
+    af = AF.from_attacks(["a\nb"], [])
+    for fmt in ("iccma", "tgf"):
+        with pytest.raises(ValueError, match="cannot be written"):
+            dumps(af, fmt)
+    assert loads(dumps(af, "apx"), "apx") == af
+    assert loads(dumps(af, "json"), "json") == af

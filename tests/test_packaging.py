@@ -1,0 +1,32 @@
+"""The installed package is complete: encodings, schema and examples ship with it.
+
+CI installs clinarg non-editably, so these checks run against site-packages:
+a solver started outside the repository must still find its ASP encodings.
+"""
+
+import subprocess
+import sys
+from importlib import resources
+
+import clinarg
+
+
+def test_encodings_ship_as_package_data():
+    files = {p.name for p in resources.files("clinarg.encodings").iterdir()}
+    assert {"adm.lp", "com.lp", "stb.lp", "prf.lp", "sst.lp", "stg.lp"} <= files
+
+
+def test_schema_and_examples_ship():
+    root = resources.files("clinarg")
+    assert root.joinpath("schemas", "argument-graph.schema.json").is_file()
+    assert root.joinpath("examples", "stroke_hypertension.json").is_file()
+
+
+def test_solving_from_outside_the_repository(tmp_path):
+    f = tmp_path / "odd_even.apx"
+    f.write_text("arg(a). arg(b). arg(c). att(a,b). att(b,a). att(b,c).\n")
+    proc = subprocess.run([sys.executable, "-m", "clinarg", "solve", "-p", "EE-PR", "-f",
+                           str(f)], capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert sorted(proc.stdout.splitlines()) == ["w a c", "w b"]
+    assert clinarg.__file__  # imported from wherever pip put it
