@@ -185,3 +185,25 @@ def test_probo_reference_solutions(name, code, variant):
     assert set(clinarg.extensions(af, code, **variant)) == expected
     assert clinarg.count_extensions(af, code, **variant) == len(expected)
     assert naive_extensions(af, code) == expected
+
+
+def test_many_queries_share_one_grounding():
+    """Multi-shot: queries on one framework reuse the grounded program."""
+    from unittest.mock import patch
+
+    from clinarg.dung import _program
+
+    af = AF.from_attacks("abcdef", [("a", "b"), ("b", "a"), ("b", "c"), ("c", "d"),
+                                    ("d", "e"), ("e", "f"), ("f", "d")])
+    built = []
+    original = _program.Program.__init__
+
+    def counting(self, name, *args, **kwargs):
+        built.append(name)
+        original(self, name, *args, **kwargs)
+
+    with patch.object(_program.Program, "__init__", counting):
+        for x in af.names:
+            clinarg.skeptical(af, x, "ST")
+            clinarg.credulous(af, x, "ST")
+    assert built == ["stb"]

@@ -30,12 +30,13 @@ Preprocessing, each step switchable by keyword (all on by default):
     ST, SST, STG (an argument far away can leave no stable extension at
     all); unnecessary for GR and ID, whose witness is the whole extension.
 ``scc``
-    EE, SE and CE for CO, PR and ST are evaluated component by component in
-    the topological order of the condensation (the SCC-recursive schema of
-    Baroni, Giacomin and Guida 2005); CE by a dynamic programme over the
-    labels of the arguments that attack later components, so that a chain
-    of many small components is counted in linear time.  See
-    :mod:`clinarg.dung._scc`.
+    CE for CO, PR and ST is evaluated component by component in the
+    topological order of the condensation (the SCC-recursive schema of
+    Baroni, Giacomin and Guida 2005), by a dynamic programme over the labels
+    of the arguments that attack later components, so that a chain of many
+    small components is counted in linear time where enumeration cannot
+    finish.  (For EE and SE one clingo call over the residue measured faster
+    than one call per component; see :mod:`clinarg.dung._scc`.)
 
 Examples
 --------
@@ -161,21 +162,46 @@ class _Plan:
     def lift(self, sub_ext, new_id, mask, deadline) -> frozenset:
         """Extend an extension of the ancestors' sub-frame to one of the residue.
 
-        Directionality guarantees one exists with the same restriction; for PR
-        the heuristic makes it maximal among the complete extensions that
-        agree on the ancestors, hence preferred.
+        The ancestors form an unattacked set U, so the framework splits
+        (Baumann 2011, "Splitting an argumentation framework"): the CO/PR
+        extensions agreeing with E' on U are E' u E'' with E'' a CO/PR
+        extension of the rest conditioned on E' -- members attacked by E' are
+        OUT and leave, members attacked by an argument of U that is neither in
+        E' nor attacked by it cannot be IN (an extra self-attacking argument
+        attacks them).  Only the rest is grounded, not the whole residue.
         """
+        frame = self.frame
         kept = np.flatnonzero(mask)
-        inside = {int(kept[i]) for i in sub_ext}
-        if self.code == "AD":
-            return frozenset(inside)
-        prog = self.solver.program(deadline=deadline)
-        outside = [int(x) for x in kept.tolist() if int(x) not in inside]
-        found = prog.first(prog.assumptions(true_in=sorted(inside), false_in=outside),
-                           maximise=self.code == "PR", deadline=deadline)
-        if found is None:  # pragma: no cover - would contradict directionality
+        inside = np.zeros(frame.n, dtype=bool)
+        inside[kept[list(sub_ext)]] = True
+        if self.code == "AD":  # E' is admissible in the whole framework already
+            return frozenset(np.flatnonzero(inside).tolist())
+        src, dst = frame.src, frame.dst
+        hit = np.zeros(frame.n, dtype=bool)  # attacked by E'
+        hit[dst[inside[src]]] = True
+        undec = mask & ~inside & ~hit        # U-arguments neither IN nor OUT
+        forced = ~mask & hit
+        blocked = np.zeros(frame.n, dtype=bool)
+        blocked[dst[undec[src]]] = True
+        blocked &= ~mask & ~forced
+        rest = ~mask & ~forced
+        new = np.cumsum(rest) - 1
+        both = rest[src] & rest[dst]
+        r = int(rest.sum())
+        b = np.flatnonzero(blocked)
+        sub_src = np.concatenate([new[src[both]], np.full(len(b) + 1 if len(b) else 0, r)])
+        sub_dst = np.concatenate([new[dst[both]], [r] if len(b) else [], new[b]])
+        ids = np.flatnonzero(rest)
+        restframe = Frame(r + (1 if len(b) else 0), sub_src.astype(np.int32),
+                          sub_dst.astype(np.int32), ids)
+        from ._tasks import SemanticsSolver
+
+        extra = SemanticsSolver(self.code, restframe).some(deadline)
+        if extra is None:  # pragma: no cover - CO and PR always have an extension
             raise RuntimeError("internal error: witness does not extend")
-        return found[0]
+        out = set(np.flatnonzero(inside).tolist())
+        out.update(int(ids[i]) for i in extra if i < r)
+        return frozenset(out)
 
 
 _PLANS: OrderedDict = OrderedDict()

@@ -60,6 +60,22 @@ def remaining(deadline: float | None) -> float | None:
     return left
 
 
+def _wait(handle, deadline: float | None) -> bool:
+    """Wait for the solve handle until ``deadline``; False when time ran out.
+
+    Waits in short slices so that Ctrl-C reaches Python while clingo searches.
+    """
+    while True:
+        left = None if deadline is None else deadline - time.monotonic()
+        if left is not None and left <= 0:
+            return False
+        if handle.wait(_SLICE if left is None else min(left, _SLICE)):
+            return True
+
+
+_SLICE = 0.1
+
+
 def _quiet(code, message) -> None:
     return None
 
@@ -102,32 +118,47 @@ class Program:
         remaining(deadline)
         self.ctl.ground([("base", [])])
         remaining(deadline)
-        self._lits: dict[clingo.Symbol, int | None] = {}
+        self._tables: dict[str, dict[int, int]] = {}
         self._default_heuristic = self.ctl.configuration.solver.heuristic
         self._guard: int | None = None
 
     # ------------------------------------------------------------ atoms
+    def _table(self, name: str) -> dict[int, int]:
+        """Solver literal of every ``name(i)`` atom, read once from the ground program."""
+        table = self._tables.get(name)
+        if table is None:
+            table = {atom.symbol.arguments[0].number: atom.literal
+                     for atom in self.ctl.symbolic_atoms.by_signature(name, 1)}
+            self._tables[name] = table
+        return table
+
     def literal(self, symbol: clingo.Symbol) -> int | None:
-        """Solver literal of an atom, or ``None`` if grounding proved it false."""
-        lit = self._lits.get(symbol, 0)
-        if lit == 0:
-            atom = self.ctl.symbolic_atoms[symbol]
-            lit = None if atom is None else atom.literal
-            self._lits[symbol] = lit
-        return lit
+        """Solver literal of an atom ``name(i)``, or ``None`` if grounding proved it false."""
+        table = self._tables.get(symbol.name)
+        if table is not None:
+            return table.get(symbol.arguments[0].number)
+        atom = self.ctl.symbolic_atoms[symbol]  # one look-up beats reading the table
+        return None if atom is None else atom.literal
+
+    def literals(self, symbols: list[clingo.Symbol]) -> list[int | None]:
+        """Literals of many atoms; past a few, the whole table is read once."""
+        if len(symbols) > 32:
+            for name in {s.name for s in symbols}:
+                self._table(name)
+        return [self.literal(s) for s in symbols]
 
     def assumptions(self, true_in=(), false_in=(), true_rng=()) -> list[int] | None:
         """Solver literals for assumptions; ``None`` if they are unsatisfiable outright."""
+        symbols = ([_in(i) for i in true_in] + [_rng(i) for i in true_rng]
+                   + [_in(i) for i in false_in])
+        n_true = len(symbols) - len(false_in)
         out = []
-        for syms, sign in ((map(_in, true_in), True), (map(_rng, true_rng), True),
-                           (map(_in, false_in), False)):
-            for s in syms:
-                lit = self.literal(s)
-                if lit is None:
-                    if sign:
-                        return None  # asks for an atom that can never be true
-                    continue
-                out.append(lit if sign else -lit)
+        for k, lit in enumerate(self.literals(symbols)):
+            if lit is None:
+                if k < n_true:
+                    return None  # asks for an atom that can never be true
+                continue
+            out.append(lit if k < n_true else -lit)
         return out
 
     @contextmanager
@@ -154,7 +185,7 @@ class Program:
         """Add the clause 'some of ``atoms`` is true' (a blocking clause)."""
         if self._guard is None:
             raise RuntimeError("blocking clauses must be added inside scope()")
-        lits = [lit for lit in map(self.literal, atoms) if lit is not None]
+        lits = [lit for lit in self.literals(list(atoms)) if lit is not None]
         with self.ctl.backend() as backend:
             backend.add_rule([], [self._guard] + [-lit for lit in lits])
 
@@ -195,8 +226,7 @@ class Program:
         with self.ctl.solve(assumptions=assumptions, yield_=True, async_=True) as handle:
             while True:
                 handle.resume()
-                left = remaining(deadline)
-                if not handle.wait(left):
+                if not _wait(handle, deadline):
                     handle.cancel()
                     raise SolverTimeout("time limit reached while solving")
                 model = handle.model()
@@ -222,7 +252,7 @@ class Program:
         self._mode(maximise, "domRec" if maximise else "auto", 0)
         handle = self.ctl.solve(assumptions=assumptions, async_=True)
         try:
-            if not handle.wait(remaining(deadline)):
+            if not _wait(handle, deadline):
                 handle.cancel()
                 raise SolverTimeout("time limit reached while counting")
             handle.get()
@@ -237,7 +267,7 @@ class Program:
         with self.ctl.solve(yield_=True, async_=True) as handle:
             while True:
                 handle.resume()
-                if not handle.wait(remaining(deadline)):
+                if not _wait(handle, deadline):
                     handle.cancel()
                     raise SolverTimeout("time limit reached while solving")
                 model = handle.model()
