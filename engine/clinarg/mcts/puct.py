@@ -208,24 +208,57 @@ def _jit_driver(step, prior_fn, value_fn):
     return drive
 
 
-# Small searches are dominated by fixed per-call costs, so two read-only
-# inputs of the kernels are kept between calls.  Both are private and never
-# written after creation; a dict access is atomic under the GIL.
+_SETTINGS_CACHE = 64
+_COEFS_CACHE_MAX_VISITS = 1 << 14  # (64 tables of at most 128 KiB)
+
+
+@lru_cache(maxsize=_SETTINGS_CACHE, typed=True)
+def _settings(num_simulations, c_puct, c_base, rule, gamma, top_k, n_rollouts, rollout_depth,
+              max_depth, dirichlet_alpha, dirichlet_fraction, dtype):
+    """The validated search settings, the PUCT coefficient table and the dtype's item size.
+
+    Small searches are dominated by fixed per-call costs, so the validation
+    of a set of settings is kept for the next call with the same values of
+    the same types (``typed=True``: ``True`` is not taken for ``1``).  Every
+    value is immutable, and the cached table is private and never written
+    after creation, so sharing it between calls and threads is safe.
+    """
+    k = _kernels()
+    sims = _check_int("num_simulations", num_simulations, 1, _MAX_SIMULATIONS)
+    lam = _check_float("c_puct", c_puct, 0.0, 1e6)
+    c_base = _check_float("c_base", c_base, 0.0, 1e12)
+    if rule not in RULES:
+        raise SearchError(f"rule must be one of {RULES}, got {rule!r}")
+    rule_id = k.RULE_PUCT if rule == "puct" else k.RULE_PRIOR
+    gamma = _check_float("gamma", gamma, 0.0, 1.0)
+    top_k = None if top_k is None else _check_int("top_k", top_k, 1, 1 << 30)
+    n_rollouts = _check_int("n_rollouts", n_rollouts, 0, 1_000_000)
+    rollout_depth = _check_int("rollout_depth", rollout_depth, 1, 1_000_000)
+    max_depth = sims + 1 if max_depth is None else _check_int("max_depth", max_depth, 1,
+                                                              1 << 30)
+    alpha, frac = None, 0.0
+    if dirichlet_alpha is not None:
+        alpha = _check_float("dirichlet_alpha", dirichlet_alpha, 1e-12, 1e6)
+        frac = _check_float("dirichlet_fraction", dirichlet_fraction, 0.0, 1.0)
+    given = np.dtype(dtype)
+    if given == np.float64:
+        dtype = np.float64
+    elif given == np.float32:
+        dtype = np.float32
+    else:
+        raise SearchError(f"dtype must be float32 or float64, got {given}")
+    # The table comes from the kernels (the same log and sqrt as ever); a
+    # huge one is not kept, its search dwarfs computing it.
+    coefs = None
+    if sims < _COEFS_CACHE_MAX_VISITS:
+        coefs = k._coefficients(lam, c_base, rule_id, sims + 1)
+    return (sims, lam, c_base, rule_id, gamma, top_k, n_rollouts, rollout_depth, max_depth,
+            alpha, frac, dtype, given.itemsize, coefs)
+
+
 _NO_NOISE: dict = {}
-"""num_actions -> the (1, num_actions) zeros handed to the kernels when there is no noise."""
-_COEFS: dict = {}
-"""(lam, c_base, rule, visits) -> the kernels' :func:`_coefficients` table (a few entries)."""
-_COEFS_MAX = 64
-
-
-def _coefficient_table(k, lam, c_base, rule_id, max_visits):
-    key = (lam, c_base, rule_id, max_visits)
-    table = _COEFS.get(key)
-    if table is None:  # computed by the kernel itself: the same log and sqrt
-        if len(_COEFS) >= _COEFS_MAX:
-            _COEFS.clear()
-        table = _COEFS[key] = k._coefficients(lam, c_base, rule_id, max_visits)
-    return table
+"""num_actions -> the (1, num_actions) zeros handed to the kernels when there is no noise
+(private, never written; a dict access is atomic under the GIL)."""
 
 
 def _no_noise(n_actions):
@@ -233,6 +266,20 @@ def _no_noise(n_actions):
     if zeros is None:
         zeros = _NO_NOISE[n_actions] = np.zeros((1, n_actions))
     return zeros
+
+
+def _result(visit_counts, q_values, priors, action, value, nodes, max_depth, simulations,
+            states):
+    """A :class:`SearchResult` without the frozen dataclass's slow ``__init__``.
+
+    (That ``__init__`` sets each field through ``object.__setattr__``; for a
+    small search it costs as much as a tenth of the search.)
+    """
+    res = object.__new__(SearchResult)
+    res.__dict__.update(visit_counts=visit_counts, q_values=q_values, priors=priors,
+                        action=action, value=value, nodes=nodes, max_depth=max_depth,
+                        simulations=simulations, states=states)
+    return res
 
 
 class _SplitMix64:
@@ -336,43 +383,22 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
     (1, 30)
     """
     k = _KERNELS if _KERNELS is not None else _kernels()
-    # Every argument is validated on every call; the checks take the cheap
-    # path first (plain int / float in range) since small searches are
-    # dominated by such fixed costs.
-    sims = _check_int("num_simulations", num_simulations, 1, _MAX_SIMULATIONS)
-    lam = _check_float("c_puct", c_puct, 0.0, 1e6)
-    c_base = _check_float("c_base", c_base, 0.0, 1e12)
-    if rule == "puct":
-        rule_id = k.RULE_PUCT
-    elif rule == "prior":
-        rule_id = k.RULE_PRIOR
-    else:
-        raise SearchError(f"rule must be one of {RULES}, got {rule!r}")
-    gamma = _check_float("gamma", gamma, 0.0, 1.0)
+    args = (num_simulations, c_puct, c_base, rule, gamma, top_k, n_rollouts, rollout_depth,
+            max_depth, dirichlet_alpha, dirichlet_fraction, dtype)
+    try:
+        settings = _settings(*args)
+    except TypeError:  # an unhashable argument: validate it without the cache
+        settings = _settings.__wrapped__(*args)
+    (sims, lam, c_base, rule_id, gamma, top_k, n_rollouts, rollout_depth, max_depth,
+     dirichlet_alpha, frac, dtype, itemsize, coefs) = settings
     jit = isinstance(env, JitEnv)
     if not jit and not isinstance(env, PyEnv):  # (a Protocol check is slow: only if needed)
         raise SearchError("env must be a JitEnv or follow the PyEnv protocol "
                           "(num_actions, step(state, action), priors(state))")
     n_actions = _check_int("env.num_actions", env.num_actions, 1, 1 << 20)
-    top_k = n_actions if top_k is None else _check_int("top_k", top_k, 1, 1 << 30)
-    n_rollouts = _check_int("n_rollouts", n_rollouts, 0, 1_000_000)
-    rollout_depth = _check_int("rollout_depth", rollout_depth, 1, 1_000_000)
-    max_depth = sims + 1 if max_depth is None else _check_int("max_depth", max_depth, 1,
-                                                              1 << 30)
-    frac = 0.0
-    if dirichlet_alpha is not None:
-        _check_float("dirichlet_alpha", dirichlet_alpha, 1e-12, 1e6)
-        frac = _check_float("dirichlet_fraction", dirichlet_fraction, 0.0, 1.0)
+    if top_k is None:
+        top_k = n_actions
     seed = _check_int("seed", seed, 0, _MASK64)
-    if dtype is not np.float64 and dtype is not np.float32:
-        given = np.dtype(dtype)
-        if given == np.float64:
-            dtype = np.float64
-        elif given == np.float32:
-            dtype = np.float32
-        else:
-            raise SearchError(f"dtype must be float32 or float64, got {given}")
-    itemsize = 4 if dtype is np.float32 else 8
 
     if jit:
         roots = root if type(root) is np.ndarray else np.asarray(root)
@@ -396,11 +422,12 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
                           f"{_MAX_TOTAL_SIMULATIONS} per call; split the batch")
 
     if frac > 0.0:
-        noise = np.random.default_rng(seed).dirichlet(np.full(n_actions, float(dirichlet_alpha)),
+        noise = np.random.default_rng(seed).dirichlet(np.full(n_actions, dirichlet_alpha),
                                                       size=n_roots)
     else:
         noise = _no_noise(n_actions)
-    coefs = _coefficient_table(k, lam, c_base, rule_id, sims + 1)
+    if coefs is None:
+        coefs = k._coefficients(lam, c_base, rule_id, sims + 1)
     visits = np.empty((n_roots, n_actions), np.int32)
     q = np.empty((n_roots, n_actions), dtype)
     priors = np.empty((n_roots, n_actions), dtype)
@@ -437,10 +464,10 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
             raise SearchError("the environment produced a non-finite reward or value")
     if batch:
         nodes, depth, action = stats
-        return SearchResult(visits, q, priors, action, value, nodes, depth, sims, node_states)
-    return SearchResult(visits[0], q[0], priors[0], int(stats[2, 0]), float(value[0]),
-                        int(stats[0, 0]), int(stats[1, 0]), sims,
-                        node_states[0] if node_states else [])
+        return _result(visits, q, priors, action, value, nodes, depth, sims, node_states)
+    return _result(visits[0], q[0], priors[0], int(stats[2, 0]), float(value[0]),
+                   int(stats[0, 0]), int(stats[1, 0]), sims,
+                   node_states[0] if node_states else [])
 
 
 def _py_priors(env, state, n_actions) -> np.ndarray:
