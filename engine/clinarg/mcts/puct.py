@@ -463,7 +463,7 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
         if not np.isfinite(value).all():
             raise SearchError("the environment produced a non-finite reward or value")
     if batch:
-        nodes, depth, action = stats
+        nodes, depth, action = stats[0], stats[1], stats[2]  # (faster than unpacking)
         return _result(visits, q, priors, action, value, nodes, depth, sims, node_states)
     return _result(visits[0], q[0], priors[0], int(stats[2, 0]), float(value[0]),
                    int(stats[0, 0]), int(stats[1, 0]), sims,
