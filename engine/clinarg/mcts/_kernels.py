@@ -235,14 +235,8 @@ def _select_leaf(edges_f, edges_i, nodes_i, order, value_sum, coefs, rule, max_d
 
 
 @nb.njit(**NUMBA_FLAGS)
-def _expand(edges_f, edges_i, nodes_i, order, par, action, leaf, r, done, gamma, weights,
-            top_k, keep):
-    """Record node ``leaf`` reached from ``par`` by ``action``; set its candidates.
-
-    ``weights`` are the environment's prior weights at the new state (ignored
-    when ``done``).  Returns the number of candidates; a node without any is
-    terminal (a dead end).
-    """
+def _link(edges_f, edges_i, nodes_i, order, par, action, leaf, r, done, gamma):
+    """Record node ``leaf`` reached from ``par`` by ``action`` (its candidates: :func:`_expand`)."""
     edges_i[par, action, I_CHILD] = leaf
     # Move ``action`` to the end of the expanded prefix of ``order``; the
     # unexpanded rest keeps its order (it is nearly always first already).
@@ -260,10 +254,26 @@ def _expand(edges_f, edges_i, nodes_i, order, par, action, leaf, r, done, gamma,
     nodes_i[leaf, N_PARENT] = par
     nodes_i[leaf, N_ACTION] = action
     nodes_i[leaf, N_DEPTH] = nodes_i[par, N_DEPTH] + 1
+    nodes_i[leaf, N_TERMINAL] = done
+
+
+@nb.njit(**NUMBA_FLAGS)
+def _expand(edges_f, edges_i, nodes_i, order, par, action, leaf, r, done, gamma, weights,
+            top_k, keep):
+    """Record node ``leaf`` reached from ``par`` by ``action``; set its candidates.
+
+    ``weights`` are the environment's prior weights at the new state (ignored
+    when ``done``).  Returns the number of candidates; a node without any is
+    terminal (a dead end).
+
+    The jitted driver makes the two calls itself: this function is not
+    inlined, and each call level hands over its arrays by value.
+    """
+    _link(edges_f, edges_i, nodes_i, order, par, action, leaf, r, done, gamma)
     kept = 0
     if not done:
         kept = _set_priors(weights, weights, 0.0, top_k, edges_f, order, nodes_i, leaf, keep)
-    nodes_i[leaf, N_TERMINAL] = kept == 0
+        nodes_i[leaf, N_TERMINAL] = kept == 0
     return kept
 
 
@@ -436,9 +446,14 @@ def _search_env(step, prior_fn, value_fn, root_states, noise, noise_fraction, se
                 states[leaf, j] = nxt[j]
             if not done:
                 prior_fn(nxt, wbuf)
+            # (_expand's two steps, one call level fewer)
+            _link(edges_f, edges_i, nodes_i, order, par, a, leaf, r, done, gamma)
+            kept = 0
+            if not done:
+                kept = _set_priors(wbuf, wbuf, 0.0, top_k, edges_f, order, nodes_i, leaf, keep)
+                nodes_i[leaf, N_TERMINAL] = kept == 0
             v = 0.0
-            if _expand(edges_f, edges_i, nodes_i, order, par, a, leaf, r, done, gamma, wbuf,
-                       top_k, keep) > 0:
+            if kept > 0:
                 # _evaluate is not inlined, and a call handing it five arrays
                 # costs ten atomic reference-count updates: without rollouts
                 # the value function is called here directly.
