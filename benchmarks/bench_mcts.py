@@ -14,6 +14,9 @@ Root visit counts are compared first (clinarg vs reference must be equal;
 vs mctx the share of roots with identical counts is reported: float32
 rounding and mctx's 1e-7 random tie-break may differ on near-ties).
 Compile time (first call) is excluded from the rates and reported apart.
+Every implementation is timed by the same rule: one public call per search,
+repeated over windows of at least 20 ms for about a second; the best
+window counts (the least disturbed by other load on a shared machine).
 
     python benchmarks/bench_mcts.py [--quick]
 """
