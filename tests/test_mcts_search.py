@@ -133,6 +133,39 @@ def test_batch_of_roots_is_independent_searches():
     assert res.action.tolist() == res.visit_counts.argmax(axis=1).tolist()
 
 
+def test_high_seeds_wrap_like_the_reference():
+    """Seeds >= 2**63 reach the kernel as int64 bits; seed + b * stream wraps mod 2**64."""
+    env = ToyEnv(4)
+    roots = [env.root(6, s) for s in range(3)]
+    jit_roots = np.stack([toy_root(6, s) for s in range(3)])
+    for seed in (2**63, 2**63 + 12345, 2**64 - 1):
+        kw = dict(num_simulations=30, n_rollouts=2, rollout_depth=4, seed=seed)
+        res = search(toy_jit_env(4), jit_roots, batch=True, **kw)
+        pyres = search(env, roots, batch=True, **kw)
+        for b in range(3):
+            visits, _, _ = naive_search(env, roots[b], 30, n_rollouts=2, rollout_depth=4,
+                                        seed=seed, b=b)
+            assert res.visit_counts[b].tolist() == visits
+            assert pyres.visit_counts[b].tolist() == visits
+
+
+def test_repeated_calls_revalidate_by_type_and_accept_unhashable_values():
+    env = ToyEnv(3)
+    first = search(env, env.root(3), num_simulations=7)
+    # Equal but differently typed values are not served from the settings cache.
+    with pytest.raises(SearchError, match="integer"):
+        search(env, env.root(3), num_simulations=True)
+    assert search(env, env.root(3), num_simulations=np.int64(7)).visit_counts.tolist() == \
+        first.visit_counts.tolist()
+    # An unhashable (0-d array) setting is validated without the cache.
+    res = search(env, env.root(3), num_simulations=7, c_puct=np.array(1.25))
+    assert res.visit_counts.tolist() == first.visit_counts.tolist()
+    with pytest.raises(SearchError, match="c_puct"):
+        search(env, env.root(3), num_simulations=7, c_puct=np.array(np.nan))
+    # The same settings on an environment of another size.
+    assert search(ToyEnv(5), ToyEnv.root(3), num_simulations=7).visit_counts.shape == (5,)
+
+
 def test_float32_tree():
     res = search(toy_jit_env(10), toy_root(10), num_simulations=200, dtype=np.float32)
     assert res.q_values.dtype == np.float32

@@ -50,6 +50,8 @@ _MIX1 = np.uint64(0xBF58476D1CE4E5B9)
 _MIX2 = np.uint64(0x94D049BB133111EB)
 _S30, _S27, _S31, _S11 = np.uint64(30), np.uint64(27), np.uint64(31), np.uint64(11)
 _TWO_M53 = 1.0 / 9007199254740992.0
+STREAM = np.uint64(0x632BE59BD9B4E019)
+"""Spacing of the random streams of the roots of a batch (seed + b * STREAM)."""
 
 
 @nb.njit(**NUMBA_FLAGS)
@@ -233,14 +235,8 @@ def _select_leaf(edges_f, edges_i, nodes_i, order, value_sum, coefs, rule, max_d
 
 
 @nb.njit(**NUMBA_FLAGS)
-def _expand(edges_f, edges_i, nodes_i, order, par, action, leaf, r, done, gamma, weights,
-            top_k, keep):
-    """Record node ``leaf`` reached from ``par`` by ``action``; set its candidates.
-
-    ``weights`` are the environment's prior weights at the new state (ignored
-    when ``done``).  Returns the number of candidates; a node without any is
-    terminal (a dead end).
-    """
+def _link(edges_f, edges_i, nodes_i, order, par, action, leaf, r, done, gamma):
+    """Record node ``leaf`` reached from ``par`` by ``action`` (its candidates: :func:`_expand`)."""
     edges_i[par, action, I_CHILD] = leaf
     # Move ``action`` to the end of the expanded prefix of ``order``; the
     # unexpanded rest keeps its order (it is nearly always first already).
@@ -258,10 +254,26 @@ def _expand(edges_f, edges_i, nodes_i, order, par, action, leaf, r, done, gamma,
     nodes_i[leaf, N_PARENT] = par
     nodes_i[leaf, N_ACTION] = action
     nodes_i[leaf, N_DEPTH] = nodes_i[par, N_DEPTH] + 1
+    nodes_i[leaf, N_TERMINAL] = done
+
+
+@nb.njit(**NUMBA_FLAGS)
+def _expand(edges_f, edges_i, nodes_i, order, par, action, leaf, r, done, gamma, weights,
+            top_k, keep):
+    """Record node ``leaf`` reached from ``par`` by ``action``; set its candidates.
+
+    ``weights`` are the environment's prior weights at the new state (ignored
+    when ``done``).  Returns the number of candidates; a node without any is
+    terminal (a dead end).
+
+    The jitted driver makes the two calls itself: this function is not
+    inlined, and each call level hands over its arrays by value.
+    """
+    _link(edges_f, edges_i, nodes_i, order, par, action, leaf, r, done, gamma)
     kept = 0
     if not done:
         kept = _set_priors(weights, weights, 0.0, top_k, edges_f, order, nodes_i, leaf, keep)
-    nodes_i[leaf, N_TERMINAL] = kept == 0
+        nodes_i[leaf, N_TERMINAL] = kept == 0
     return kept
 
 
@@ -297,13 +309,18 @@ def _backup(edges_f, edges_i, nodes_i, value_sum, leaf, value, is_new):
 
 @nb.njit(**NUMBA_FLAGS)
 def _reset(n_used, edges_f, edges_i, nodes_i, value_sum):
-    """Clear the first ``n_used`` nodes of a tree so it can search the next root."""
+    """Clear the first ``n_used`` nodes of a tree so it can search the next root.
+
+    The rows are contiguous: a few bulk stores, not four small ``memset``
+    calls per node (which cost more than a small search's selections).
+    """
+    edges_f[:n_used] = 0.0
+    nodes_i[:n_used] = 0
+    value_sum[:n_used] = 0.0
     for i in range(n_used):
-        edges_f[i, :, :] = 0.0
-        edges_i[i, :, I_CHILD] = -1
-        edges_i[i, :, I_VISITS] = 0
-        nodes_i[i, :] = 0
-        value_sum[i] = 0.0
+        for a in range(edges_i.shape[1]):
+            edges_i[i, a, I_CHILD] = -1
+            edges_i[i, a, I_VISITS] = 0
 
 
 @nb.njit(**NUMBA_FLAGS)
@@ -356,26 +373,36 @@ def _evaluate(step, prior_fn, value_fn, state, n_rollouts, rollout_depth, gamma,
 
 
 @nb.njit(**NUMBA_ENV_FLAGS)
-def _search_env(step, prior_fn, value_fn, root_states, noise, noise_fraction, seeds,
-                num_simulations, lam, c_base, rule, gamma, top_k, n_rollouts,
-                rollout_depth, max_depth, marker, out_visits, out_q, out_prior, out_value,
-                out_nodes, out_depth):
+def _search_env(step, prior_fn, value_fn, root_states, noise, noise_fraction, seed,
+                num_simulations, coefs, rule, gamma, top_k, n_rollouts, rollout_depth,
+                max_depth, out_visits, out_q, out_prior, out_value, out_stats):
     """Search every root of the batch in a jitted environment; fills the ``out_*`` arrays.
 
-    One tree (values of ``marker``'s dtype) is allocated and reused root
-    after root.  Returns -1 when all went well, ``b`` when root ``b`` has no
-    legal action, -2 when a root value is not finite (every backup adds to
-    the root, so a non-finite reward or value anywhere shows there).
+    ``coefs`` is :func:`_coefficients` for ``num_simulations + 1`` visits;
+    ``out_stats[:, b]`` receives root ``b``'s nodes, depth and most visited
+    action (lowest index on ties).
+    ``noise`` has one row per root, read only when ``noise_fraction`` > 0 (a
+    single row otherwise).  ``seed`` is the 64-bit seed as a signed int64;
+    root ``b`` draws from the stream seeded by ``seed + b * STREAM`` mod 2^64.
+    One tree (values of ``out_q``'s dtype) is allocated and reused root after
+    root.  Returns -1 when all went well, ``b`` when root ``b`` has no legal
+    action, -2 when a root value is not finite (every backup adds to the
+    root, so a non-finite reward or value anywhere shows there).
+
+    The arguments are few on purpose: every array costs the caller's numba
+    dispatch time, which matters for small searches.
     """
-    batch, n_actions = noise.shape
+    batch, n_actions = out_visits.shape
     dim = root_states.shape[1]
     m = num_simulations + 1
-    edges_f = np.zeros((m, n_actions, 4), dtype=marker.dtype)
-    edges_i = np.zeros((m, n_actions, 2), dtype=np.int32)
-    nodes_i = np.zeros((m, N_FIELDS), dtype=np.int32)
-    order = np.zeros((m, n_actions), dtype=np.int32)
-    value_sum = np.zeros(m, dtype=marker.dtype)
-    states = np.zeros((m, dim), dtype=root_states.dtype)
+    # Not zeroed here: _reset clears every row before the first root, and
+    # ``order`` and ``states`` rows are written before they are read.
+    edges_f = np.empty((m, n_actions, 4), dtype=out_q.dtype)
+    edges_i = np.empty((m, n_actions, 2), dtype=np.int32)
+    nodes_i = np.empty((m, N_FIELDS), dtype=np.int32)
+    order = np.empty((m, n_actions), dtype=np.int32)
+    value_sum = np.empty(m, dtype=out_q.dtype)
+    states = np.empty((m, dim), dtype=root_states.dtype)
     wbuf = np.empty(n_actions, dtype=np.float64)
     keep = np.empty(n_actions, dtype=np.bool_)
     cur = np.empty(dim, dtype=root_states.dtype)
@@ -383,22 +410,25 @@ def _search_env(step, prior_fn, value_fn, root_states, noise, noise_fraction, se
     s1 = np.empty(dim, dtype=root_states.dtype)
     s2 = np.empty(dim, dtype=root_states.dtype)
     rng = np.empty(1, dtype=np.uint64)
-    coefs = _coefficients(lam, c_base, rule, m)
+    first = np.uint64(seed)  # (the same 64 bits)
     n = m
     for b in range(batch):
         _reset(n, edges_f, edges_i, nodes_i, value_sum)
-        rng[0] = seeds[b]
+        rng[0] = first + np.uint64(b) * STREAM  # wraps mod 2^64
         n = 1
         for j in range(dim):
             cur[j] = root_states[b, j]
             states[0, j] = cur[j]
         prior_fn(cur, wbuf)
-        if _set_priors(wbuf, noise[b], noise_fraction, top_k, edges_f, order, nodes_i, 0,
-                       keep) == 0:
+        if _set_priors(wbuf, noise[b if noise_fraction > 0.0 else 0], noise_fraction, top_k,
+                       edges_f, order, nodes_i, 0, keep) == 0:
             return b
         nodes_i[0, N_VISITS] = 1
-        value_sum[0] = _evaluate(step, prior_fn, value_fn, cur, n_rollouts, rollout_depth,
-                                 gamma, rng, wbuf, s1, s2)
+        if n_rollouts == 0:  # (no call of _evaluate: see below)
+            value_sum[0] = value_fn(cur)
+        else:
+            value_sum[0] = _evaluate(step, prior_fn, value_fn, cur, n_rollouts, rollout_depth,
+                                     gamma, rng, wbuf, s1, s2)
         for _ in range(num_simulations):
             par, a, leaf = _select_leaf(edges_f, edges_i, nodes_i, order, value_sum, coefs,
                                         rule, max_depth)
@@ -416,15 +446,32 @@ def _search_env(step, prior_fn, value_fn, root_states, noise, noise_fraction, se
                 states[leaf, j] = nxt[j]
             if not done:
                 prior_fn(nxt, wbuf)
+            # (_expand's two steps, one call level fewer)
+            _link(edges_f, edges_i, nodes_i, order, par, a, leaf, r, done, gamma)
+            kept = 0
+            if not done:
+                kept = _set_priors(wbuf, wbuf, 0.0, top_k, edges_f, order, nodes_i, leaf, keep)
+                nodes_i[leaf, N_TERMINAL] = kept == 0
             v = 0.0
-            if _expand(edges_f, edges_i, nodes_i, order, par, a, leaf, r, done, gamma, wbuf,
-                       top_k, keep) > 0:
-                v = _evaluate(step, prior_fn, value_fn, nxt, n_rollouts, rollout_depth,
-                              gamma, rng, wbuf, s1, s2)
+            if kept > 0:
+                # _evaluate is not inlined, and a call handing it five arrays
+                # costs ten atomic reference-count updates: without rollouts
+                # the value function is called here directly.
+                if n_rollouts == 0:
+                    v = value_fn(nxt)
+                else:
+                    v = _evaluate(step, prior_fn, value_fn, nxt, n_rollouts, rollout_depth,
+                                  gamma, rng, wbuf, s1, s2)
             _backup(edges_f, edges_i, nodes_i, value_sum, leaf, v, True)
-        out_nodes[b] = n
-        out_value[b], out_depth[b] = _summarise_root(n, edges_f, edges_i, nodes_i, value_sum,
-                                                     out_visits[b], out_q[b], out_prior[b])
+        out_stats[0, b] = n
+        out_value[b], out_stats[1, b] = _summarise_root(n, edges_f, edges_i, nodes_i,
+                                                        value_sum, out_visits[b], out_q[b],
+                                                        out_prior[b])
+        best = 0
+        for a in range(n_actions):
+            if out_visits[b, a] > out_visits[b, best]:
+                best = a
+        out_stats[2, b] = best
         if not np.isfinite(out_value[b]):
             return -2
     return -1

@@ -138,6 +138,8 @@ def _kernels():
 
 
 def _check_int(name, value, low, high):
+    if type(value) is int and low <= value <= high:  # the common case, first and cheap
+        return value
     if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
         raise SearchError(f"{name} must be an integer, got {value!r}")
     if not low <= value <= high:
@@ -146,6 +148,8 @@ def _check_int(name, value, low, high):
 
 
 def _check_float(name, value, low, high):
+    if type(value) is float and low <= value <= high:  # (NaN and infinities fail here)
+        return value
     try:
         value = float(value)
     except (TypeError, ValueError):
@@ -174,9 +178,9 @@ class _Tree:
                    np.zeros(nodes, dtype))
 
 
-def _check_memory(nodes, actions, dtype, state_bytes=0):
+def _check_memory(nodes, actions, itemsize, state_bytes=0):
     """One tree at a time is alive (a batch reuses it): bound its size."""
-    per_node = actions * (12 + 4 * np.dtype(dtype).itemsize) + 28 + 8 + state_bytes
+    per_node = actions * (12 + 4 * itemsize) + 28 + 8 + state_bytes
     if nodes * per_node > _MAX_TREE_BYTES:
         raise SearchError(f"a tree of {nodes} nodes x {actions} actions needs more than "
                           f"{_MAX_TREE_BYTES >> 30} GiB; run fewer simulations")
@@ -195,13 +199,87 @@ def _jit_driver(step, prior_fn, value_fn):
     from ._kernels import _search_env
 
     @nb.njit(**NUMBA_ENV_FLAGS)
-    def drive(roots, noise, frac, seeds, sims, lam, c_base, rule, gamma, top_k, n_rollouts,
-              rollout_depth, max_depth, marker, visits, q, prior, value, nodes, depth):
-        return _search_env(step, prior_fn, value_fn, roots, noise, frac, seeds, sims, lam,
-                           c_base, rule, gamma, top_k, n_rollouts, rollout_depth, max_depth,
-                           marker, visits, q, prior, value, nodes, depth)
+    def drive(roots, noise, frac, seed, sims, coefs, rule, gamma, top_k, n_rollouts,
+              rollout_depth, max_depth, visits, q, prior, value, stats):
+        return _search_env(step, prior_fn, value_fn, roots, noise, frac, seed, sims, coefs,
+                           rule, gamma, top_k, n_rollouts, rollout_depth, max_depth, visits,
+                           q, prior, value, stats)
 
     return drive
+
+
+_SETTINGS_CACHE = 64
+_COEFS_CACHE_MAX_VISITS = 1 << 14  # (64 tables of at most 128 KiB)
+
+
+@lru_cache(maxsize=_SETTINGS_CACHE, typed=True)
+def _settings(num_simulations, c_puct, c_base, rule, gamma, top_k, n_rollouts, rollout_depth,
+              max_depth, dirichlet_alpha, dirichlet_fraction, dtype):
+    """The validated search settings, the PUCT coefficient table and the dtype's item size.
+
+    Small searches are dominated by fixed per-call costs, so the validation
+    of a set of settings is kept for the next call with the same values of
+    the same types (``typed=True``: ``True`` is not taken for ``1``).  Every
+    value is immutable, and the cached table is private and never written
+    after creation, so sharing it between calls and threads is safe.
+    """
+    k = _kernels()
+    sims = _check_int("num_simulations", num_simulations, 1, _MAX_SIMULATIONS)
+    lam = _check_float("c_puct", c_puct, 0.0, 1e6)
+    c_base = _check_float("c_base", c_base, 0.0, 1e12)
+    if rule not in RULES:
+        raise SearchError(f"rule must be one of {RULES}, got {rule!r}")
+    rule_id = k.RULE_PUCT if rule == "puct" else k.RULE_PRIOR
+    gamma = _check_float("gamma", gamma, 0.0, 1.0)
+    top_k = None if top_k is None else _check_int("top_k", top_k, 1, 1 << 30)
+    n_rollouts = _check_int("n_rollouts", n_rollouts, 0, 1_000_000)
+    rollout_depth = _check_int("rollout_depth", rollout_depth, 1, 1_000_000)
+    max_depth = sims + 1 if max_depth is None else _check_int("max_depth", max_depth, 1,
+                                                              1 << 30)
+    alpha, frac = None, 0.0
+    if dirichlet_alpha is not None:
+        alpha = _check_float("dirichlet_alpha", dirichlet_alpha, 1e-12, 1e6)
+        frac = _check_float("dirichlet_fraction", dirichlet_fraction, 0.0, 1.0)
+    given = np.dtype(dtype)
+    if given == np.float64:
+        dtype = np.float64
+    elif given == np.float32:
+        dtype = np.float32
+    else:
+        raise SearchError(f"dtype must be float32 or float64, got {given}")
+    # The table comes from the kernels (the same log and sqrt as ever); a
+    # huge one is not kept, its search dwarfs computing it.
+    coefs = None
+    if sims < _COEFS_CACHE_MAX_VISITS:
+        coefs = k._coefficients(lam, c_base, rule_id, sims + 1)
+    return (sims, lam, c_base, rule_id, gamma, top_k, n_rollouts, rollout_depth, max_depth,
+            alpha, frac, dtype, given.itemsize, coefs)
+
+
+_NO_NOISE: dict = {}
+"""num_actions -> the (1, num_actions) zeros handed to the kernels when there is no noise
+(private, never written; a dict access is atomic under the GIL)."""
+
+
+def _no_noise(n_actions):
+    zeros = _NO_NOISE.get(n_actions)
+    if zeros is None:
+        zeros = _NO_NOISE[n_actions] = np.zeros((1, n_actions))
+    return zeros
+
+
+def _result(visit_counts, q_values, priors, action, value, nodes, max_depth, simulations,
+            states):
+    """A :class:`SearchResult` without the frozen dataclass's slow ``__init__``.
+
+    (That ``__init__`` sets each field through ``object.__setattr__``; for a
+    small search it costs as much as a tenth of the search.)
+    """
+    res = object.__new__(SearchResult)
+    res.__dict__.update(visit_counts=visit_counts, q_values=q_values, priors=priors,
+                        action=action, value=value, nodes=nodes, max_depth=max_depth,
+                        simulations=simulations, states=states)
+    return res
 
 
 class _SplitMix64:
@@ -304,42 +382,33 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
     >>> int(res.action), int(res.visit_counts.sum())
     (1, 30)
     """
-    k = _kernels()
-    sims = _check_int("num_simulations", num_simulations, 1, _MAX_SIMULATIONS)
-    lam = _check_float("c_puct", c_puct, 0.0, 1e6)
-    c_base = _check_float("c_base", c_base, 0.0, 1e12)
-    if rule not in RULES:
-        raise SearchError(f"rule must be one of {RULES}, got {rule!r}")
-    rule_id = k.RULE_PUCT if rule == "puct" else k.RULE_PRIOR
-    gamma = _check_float("gamma", gamma, 0.0, 1.0)
+    k = _KERNELS if _KERNELS is not None else _kernels()
+    args = (num_simulations, c_puct, c_base, rule, gamma, top_k, n_rollouts, rollout_depth,
+            max_depth, dirichlet_alpha, dirichlet_fraction, dtype)
+    try:
+        settings = _settings(*args)
+    except TypeError:  # an unhashable argument: validate it without the cache
+        settings = _settings.__wrapped__(*args)
+    (sims, lam, c_base, rule_id, gamma, top_k, n_rollouts, rollout_depth, max_depth,
+     dirichlet_alpha, frac, dtype, itemsize, coefs) = settings
     jit = isinstance(env, JitEnv)
     if not jit and not isinstance(env, PyEnv):  # (a Protocol check is slow: only if needed)
         raise SearchError("env must be a JitEnv or follow the PyEnv protocol "
                           "(num_actions, step(state, action), priors(state))")
     n_actions = _check_int("env.num_actions", env.num_actions, 1, 1 << 20)
-    top_k = n_actions if top_k is None else _check_int("top_k", top_k, 1, 1 << 30)
-    n_rollouts = _check_int("n_rollouts", n_rollouts, 0, 1_000_000)
-    rollout_depth = _check_int("rollout_depth", rollout_depth, 1, 1_000_000)
-    max_depth = sims + 1 if max_depth is None else _check_int("max_depth", max_depth, 1,
-                                                              1 << 30)
-    frac = 0.0
-    if dirichlet_alpha is not None:
-        _check_float("dirichlet_alpha", dirichlet_alpha, 1e-12, 1e6)
-        frac = _check_float("dirichlet_fraction", dirichlet_fraction, 0.0, 1.0)
+    if top_k is None:
+        top_k = n_actions
     seed = _check_int("seed", seed, 0, _MASK64)
-    dtype = np.dtype(dtype)
-    if dtype not in (np.float32, np.float64):
-        raise SearchError(f"dtype must be float32 or float64, got {dtype}")
 
     if jit:
-        roots = np.asarray(root)
-        if roots.dtype.kind not in "fiub":
-            raise SearchError("a JitEnv root must be a numeric array")
-        if roots.dtype.kind != "f":
+        roots = root if type(root) is np.ndarray else np.asarray(root)
+        kind = roots.dtype.kind
+        if kind != "f":
+            if kind not in "iub":
+                raise SearchError("a JitEnv root must be a numeric array")
             roots = roots.astype(np.float64)
-        want = 2 if batch else 1
-        if roots.ndim != want:
-            raise SearchError(f"root must be a {want}-D array (batch={batch}), "
+        if roots.ndim != (2 if batch else 1):
+            raise SearchError(f"root must be a {2 if batch else 1}-D array (batch={batch}), "
                               f"got shape {roots.shape}")
         roots = np.ascontiguousarray(roots if batch else roots[None, :])
         n_roots = roots.shape[0]
@@ -353,50 +422,52 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
                           f"{_MAX_TOTAL_SIMULATIONS} per call; split the batch")
 
     if frac > 0.0:
-        noise = np.random.default_rng(seed).dirichlet(np.full(n_actions, float(dirichlet_alpha)),
+        noise = np.random.default_rng(seed).dirichlet(np.full(n_actions, dirichlet_alpha),
                                                       size=n_roots)
     else:
-        noise = np.zeros((n_roots, n_actions))
-    seeds = np.array([(seed + b * _STREAM) & _MASK64 for b in range(n_roots)], np.uint64)
-    settings = (sims, lam, c_base, rule_id, gamma, top_k, n_rollouts, rollout_depth,
-                max_depth)
-    visits = np.zeros((n_roots, n_actions), np.int32)
-    q = np.zeros((n_roots, n_actions), dtype)
-    priors = np.zeros((n_roots, n_actions), dtype)
-    value = np.zeros(n_roots, dtype)
-    nodes = np.zeros(n_roots, np.int64)
-    depth = np.zeros(n_roots, np.int64)
+        noise = _no_noise(n_actions)
+    if coefs is None:
+        coefs = k._coefficients(lam, c_base, rule_id, sims + 1)
+    visits = np.empty((n_roots, n_actions), np.int32)
+    q = np.empty((n_roots, n_actions), dtype)
+    priors = np.empty((n_roots, n_actions), dtype)
+    value = np.empty(n_roots, dtype)
+    stats = np.empty((3, n_roots), np.int64)  # nodes, max depth, most visited action
     node_states = []
     if jit:
-        _check_memory(sims + 1, n_actions, dtype, roots.shape[1] * roots.itemsize)
+        _check_memory(sims + 1, n_actions, itemsize, roots.shape[1] * roots.itemsize)
         value_fn = env.value if env.value is not None else k._zero_value
         drive = _jit_driver(env.step, env.priors, value_fn)
-        status = drive(roots, noise, frac, seeds, *settings, np.empty(0, dtype), visits, q,
-                       priors, value, nodes, depth)
+        status = drive(roots, noise, frac, seed - (1 << 64) if seed >> 63 else seed, sims,
+                       coefs, rule_id, gamma, top_k, n_rollouts, rollout_depth, max_depth,
+                       visits, q, priors, value, stats)
         if status >= 0:
             raise SearchError(f"root {status} has no legal action")
         if status == -2:
             raise SearchError("the environment produced a non-finite reward or value")
     else:
-        _check_memory(sims + 1, n_actions, dtype)
+        _check_memory(sims + 1, n_actions, itemsize)
+        settings = (sims, coefs, rule_id, gamma, top_k, n_rollouts, rollout_depth, max_depth)
         for b in range(n_roots):
             tree = _Tree.allocate(sims + 1, n_actions, dtype, k.N_FIELDS)
-            states = _search_python(k, env, roots[b], noise[b], frac, int(seeds[b]), settings,
-                                    tree, b)
-            nodes[b] = len(states)
-            value[b], depth[b] = k._summarise_root(nodes[b], tree.edges_f, tree.edges_i,
-                                                   tree.nodes_i, tree.value_sum, visits[b], q[b],
-                                                   priors[b])
+            states = _search_python(k, env, roots[b], noise[b if frac > 0.0 else 0], frac,
+                                    (seed + b * _STREAM) & _MASK64, settings, tree, b)
+            stats[0, b] = len(states)
+            value[b], stats[1, b] = k._summarise_root(len(states), tree.edges_f, tree.edges_i,
+                                                      tree.nodes_i, tree.value_sum, visits[b],
+                                                      q[b], priors[b])
+            stats[2, b] = visits[b].argmax()
             node_states.append(states)
         # Every backup adds to the root's value sum, so one non-finite reward
         # or value anywhere in the tree shows there.
         if not np.isfinite(value).all():
             raise SearchError("the environment produced a non-finite reward or value")
-    action = visits.argmax(axis=1)
     if batch:
-        return SearchResult(visits, q, priors, action, value, nodes, depth, sims, node_states)
-    return SearchResult(visits[0], q[0], priors[0], int(action[0]), float(value[0]),
-                        int(nodes[0]), int(depth[0]), sims, node_states[0] if node_states else [])
+        nodes, depth, action = stats[0], stats[1], stats[2]  # (faster than unpacking)
+        return _result(visits, q, priors, action, value, nodes, depth, sims, node_states)
+    return _result(visits[0], q[0], priors[0], int(stats[2, 0]), float(value[0]),
+                   int(stats[0, 0]), int(stats[1, 0]), sims,
+                   node_states[0] if node_states else [])
 
 
 def _py_priors(env, state, n_actions) -> np.ndarray:
@@ -446,11 +517,10 @@ def _py_evaluate(env, state, n_rollouts, rollout_depth, gamma, rng, n_actions):
 
 def _search_python(k, env, root, noise, frac, seed, settings, tree, b):
     """One root in a Python environment: same kernels, Python steps. Returns node states."""
-    (sims, lam, c_base, rule, gamma, top_k, n_rollouts, rollout_depth, max_depth) = settings
+    (sims, coefs, rule, gamma, top_k, n_rollouts, rollout_depth, max_depth) = settings
     n_actions = env.num_actions
     ef, ei, ni, od, vs = tree.edges_f, tree.edges_i, tree.nodes_i, tree.order, tree.value_sum
     keep = np.empty(n_actions, np.bool_)
-    coefs = k._coefficients(lam, c_base, rule, sims + 1)
     rng = _SplitMix64(seed)
     states = [root]
     if k._set_priors(_py_priors(env, root, n_actions), noise, frac, top_k, ef, od, ni, 0,
