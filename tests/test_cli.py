@@ -112,3 +112,12 @@ def test_json_with_supports_needs_the_flag(tmp_path):
     assert "support" in run("solve", "-p", "EE-GR", "-f", doc).stderr
     assert run("solve", "-p", "EE-GR", "-f", doc, "--ignore-supports").stdout == "w a\n"
 
+
+
+def test_closed_pipe_is_not_an_error(tmp_path):
+    big = tmp_path / "big.af"  # the answer is far larger than a pipe buffer
+    big.write_text("p af 200000\n")
+    proc = subprocess.run(f"'{sys.executable}' -m clinarg solve -p SE-GR -f '{big}' "
+                          "| head -c 5", shell=True, capture_output=True, text=True,
+                          timeout=120)
+    assert proc.stderr == "" and proc.stdout == "w 1 2"

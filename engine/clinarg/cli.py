@@ -57,6 +57,13 @@ def main(argv: list[str] | None = None) -> int:
             parser.print_help()
             return EXIT_INPUT
         return modules[args.command].run(args, sys.stdout)
+    except BrokenPipeError:
+        # The reader went away (e.g. ``| head``): not an error of ours.  Point
+        # stdout at devnull so the interpreter's final flush stays quiet.
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
     except SolverTimeout as exc:
         print(f"clinarg: timeout: {exc}", file=sys.stderr)
         return EXIT_TIMEOUT
@@ -67,5 +74,3 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("clinarg: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
-    except BrokenPipeError:
-        return EXIT_OK
