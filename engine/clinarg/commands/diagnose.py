@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 
 from ._common import EXIT_OK, UsageError
+from ._llm import add_llm_arguments, make_backend
 
 NAME = "diagnose"
 HELP = "orchestrate clinical agents by Monte Carlo tree search on a staged case"
@@ -26,45 +27,17 @@ def add_arguments(parser) -> None:
                         help="search simulations per step (default 48)")
     parser.add_argument("--eta", type=int, default=20, help="step limit of the episode")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--backend", choices=("knowledge", "http"), default="knowledge",
-                        help="who answers the acting agents: the offline knowledge base "
-                        "(default) or an OpenAI-compatible server")
     parser.add_argument("--roles", default=",".join(("history", "examination", "laboratory",
                                                       "imaging", "diagnosis", "treatment")),
                         help="comma-separated roles the backend plays (default: all)")
-    parser.add_argument("--base-url", help="HTTP backend: server base URL")
-    parser.add_argument("--model", help="HTTP backend: model name")
-    parser.add_argument("--api-key-env", metavar="VAR", help="HTTP backend: environment "
-                        "variable holding the API key")
-    parser.add_argument("--request-timeout", type=float, default=60.0)
-    parser.add_argument("--record", metavar="CASSETTE", help="record every backend call")
-    parser.add_argument("--replay", metavar="CASSETTE", help="answer from a recorded cassette")
+    add_llm_arguments(parser, who="the acting agents")
 
 
 def _acting_agents(args, kb):
     """The backend-driven agents asked for on the command line (none by default)."""
-    if args.backend == "knowledge" and not args.replay:
-        if args.record:
-            raise UsageError("--record needs --backend http")
+    backend = make_backend(args)
+    if backend is None:
         return {}
-    if args.replay:
-        if args.backend != "knowledge" or args.record:
-            raise UsageError("--replay cannot be combined with --backend http or --record")
-        from ..argmed.llm.cassette import ReplayBackend
-
-        backend = ReplayBackend(args.replay)
-    else:
-        import os
-
-        from ..argmed.llm.http import OpenAICompatibleBackend
-
-        key = os.environ.get(args.api_key_env) if args.api_key_env else None
-        backend = OpenAICompatibleBackend(args.base_url, args.model, key, seed=args.seed,
-                                          timeout=args.request_timeout)
-        if args.record:
-            from ..argmed.llm.cassette import RecordingBackend
-
-            backend = RecordingBackend(backend, args.record)
     from ..mcts.adapter import backend_agents
     from ..mcts.agents import ROLES
 

@@ -15,6 +15,7 @@ import json
 import sys
 
 from ._common import EXIT_OK, UsageError
+from ._llm import add_llm_arguments, make_backend
 
 NAME = "reason"
 HELP = "ArgMed reasoning: decide and explain a clinical case (Generator, Verifier, Reasoner)"
@@ -26,24 +27,8 @@ def add_arguments(p) -> None:
     p.add_argument("--list-examples", action="store_true", help="list the shipped example cases")
     p.add_argument("--output", choices=("text", "json"), default="text",
                    help="plain-text report (default) or one JSON document")
-    p.add_argument("--backend", choices=("knowledge", "http"), default="knowledge",
-                   help="who answers the Generator and Verifier (default: the offline "
-                   "knowledge base)")
-    p.add_argument("--record", metavar="CASSETTE", help="record every backend call to this file")
-    p.add_argument("--replay", metavar="CASSETTE",
-                   help="answer from a recorded cassette instead of a backend")
-    p.add_argument("--base-url", help="HTTP backend: server base URL, e.g. "
-                   "http://127.0.0.1:8000/v1 (default $CLINARG_LLM_BASE_URL)")
-    p.add_argument("--model", help="HTTP backend: model name (default $CLINARG_LLM_MODEL)")
-    p.add_argument("--api-key-env", metavar="VAR", default=None,
-                   help="HTTP backend: environment variable holding the API key (default "
-                   "CLINARG_LLM_API_KEY, then OPENAI_API_KEY)")
-    p.add_argument("--temperature", type=float, default=0.0, help="HTTP backend (default 0)")
+    add_llm_arguments(p, who="the Generator and Verifier")
     p.add_argument("--seed", type=int, default=0, help="HTTP backend sampling seed (default 0)")
-    p.add_argument("--request-timeout", type=float, default=60.0,
-                   help="HTTP backend: seconds per request (default 60)")
-    p.add_argument("--retries", type=int, default=3,
-                   help="HTTP backend: retries on timeout, 429 and 5xx (default 3)")
     p.add_argument("--knowledge-base", metavar="FILE",
                    help="use this clinical knowledge base (JSON) instead of the shipped one, "
                    "for validating the case and for the knowledge backend")
@@ -57,31 +42,12 @@ def add_arguments(p) -> None:
 
 
 def _backend(args, kb):
-    if args.replay:
-        if args.backend != "knowledge" or args.record:
-            raise UsageError("--replay cannot be combined with --backend http or --record")
-        from ..argmed.llm.cassette import ReplayBackend
-
-        return ReplayBackend(args.replay)
-    if args.backend == "http":
-        import os
-
-        from ..argmed.llm.http import OpenAICompatibleBackend
-
-        key = os.environ.get(args.api_key_env) if args.api_key_env else None
-        backend = OpenAICompatibleBackend(args.base_url, args.model, key,
-                                          temperature=args.temperature, seed=args.seed,
-                                          timeout=args.request_timeout,
-                                          max_retries=args.retries)
-    else:
+    def offline():
         from ..argmed.llm.knowledge import KnowledgeBackend
 
-        backend = KnowledgeBackend(kb)
-    if args.record:
-        from ..argmed.llm.cassette import RecordingBackend
+        return KnowledgeBackend(kb)
 
-        backend = RecordingBackend(backend, args.record)
-    return backend
+    return make_backend(args, offline)
 
 
 def run(args, out) -> int:
