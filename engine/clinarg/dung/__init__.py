@@ -88,7 +88,11 @@ def _options(options: dict) -> dict:
         raise TypeError(f"unknown option(s) {', '.join(sorted(unknown))}; "
                         f"known: {', '.join(OPTIONS)}")
     merged = dict(OPTIONS)
-    merged.update({k: bool(v) for k, v in options.items()})
+    for k, v in options.items():
+        if k == "scc" and v == "always":
+            merged[k] = "always"  # EE and SE always walk the components (testing)
+        else:
+            merged[k] = bool(v)
     return merged
 
 
@@ -126,7 +130,7 @@ class _Plan:
         if self.opts["scc"]:
             from ._scc import scc_solver
 
-            solver = scc_solver(self.code, frame)
+            solver = scc_solver(self.code, frame, self.opts["scc"] == "always")
             if solver is not None:
                 return solver
         from ._tasks import SemanticsSolver
