@@ -35,8 +35,13 @@ Preprocessing, each step switchable by keyword (all on by default):
     Baroni, Giacomin and Guida 2005), by a dynamic programme over the labels
     of the arguments that attack later components, so that a chain of many
     small components is counted in linear time where enumeration cannot
-    finish.  (For EE and SE one clingo call over the residue measured faster
-    than one call per component; see :mod:`clinarg.dung._scc`.)
+    finish.  EE and SE for CO and PR walk the components depth first by the
+    same schema (one local extension per component, then the next) when the
+    residue splits into at least 8 components of at most 8 arguments each,
+    solved by subset checks; otherwise one clingo call over the residue,
+    which measured faster where each component needs a clingo set-up, and
+    for ST, whose walk can backtrack exponentially over upstream choices
+    that dead-end downstream.  ``scc="always"`` forces the walk (tests).
 
 Examples
 --------

@@ -27,8 +27,14 @@ attack unprocessed components, so a chain of components costs the number
 of distinct frontier labellings times the chain length rather than the
 (exponential) number of extensions.  When the decomposition cannot help
 (one component, a large component feeding later ones) or the frontier
-blows up, the monolithic solver counts instead.  EE, SE, DC and DS use the
-monolithic solver (see the note in the class).
+blows up, the monolithic solver counts instead.
+
+EE and SE walk the components depth first: component ``c`` takes each
+extension of its conditioned copy in turn and hands the labels to ``c + 1``;
+a full path is an extension, and a component without one (only possible for
+ST) sends the walk back.  The walk is used when it pays (CO and PR on many
+small components, see :meth:`SccSolver.walks`) or when forced with
+``scc="always"``; DC and DS use the monolithic solver.
 
 GR needs no schema: the compiled core's propagation is already linear.
 """
@@ -71,7 +77,7 @@ class _Fallback(Exception):
 
 
 class SccSolver:
-    """CE by the SCC-recursive schema; the other tasks by the monolithic solver."""
+    """CE, EE and SE by the SCC-recursive schema; DC and DS by the monolithic solver."""
 
     def __init__(self, code: str, frame: Frame, always: bool = False):
         if code not in SCC_SEMANTICS:
