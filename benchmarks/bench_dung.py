@@ -6,6 +6,7 @@ solver runs in its own process with a time limit:
 * ``clinarg``          -- clinarg.dung with all preprocessing (the default);
 * ``clinarg-nopre``    -- the same encodings with grounded preprocessing,
                           relevance and SCC evaluation switched off;
+* ``clinarg-noscc``    -- only the SCC evaluation (CE programme, EE/SE walk) off;
 * ``textbook``         -- plain clingo on the textbook encodings
                           (benchmarks/textbook: guess and check, and the
                           saturation encoding for preferred);
@@ -293,6 +294,7 @@ def run_py_arg(task, path, arg, limit):
 
 
 _IMPORTS = {"clinarg": ["clinarg.dung._tasks"], "clinarg-nopre": ["clinarg.dung._tasks"],
+            "clinarg-noscc": ["clinarg.dung._tasks"],
             "textbook": ["clingo"], "pygarg": ["pygarg.dung.solver"],
             "py_arg": ["py_arg.algorithms.semantics.get_preferred_extensions",
                        "py_arg.algorithms.semantics.get_stable_extensions",
@@ -317,6 +319,8 @@ def worker(solver, task, path, arg, limit):
         elif solver == "clinarg-nopre":
             result = run_clinarg(task, path, arg, limit, {"grounded_preprocessing": False,
                                                           "relevance": False, "scc": False})
+        elif solver == "clinarg-noscc":  # only the SCC decomposition off
+            result = run_clinarg(task, path, arg, limit, {"scc": False})
         elif solver == "textbook":
             result = run_textbook(task, path, arg, limit)
         elif solver == "pygarg":
@@ -334,7 +338,7 @@ def worker(solver, task, path, arg, limit):
 
 # ---------------------------------------------------------------- driver
 def available_solvers():
-    names = ["clinarg", "clinarg-nopre", "textbook"]
+    names = ["clinarg", "clinarg-nopre", "clinarg-noscc", "textbook"]
     for name, module in (("pygarg", "pysat"), ("pygarg", "pygarg"), ("py_arg", "py_arg")):
         try:
             __import__(module)

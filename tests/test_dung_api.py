@@ -14,7 +14,7 @@ from clinarg.errors import SemanticsError, SolverTimeout, UnknownArgumentError
 
 from conftest import DATA
 from dung_instances import dense_scc_chain, even_cycle_ring
-from naive_dung import admissible, grounded, naive_extensions
+from naive_dung import admissible, characteristic, grounded, naive_extensions
 from strategies import frameworks, names_with_asp_syntax
 
 OFF = {name: False for name in OPTIONS}
@@ -207,3 +207,29 @@ def test_many_queries_share_one_grounding():
             clinarg.skeptical(af, x, "ST")
             clinarg.credulous(af, x, "ST")
     assert built == ["stb"]
+
+
+def test_scc_walk_is_chosen_for_chains_of_small_components():
+    from clinarg.dung import _plan
+
+    chain = dense_scc_chain(40, 6, seed=3)
+    for code in ("CO", "PR"):
+        assert _plan(chain, code, {}).solver.walks()
+    # ST can dead-end downstream (backtracking), and one large SCC does not split
+    assert not _plan(chain, "ST", {}).solver.walks()
+    assert not _plan(even_cycle_ring(20), "PR", {}).solver.walks()
+    # on a framework too big for the oracle, the walk's answers are still complete
+    # extensions (the oracle tests compare the walk exactly on small ones)
+    for code in ("CO", "PR"):
+        for ext in clinarg.extensions(chain, code, limit=20):
+            assert admissible(chain, ext) and characteristic(chain, ext) == ext
+
+
+def test_scc_walk_timeout_raises_while_backtracking():
+    # a long stable chain with no stable extension: the walk backtracks
+    # over exponentially many upstream choices until the deadline
+    af = dense_scc_chain(3000, 4, seed=5)
+    start = time.monotonic()
+    with pytest.raises(SolverTimeout):
+        list(clinarg.extensions(af, "ST", timeout=0.3, scc="always"))
+    assert time.monotonic() - start < 5

@@ -35,8 +35,13 @@ Preprocessing, each step switchable by keyword (all on by default):
     Baroni, Giacomin and Guida 2005), by a dynamic programme over the labels
     of the arguments that attack later components, so that a chain of many
     small components is counted in linear time where enumeration cannot
-    finish.  (For EE and SE one clingo call over the residue measured faster
-    than one call per component; see :mod:`clinarg.dung._scc`.)
+    finish.  EE and SE for CO and PR walk the components depth first by the
+    same schema (one local extension per component, then the next) when the
+    residue splits into at least 8 components of at most 8 arguments each,
+    solved by subset checks; otherwise one clingo call over the residue,
+    which measured faster where each component needs a clingo set-up, and
+    for ST, whose walk can backtrack exponentially over upstream choices
+    that dead-end downstream.  ``scc="always"`` forces the walk (tests).
 
 Examples
 --------
@@ -88,7 +93,11 @@ def _options(options: dict) -> dict:
         raise TypeError(f"unknown option(s) {', '.join(sorted(unknown))}; "
                         f"known: {', '.join(OPTIONS)}")
     merged = dict(OPTIONS)
-    merged.update({k: bool(v) for k, v in options.items()})
+    for k, v in options.items():
+        if k == "scc" and v == "always":
+            merged[k] = "always"  # EE and SE always walk the components (testing)
+        else:
+            merged[k] = bool(v)
     return merged
 
 
@@ -126,7 +135,7 @@ class _Plan:
         if self.opts["scc"]:
             from ._scc import scc_solver
 
-            solver = scc_solver(self.code, frame)
+            solver = scc_solver(self.code, frame, self.opts["scc"] == "always")
             if solver is not None:
                 return solver
         from ._tasks import SemanticsSolver

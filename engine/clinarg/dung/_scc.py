@@ -27,8 +27,14 @@ attack unprocessed components, so a chain of components costs the number
 of distinct frontier labellings times the chain length rather than the
 (exponential) number of extensions.  When the decomposition cannot help
 (one component, a large component feeding later ones) or the frontier
-blows up, the monolithic solver counts instead.  EE, SE, DC and DS use the
-monolithic solver (see the note in the class).
+blows up, the monolithic solver counts instead.
+
+EE and SE walk the components depth first: component ``c`` takes each
+extension of its conditioned copy in turn and hands the labels to ``c + 1``;
+a full path is an extension, and a component without one (only possible for
+ST) sends the walk back.  The walk is used when it pays (CO and PR on many
+small components, see :meth:`SccSolver.walks`) or when forced with
+``scc="always"``; DC and DS use the monolithic solver.
 
 GR needs no schema: the compiled core's propagation is already linear.
 """
@@ -62,6 +68,8 @@ _MAX_SOURCE = 24
 _MAX_BITMASK = 8
 #: Local extension lists longer than this are streamed rather than kept.
 _MAX_CACHED = 2_000
+#: EE/SE walk the components (when all are small) from this many components on.
+_MIN_WALK = 8
 
 
 class _Fallback(Exception):
@@ -69,15 +77,16 @@ class _Fallback(Exception):
 
 
 class SccSolver:
-    """CE by the SCC-recursive schema; the other tasks by the monolithic solver."""
+    """CE, EE and SE by the SCC-recursive schema; DC and DS by the monolithic solver."""
 
-    def __init__(self, code: str, frame: Frame):
+    def __init__(self, code: str, frame: Frame, always: bool = False):
         if code not in SCC_SEMANTICS:
             raise ValueError(f"{code} is not evaluated SCC by SCC")
         self.code = code
         self.frame = frame
         self.mono = SemanticsSolver(code, frame)
-        self.k = None  # the decomposition is computed on the first count
+        self.always = always  # EE and SE always walk the components (for tests)
+        self.k = None  # the decomposition is computed on first use
 
     def _decompose(self) -> None:
         frame = self.frame
@@ -274,16 +283,79 @@ class SccSolver:
                 labels[x] = _OUT
 
     # ------------------------------------------------------------ tasks
-    # EE and SE go to the monolithic solver: measured on the benchmark
-    # families, one clingo call over the whole residue beats a call per
-    # component (each costs a solver set-up), and stable choices can dead-end
-    # downstream, which a component-wise search would have to backtrack over.
+    # EE and SE walk the components depth first when that pays (see
+    # :meth:`walks`); otherwise one clingo call over the whole residue, which
+    # measured faster where a component needs a solver set-up of its own, and
+    # which needs no backtracking over stable choices that dead-end downstream.
+    def walks(self) -> bool:
+        """Should EE and SE go component by component?
+
+        Forced by ``scc="always"``.  Otherwise only for CO and PR (every
+        conditioned copy has an extension, so the walk never backtracks and
+        the first extension costs one local solve per component), when the
+        framework splits into many components that are all small enough for
+        the subset checks (no clingo set-up per component).
+        """
+        if self.always:
+            return True
+        if self.code == "ST":
+            return False
+        if self.k is None:
+            self._decompose()
+        return self.k >= _MIN_WALK and max(len(m) for m in self.members) <= _MAX_BITMASK
+
     def extensions(self, limit: int | None = None,
                    deadline: float | None = None) -> Iterator[frozenset]:
-        return self.mono.extensions(limit=limit, deadline=deadline)
+        if not self.walks():
+            return self.mono.extensions(limit=limit, deadline=deadline)
+        return self._walk(limit, deadline)
 
     def some(self, deadline: float | None = None) -> frozenset | None:
-        return self.mono.some(deadline)
+        if not self.walks():
+            return self.mono.some(deadline)
+        return next(self._walk(1, deadline), None)
+
+    def _walk(self, limit, deadline) -> Iterator[frozenset]:
+        """Extensions by the SCC-recursive schema, depth first over components.
+
+        Component ``c`` picks one extension of its copy conditioned on the
+        labels of components ``0..c-1`` (which are exactly its outside
+        attackers, by topological order), labels its members and hands over
+        to ``c + 1``; a full path is one extension, and every extension is
+        one path (the schema's decomposition is unique), so nothing repeats.
+        A component without a (stable) extension under the current labels
+        sends the walk back to the previous choice.  Streams: only the
+        current path and each level's pending local extensions are held.
+        """
+        if limit == 0:
+            return
+        if self.k is None:
+            self._decompose()
+        k = self.k
+        if k == 0:
+            yield frozenset()
+            return
+        labels = np.zeros(self.frame.n, dtype=np.int8)
+        chosen: list = [()] * k
+        stack = [self._local(0, labels, deadline)]
+        emitted = 0
+        while stack:
+            remaining(deadline)
+            c = len(stack) - 1
+            pick = next(stack[-1], None)
+            if pick is None:
+                stack.pop()
+                continue
+            self._assign(c, pick, labels)
+            chosen[c] = pick
+            if c + 1 < k:
+                stack.append(self._local(c + 1, labels, deadline))
+                continue
+            out = [self.members[i][list(p)] for i, p in enumerate(chosen) if p]
+            yield frozenset(np.concatenate(out).tolist() if out else ())
+            emitted += 1
+            if limit is not None and emitted >= limit:
+                return
 
     def count(self, deadline: float | None = None) -> int:
         # The programme enumerates the local extensions of every component
@@ -341,8 +413,8 @@ class SccSolver:
         return sum(states.values())
 
 
-def scc_solver(code: str, frame: Frame):
+def scc_solver(code: str, frame: Frame, always: bool = False):
     """An :class:`SccSolver` when ``code`` is SCC-recursive here, else ``None``."""
     if code not in SCC_SEMANTICS:
         return None
-    return SccSolver(code, frame)
+    return SccSolver(code, frame, always)
