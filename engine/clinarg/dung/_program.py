@@ -223,6 +223,15 @@ class Program:
         if assumptions is None or limit == 0:
             return
         self._mode(maximise, "domRec" if maximise else "auto", 0 if limit is None else limit)
+        for symbols in self._shown_symbols(assumptions, deadline):
+            ins, rng = [], []
+            for sym in symbols:
+                (ins if sym.name == "in" else rng).append(sym.arguments[0].number)
+            yield frozenset(ins), frozenset(rng)
+
+    def _shown_symbols(self, assumptions, deadline: float | None):
+        """Stream the shown symbols of each model, copied inside the solve
+        (a clingo model lives only until the next resume)."""
         with self.ctl.solve(assumptions=assumptions, yield_=True, async_=True) as handle:
             while True:
                 handle.resume()
@@ -232,10 +241,7 @@ class Program:
                 model = handle.model()
                 if model is None:
                     return
-                ins, rng = [], []
-                for sym in model.symbols(shown=True):
-                    (ins if sym.name == "in" else rng).append(sym.arguments[0].number)
-                yield frozenset(ins), frozenset(rng)
+                yield model.symbols(shown=True)
 
     def first(self, assumptions: list[int] | None, *, maximise: bool = False,
               deadline: float | None = None) -> tuple[frozenset, frozenset] | None:
@@ -264,15 +270,6 @@ class Program:
         """Union of ``in/1`` over all answer sets (brave consequences); ``None`` if none."""
         self._mode(False, "brave", 0)
         last = None
-        with self.ctl.solve(yield_=True, async_=True) as handle:
-            while True:
-                handle.resume()
-                if not _wait(handle, deadline):
-                    handle.cancel()
-                    raise SolverTimeout("time limit reached while solving")
-                model = handle.model()
-                if model is None:
-                    break
-                last = frozenset(s.arguments[0].number for s in model.symbols(shown=True)
-                                 if s.name == "in")
+        for symbols in self._shown_symbols((), deadline):
+            last = frozenset(s.arguments[0].number for s in symbols if s.name == "in")
         return last
