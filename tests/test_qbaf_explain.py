@@ -100,3 +100,19 @@ def test_symmetric_players_and_removal():
     assert rm.values["z"] == pytest.approx(full - without_z, abs=1e-15)
     assert rm.ranked()[0][0] in ("x", "y")
     assert attributions(q, "t", kind="gradient").values["z"] > 0
+
+
+def test_gradient_of_top_aggregation_matches_finite_differences():
+    """The max ("top") aggregation: only the strongest attacker and the
+    strongest supporter of an argument carry a partial derivative."""
+    from clinarg.qbaf.semantics import Semantics
+
+    sem = Semantics("top-qe", "top", "qe")
+    base = {"a": 0.8, "b": 0.3, "c": 0.6, "d": 0.2, "m": 0.7, "t": 0.5}
+    att = [("a", "m", 1.0), ("b", "t", 0.5), ("m", "t", 1.0)]
+    sup = [("c", "t", 1.0), ("d", "t", 1.0), ("d", "m", 0.9)]
+    g = gradient(QBAF.from_edges(base, att, sup), "t", sem)
+    assert g.exact
+    for x in base:
+        assert g.values[x] == pytest.approx(_fd((base, att, sup), "t", x, sem), abs=1e-6)
+    assert g.values["b"] == 0.0  # weaker attacker of t than m

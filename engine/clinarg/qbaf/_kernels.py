@@ -713,6 +713,22 @@ def _dinfluence(tau, e, inf):
 
 
 @numba.njit(**JIT_INLINE)
+def _max_partials(v, ptr, idx, w, weighted, sigma, scale, dout):
+    """Partials of a max aggregation over row v: the first strongest parent
+    gets ``scale * w_k``, every other parent 0."""
+    best = -1
+    bv = 0.0
+    for k in range(ptr[v], ptr[v + 1]):
+        dout[k] = 0.0
+        val = sigma[idx[k]] * (w[k] if weighted else 1.0)
+        if val > bv:
+            bv = val
+            best = k
+    if best >= 0:
+        dout[best] = scale * (w[best] if weighted else 1.0)
+
+
+@numba.njit(**JIT_INLINE)
 def _product_partials(v, ptr, idx, ww, weighted, sigma, scale, dout):
     """dout[k] = scale * w_k * prod_{j != k} (1 - w_j sigma_j) over row v, by a
     prefix/suffix scan (exact even when a factor is zero)."""
@@ -753,26 +769,8 @@ def _edge_partials(sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, d_ta
             _product_partials(v, ap, ai, aw, weighted, sigma, -de, d_att)
             _product_partials(v, sp, si, sw, weighted, sigma, de, d_sup)
         else:
-            best = -1
-            bv = 0.0
-            for k in range(ap[v], ap[v + 1]):
-                d_att[k] = 0.0
-                val = sigma[ai[k]] * (aw[k] if weighted else 1.0)
-                if val > bv:
-                    bv = val
-                    best = k
-            if best >= 0:
-                d_att[best] = -de * (aw[best] if weighted else 1.0)
-            best = -1
-            bv = 0.0
-            for k in range(sp[v], sp[v + 1]):
-                d_sup[k] = 0.0
-                val = sigma[si[k]] * (sw[k] if weighted else 1.0)
-                if val > bv:
-                    bv = val
-                    best = k
-            if best >= 0:
-                d_sup[best] = de * (sw[best] if weighted else 1.0)
+            _max_partials(v, ap, ai, aw, weighted, sigma, -de, d_att)
+            _max_partials(v, sp, si, sw, weighted, sigma, de, d_sup)
 
 
 @numba.njit(**JIT)
