@@ -14,7 +14,7 @@ from .errors import NativeError
 __all__ = ["version", "parse_iccma", "build_csr", "grounded_labels", "scc"]
 
 # Status codes of clinarg_core.h and what they mean to a reader of a file.
-_PARSE_MESSAGES = {
+PARSE_STATUS = {
     -10: "missing header: the first line must be 'p af N'",
     -11: "malformed header: expected 'p af N' with N a non-negative integer",
     -12: "malformed line: expected an attack 'i j' with two positive integers",
@@ -23,7 +23,6 @@ _PARSE_MESSAGES = {
     -16: "duplicate header: 'p af N' may appear only once",
     -17: "empty file",
 }
-PARSE_STATUS = {code: msg for code, msg in _PARSE_MESSAGES.items()}
 
 
 def version() -> str:

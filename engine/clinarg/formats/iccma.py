@@ -31,8 +31,7 @@ def parse(data: bytes, path: str | None = None, *,
     ('ace', 'arb')
     """
     require_content(data, path)
-    text = decode_utf8(data, path)  # also rejects non-UTF-8 comments
-    del text
+    decode_utf8(data, path)  # the native parser reads bytes: reject non-UTF-8 comments here
     rc, n, src, dst, (nb, ne), n_named, err_line = _native.parse_iccma(data, max_arguments)
     if rc != 0:
         message = _native.PARSE_STATUS.get(rc, f"parse error (status {rc})")
