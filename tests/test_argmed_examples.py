@@ -8,11 +8,6 @@ import sys
 import pytest
 
 from clinarg.argmed import example_case, example_names, reason_case
-from clinarg.argmed.reasoner import preferred_available
-
-needs_pr = pytest.mark.skipif(not preferred_available(),
-                              reason="preferred semantics (clinarg.dung) not installed: "
-                              "'PR' not in clinarg.reasoning.available_semantics()")
 
 
 def structure(result):
@@ -26,7 +21,6 @@ def structure(result):
     return args, sorted(result.framework.rules)
 
 
-@needs_pr
 def test_stroke_hypertension_acei_vs_arb():
     result = reason_case(example_case("stroke_hypertension"))
     args, rules = structure(result)
@@ -40,7 +34,6 @@ def test_stroke_hypertension_acei_vs_arb():
     assert v.extensions == (("A2", "A3", "A4"),)
 
 
-@needs_pr
 def test_depression_insomnia_paroxetine_vs_trazodone():
     result = reason_case(example_case("depression_insomnia"))
     args, rules = structure(result)
@@ -55,7 +48,6 @@ def test_depression_insomnia_paroxetine_vs_trazodone():
     assert [b["id"] for b in doc["explanation"][0]["because"]] == ["A2", "A4"]
 
 
-@needs_pr
 def test_without_insomnia_both_antidepressants_are_alternatives():
     doc = example_case("depression_insomnia").to_dict()
     doc["patient"]["facts"] = ["depression"]
@@ -65,7 +57,6 @@ def test_without_insomnia_both_antidepressants_are_alternatives():
     assert len(result.verdict.extensions) == 2
 
 
-@needs_pr
 def test_diabetes_amelioration_derives_a_decision_without_attack():
     result = reason_case(example_case("diabetes_ibs"))
     args, rules = structure(result)
@@ -78,7 +69,6 @@ def test_diabetes_amelioration_derives_a_decision_without_attack():
     assert result.verdict.decisions == ("A3",)
 
 
-@needs_pr
 def test_case_facts_change_the_decision():
     # the same alternatives; heart failure makes the SGLT2 comparison win
     doc = example_case("diabetes_ibs").to_dict()
@@ -88,7 +78,6 @@ def test_case_facts_change_the_decision():
     assert terms == ["sglt2_inhibitor"]
 
 
-@needs_pr
 def test_contraindication_leads_to_abstention_when_nothing_else_is_left():
     # pregnancy contraindicates both renin-angiotensin drugs: nothing stands (Definition 4)
     doc = example_case("stroke_hypertension").to_dict()
@@ -99,7 +88,6 @@ def test_contraindication_leads_to_abstention_when_nothing_else_is_left():
     assert "Definition 4" in out["abstention_reason"]
 
 
-@needs_pr
 def test_json_document_shape():
     doc = reason_case(example_case("stroke_hypertension")).to_dict()
     for key in ("decisions", "abstained", "explanation", "graph", "trace"):
@@ -123,7 +111,6 @@ def test_cli_list_examples():
     assert [line.split("\t")[0] for line in done.stdout.splitlines()] == example_names()
 
 
-@needs_pr
 def test_cli_example_json_and_text(tmp_path):
     done = _cli("--example", "depression_insomnia", "--output", "json",
                 "--dot", str(tmp_path / "g.dot"))
@@ -165,7 +152,6 @@ def test_cli_usage_errors(tmp_path):
     assert done.returncode == 2 and "not valid JSON" in done.stderr
 
 
-@needs_pr
 def test_explanation_says_why_not_the_other_decisions():
     doc = reason_case(example_case("diabetes_ibs")).to_dict()
     rather = {r["decision"]: r["defeated_by"] for r in doc["explanation"][0]["rather_than"]}
@@ -188,7 +174,6 @@ TINY_KB = {
     "ameliorations": []}
 
 
-@needs_pr
 @pytest.mark.parametrize("facts, expected", [
     (["fever"], ["ibuprofen", "paracetamol"]),            # no reason to prefer: alternatives
     (["fever", "peptic_ulcer"], ["paracetamol"]),         # the ulcer rules ibuprofen out
@@ -237,7 +222,6 @@ def test_knowledge_base_and_examples_ship(tmp_path):
     assert done.returncode == 0 and "stroke_hypertension" in done.stdout
 
 
-@needs_pr
 def test_stroke_framework_matches_the_shipped_argument_graph():
     # engine/clinarg/examples/stroke_hypertension.json draws the paper's first
     # worked example by hand; the dialogue must build the same framework
@@ -255,7 +239,6 @@ def test_stroke_framework_matches_the_shipped_argument_graph():
         {(e.source, e.target) for e in built.attacks}
 
 
-@needs_pr
 def test_status_of_each_argument():
     doc = reason_case(example_case("depression_insomnia").to_dict() | {
         "patient": {"facts": ["depression"]}}).to_dict()

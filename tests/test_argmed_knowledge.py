@@ -6,7 +6,6 @@ from hypothesis import strategies as st
 
 from clinarg.argmed import reason_case
 from clinarg.argmed.knowledge import KnowledgeBase
-from clinarg.argmed.reasoner import preferred_available
 
 KB = KnowledgeBase.default()
 
@@ -25,8 +24,6 @@ def cases(draw):
     return doc, draw(st.integers(1, 5))
 
 
-@pytest.mark.skipif(not preferred_available(),
-                    reason="'PR' not in clinarg.reasoning.available_semantics()")
 @settings(max_examples=60)
 @given(cases())
 def test_any_case_in_the_vocabulary(params):

@@ -17,7 +17,7 @@ from clinarg.argmed.case import parse_case
 from clinarg.argmed.dialogue import run_dialogue
 from clinarg.argmed.framework import ArgMedFramework
 from clinarg.argmed.llm.base import Completion, validate_answer
-from clinarg.argmed.reasoner import preferred_available, reason
+from clinarg.argmed.reasoner import reason
 from clinarg.argmed.schemes import SCHEMES
 from clinarg.errors import BackendError, BackendTimeout
 
@@ -166,8 +166,6 @@ def test_definitions_3_and_4(params):
         assert not any((a, a) in set(fw.to_af().attacks()) for a in e)
 
 
-@pytest.mark.skipif(not preferred_available(),
-                    reason="'PR' not in clinarg.reasoning.available_semantics()")
 @settings(max_examples=100)
 @given(dialogues)
 def test_solver_agrees_with_oracle_on_dialogue_frameworks(params):

@@ -12,14 +12,9 @@ from clinarg.argmed.dialogue import run_dialogue
 from clinarg.argmed.llm.base import Completion
 from clinarg.argmed.llm.cassette import RecordingBackend, ReplayBackend
 from clinarg.argmed.llm.knowledge import KnowledgeBackend
-from clinarg.argmed.reasoner import preferred_available
 from clinarg.errors import BackendHTTPError, CassetteMiss, FormatError
 
-needs_pr = pytest.mark.skipif(not preferred_available(),
-                              reason="'PR' not in clinarg.reasoning.available_semantics()")
 
-
-@needs_pr
 @pytest.mark.parametrize("name", ["stroke_hypertension", "depression_insomnia", "diabetes_ibs"])
 def test_replay_reproduces_the_document(tmp_path, name):
     path = tmp_path / "run.json"
@@ -82,7 +77,6 @@ def test_not_a_cassette(tmp_path):
         ReplayBackend(bad)
 
 
-@needs_pr
 def test_cli_record_then_replay_prints_the_same(tmp_path):
     cassette = tmp_path / "cli.json"
     cmd = [sys.executable, "-m", "clinarg", "reason", "--example", "depression_insomnia",

@@ -44,11 +44,9 @@ class Acceptance:
 
 
 def available_semantics() -> tuple[str, ...]:
-    """ICCMA codes of the semantics this installation can reason with."""
-    try:
-        from .dung import SUPPORTED
-    except ImportError:
-        return ("GR",)
+    """ICCMA codes of the semantics clinarg reasons with (grounded first)."""
+    from .dung import SUPPORTED  # cheap: clingo loads only when a task runs
+
     return tuple(dict.fromkeys(("GR",) + tuple(SUPPORTED)))
 
 

@@ -28,10 +28,10 @@ from .dialogue import DEFAULT_LIMIT, DialogueRecord, run_dialogue
 from .framework import ArgMedFramework
 from .knowledge import KnowledgeBase
 from .pipeline import ArgMedResult, example_case, example_names, example_path, reason_case
-from .reasoner import Verdict, preferred_available, reason
+from .reasoner import Verdict, reason
 from .schemes import ASBD, ASD, ASSE, SCHEMES
 
 __all__ = ["Case", "load_case", "parse_case", "DEFAULT_LIMIT", "DialogueRecord",
            "run_dialogue", "ArgMedFramework", "KnowledgeBase", "ArgMedResult",
            "example_case", "example_names", "example_path", "reason_case", "Verdict",
-           "preferred_available", "reason", "SCHEMES", "ASD", "ASSE", "ASBD"]
+           "reason", "SCHEMES", "ASD", "ASSE", "ASBD"]

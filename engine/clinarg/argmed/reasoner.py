@@ -18,14 +18,7 @@ from dataclasses import dataclass
 
 from .framework import ArgMedFramework
 
-__all__ = ["Support", "Verdict", "reason", "preferred_available"]
-
-
-def preferred_available() -> bool:
-    """Whether this installation can compute preferred extensions."""
-    from ..reasoning import available_semantics
-
-    return "PR" in available_semantics()
+__all__ = ["Support", "Verdict", "reason"]
 
 
 @dataclass(frozen=True)
