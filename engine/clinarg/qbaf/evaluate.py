@@ -218,6 +218,7 @@ def _run(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, metho
 
 _NO_LAYOUT = (False, np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32),
               np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32), np.zeros(1),
+              np.zeros(1), np.zeros(1, dtype=np.bool_),
               np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32), np.zeros(1),
               np.zeros(1))
 
@@ -229,8 +230,8 @@ def _layout_args(qbaf: QBAF, sem: Semantics, cond, comps):
     if not (sem.builtin and sem.aggregation == "sum" and cond.cyclic[comps].any()):
         return _NO_LAYOUT
     lay = qbaf.cyclic_layout()
-    return (True, lay.comp_lo, lay.order, lay.lptr, lay.lidx, lay.lw, lay.xptr, lay.xidx,
-            lay.xw, lay.wsum)
+    return (True, lay.comp_lo, lay.order, lay.lptr, lay.lidx, lay.lw, lay.scale,
+            lay.uniform, lay.xptr, lay.xidx, lay.xw, lay.wsum)
 
 
 def _new_stats(count: int):

@@ -442,9 +442,9 @@ class QBAF:
         """One parent CSR for both relations, rows merged by source id (cached).
 
         Weighted: ``(ptr, idx, w)`` with attack weights negated.  Unweighted:
-        ``(ptr, idx, None)`` with an attack from ``j`` stored as ``~j``.  Sum
-        aggregations then read each argument's parents in one loop, like a
-        sparse mat-vec.
+        ``(ptr, idx, None)`` with an attack from ``j`` stored as
+        ``j | 0x80000000`` (negative as int32).  Sum aggregations then read
+        each argument's parents in one loop, like a sparse mat-vec.
         """
         if self._signed is None:
             from . import _kernels
@@ -471,8 +471,8 @@ class QBAF:
         >>> q = QBAF.from_edges({"a": 0.5, "b": 0.5, "c": 0.5},
         ...                     attacks=[("a", "b"), ("b", "a")], supports=[("c", "a")])
         >>> lay = q.cyclic_layout()
-        >>> sorted(lay.order.tolist()), lay.lw.tolist(), lay.xw.tolist()
-        ([0, 1], [-1.0, -1.0], [1.0])
+        >>> lay.order.tolist(), lay.lidx.tolist(), lay.scale.tolist(), lay.xw.tolist()
+        ([0, 1], [-2147483647, -2147483648], [1.0, 1.0], [1.0])
         """
         if self._layout is None:
             from . import _layout
