@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from clinarg.errors import BaseScoreError, QBAFError, UnknownArgumentError
 from clinarg.qbaf import QBAF, strengths
+from clinarg.qbaf.model import NumericNames
 from clinarg.qbaf.contest import Contestation
 
 from strategies_qbaf import build, qbaf_specs
@@ -61,6 +62,9 @@ def _same_as_fresh_build(q):
     fp, fi = fresh.children_csr()
     qp, qi = q.children_csr()
     assert np.array_equal(fp, qp) and np.array_equal(fi, qi)
+    # the merged parent CSR, patched from the previous framework's when cached
+    for got_a, want_a in zip(q.signed_parents(), fresh.signed_parents()):
+        assert (got_a is None and want_a is None) or np.array_equal(got_a, want_a)
     got, want = q.condensation(), fresh.condensation()
     assert _canonical(got.labels) == _canonical(want.labels)
     assert np.array_equal(got.cyclic[got.labels], want.cyclic[want.labels])
@@ -138,3 +142,37 @@ def test_incremental_on_numeric_graph_touches_only_the_cone():
     assert step.qbaf.names[7] == "8"
     np.testing.assert_allclose(step.strengths.values, strengths(step.qbaf).values,
                                rtol=0, atol=1e-12)
+
+
+def test_numeric_names_stay_lazy_through_rejects_and_adds():
+    """A million-argument framework must not materialise its names on a
+    reject: the numbers without the removed ones stay a lazy sequence."""
+    rng = np.random.default_rng(5)
+    n = 300
+    pairs = np.unique(np.sort(rng.integers(0, n, (900, 2)), axis=1), axis=0)
+    pairs = pairs[pairs[:, 0] != pairs[:, 1]]
+    q = QBAF.from_arrays(rng.random(n), pairs[::2], pairs[1::2])
+    c = Contestation(q)
+    expected = [str(i) for i in range(n)]
+    for name in ("7", "150", "8", "299", "0"):
+        step = c.reject(name)
+        expected.remove(name)
+    step = c.add(str(n), 0.4, attacks=["9"], supported_by=["1"])
+    expected.append(str(n))
+    names = step.qbaf.names
+    assert isinstance(names, NumericNames) and len(names) == len(expected)
+    assert list(names) == expected and names == tuple(expected)
+    assert [names[i] for i in range(len(expected))] == expected
+    for i, name in enumerate(expected):
+        assert step.qbaf.index(name) == i and name in names
+    for gone in ("7", "150", "8", "299", "0", str(n + 1), "007"):
+        assert gone not in names
+        with pytest.raises(UnknownArgumentError):
+            step.qbaf.index(gone)
+    _same_as_fresh_build(step.qbaf)
+    np.testing.assert_allclose(step.strengths.values, strengths(step.qbaf).values,
+                               rtol=0, atol=1e-12)
+    assert step.strengths[str(n)] == strengths(step.qbaf)[str(n)]
+    # a journal of these operations replays to the same framework
+    again = Contestation.replay(q, c.journal_json())
+    assert again.qbaf == c.qbaf and again.qbaf.names == c.qbaf.names

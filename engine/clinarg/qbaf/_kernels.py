@@ -700,28 +700,110 @@ def _mark_cyclic(comp_ptr, comp_nodes, ap, ai, sp, si, cyclic):
         cyclic[c] = loop
 
 
+@numba.njit(**JIT_INLINE)
+def _merge_row(i, ap, ai, aw, sp, si, sw, weighted, idx, w, o):
+    """Write row ``i`` of the merged parent CSR at ``o``: attack and support
+    rows merged by source id, attack weights negated or, unweighted, attack
+    sources stored as source | ATTACK_BIT (negative)."""
+    a = ap[i]
+    b = sp[i]
+    while a < ap[i + 1] or b < sp[i + 1]:
+        if b >= sp[i + 1] or (a < ap[i + 1] and ai[a] < si[b]):
+            if weighted:
+                idx[o] = ai[a]
+                w[o] = -aw[a]
+            else:
+                idx[o] = ai[a] | ATTACK_BIT
+            a += 1
+        else:
+            idx[o] = si[b]
+            if weighted:
+                w[o] = sw[b]
+            b += 1
+        o += 1
+
+
 @numba.njit(**JIT)
 def _merge_signed(n, ap, ai, aw, sp, si, sw, weighted, ptr, idx, w):
-    """Merge the attack and support rows by source id: attack weights negated,
-    or, unweighted, attack sources stored as source | ATTACK_BIT (negative)."""
+    """The merged parent CSR of every row (``ptr`` given)."""
     for i in range(n):
-        a = ap[i]
-        b = sp[i]
-        o = ptr[i]
-        while a < ap[i + 1] or b < sp[i + 1]:
-            if b >= sp[i + 1] or (a < ap[i + 1] and ai[a] < si[b]):
-                if weighted:
-                    idx[o] = ai[a]
-                    w[o] = -aw[a]
-                else:
-                    idx[o] = ai[a] | ATTACK_BIT
-                a += 1
-            else:
-                idx[o] = si[b]
-                if weighted:
-                    w[o] = sw[b]
-                b += 1
-            o += 1
+        _merge_row(i, ap, ai, aw, sp, si, sw, weighted, idx, w, ptr[i])
+
+
+@numba.njit(**JIT)
+def _copy_rows(old_ptr, old_idx, old_w, removed, weighted, a, b, shift, ptr, idx, w):
+    """Copy new rows a..b-1 (old rows a+shift..b+shift-1) in one block, parent
+    ids above ``removed`` shifted down by one (the sign bit of an attack
+    kept)."""
+    lo = old_ptr[a + shift]
+    hi = old_ptr[b + shift]
+    o = ptr[a]
+    if removed < 0:
+        idx[o:o + hi - lo] = old_idx[lo:hi]
+    else:
+        r32 = np.int32(removed)  # int32 arithmetic, k >= 0: the loop vectorises
+        src = old_idx[lo:hi]
+        dst = idx[o:o + hi - lo]
+        for k in range(hi - lo):
+            dst[k] = src[k] - np.int32((src[k] & np.int32(POSITION_MASK)) > r32)
+    if weighted:
+        w[o:o + hi - lo] = old_w[lo:hi]
+
+
+@numba.njit(**JIT)
+def _patch_signed(old_ptr, old_idx, old_w, dirty, removed, ap, ai, aw, sp, si, sw,
+                  weighted, ptr, idx, w):
+    """The merged parent CSR of an edited framework from the old one.
+
+    Rows listed in ``dirty`` (new ids, sorted) are merged afresh from the new
+    attack and support rows; the rows between them are copied from the old
+    merged CSR in blocks (new row ``i`` is old row ``i``, or ``i + 1`` at and
+    after a ``removed`` argument; -1: none), with parent ids above
+    ``removed`` shifted down by one.  Rows beyond the old framework must be
+    dirty or empty.  ``ptr`` is given.  A contestation edit then costs a
+    memory copy of the CSR instead of a full merge (measured 34 ms -> a few
+    ms on 5M edges).
+    """
+    n = ptr.shape[0] - 1
+    old_n = old_ptr.shape[0] - 1 - (1 if removed >= 0 else 0)
+    start = 0
+    for d in range(dirty.shape[0] + 1):
+        stop = dirty[d] if d < dirty.shape[0] else n
+        # copy rows start..stop-1 that exist in the old framework, split at
+        # the removed argument (rows before it keep their number)
+        end = min(stop, old_n)
+        if removed >= 0 and start < removed < end:
+            _copy_rows(old_ptr, old_idx, old_w, removed, weighted, start, removed, 0, ptr,
+                       idx, w)
+            _copy_rows(old_ptr, old_idx, old_w, removed, weighted, removed, end, 1, ptr,
+                       idx, w)
+        elif start < end:
+            shift = 1 if (removed >= 0 and start >= removed) else 0
+            _copy_rows(old_ptr, old_idx, old_w, removed, weighted, start, end, shift, ptr,
+                       idx, w)
+        if d < dirty.shape[0]:
+            _merge_row(stop, ap, ai, aw, sp, si, sw, weighted, idx, w, ptr[stop])
+            start = stop + 1
+
+
+@numba.njit(**JIT)
+def _drop_entries(idx, w, weighted, x, dels, new_idx, new_w):
+    """Copy ``idx`` (and ``w``) without the sorted positions ``dels``, ids
+    above ``x`` shifted down by one: block copies between the few deleted
+    positions (a branch-free inner loop the compiler vectorises)."""
+    o = 0
+    a = 0
+    x32 = np.int32(x)  # int32 arithmetic throughout: the loop vectorises
+    for d in range(dels.shape[0] + 1):
+        b = dels[d] if d < dels.shape[0] else idx.shape[0]
+        src = idx[a:b]
+        dst = new_idx[o:o + b - a]
+        for k in range(b - a):  # k >= 0: no negative-index test, so it vectorises
+            dst[k] = src[k] - np.int32(src[k] > x32)
+        if weighted:
+            new_w[o:o + b - a] = w[a:b]
+        o += b - a
+        a = b + 1
 
 
 # ---------------------------------------------------------------- derivatives

@@ -56,9 +56,19 @@ def _csr_delete(ptr, idx, w, positions):
     np.subtract.at(counts, rows, 1)
     new_ptr = np.zeros_like(ptr)
     np.cumsum(counts, out=new_ptr[1:])
-    keep = np.ones(idx.shape[0], dtype=bool)
-    keep[positions] = False
-    return new_ptr, idx[keep], None if w is None else w[keep]
+    return (new_ptr, *_without_positions(idx, w, positions, np.iinfo(np.int32).max))
+
+
+def _without_positions(idx, w, positions, x):
+    """``idx`` and ``w`` without the sorted ``positions``, ids above ``x``
+    shifted down by one (block copies; no O(edges) mask)."""
+    from . import _kernels
+
+    new_idx = np.empty(idx.shape[0] - positions.shape[0], dtype=idx.dtype)
+    new_w = np.empty(new_idx.shape[0] if w is not None else 1)
+    _kernels._drop_entries(idx, w if w is not None else new_w, w is not None, x, positions,
+                           new_idx, new_w)
+    return new_idx, None if w is None else new_w
 
 
 def _csr_insert(ptr, idx, w, rows, cols, weights):
@@ -80,13 +90,18 @@ def _csr_insert(ptr, idx, w, rows, cols, weights):
     return new_ptr, new_idx, new_w
 
 
-def _drop_row_and_renumber(ptr, idx, x):
-    """Remove the (already empty) row x and shift ids above x down by one."""
-    counts = np.delete(np.diff(ptr), x)
-    new_ptr = np.zeros(counts.shape[0] + 1, dtype=np.int64)
-    np.cumsum(counts, out=new_ptr[1:])
-    idx = idx - (idx > x).astype(idx.dtype)
-    return new_ptr, idx
+def _drop_argument(ptr, idx, w, x, holders):
+    """A CSR without row ``x`` and its entries ``x`` (found in the rows
+    ``holders``), ids above ``x`` shifted down by one: O(edges) memory
+    copying, no scan for ``x``."""
+    holders = np.asarray(holders, dtype=np.int64)
+    pos = _row_positions(ptr, idx, holders, [x] * holders.shape[0])
+    dels = np.unique(np.concatenate([np.arange(ptr[x], ptr[x + 1]), pos[pos >= 0]]))
+    counts = np.diff(ptr)
+    np.subtract.at(counts, np.searchsorted(ptr, dels, side="right") - 1, 1)
+    new_ptr = np.zeros(ptr.shape[0] - 1, dtype=np.int64)
+    np.cumsum(np.delete(counts, x), out=new_ptr[1:])
+    return (new_ptr, *_without_positions(idx, w, dels, x))
 
 
 # ---------------------------------------------------------------- condensation
@@ -201,22 +216,59 @@ def _add_edge_order(q: QBAF, cond: Condensation, u: int, v: int) -> Condensation
             cyclic[lu] = True
             return Condensation(cond.labels, cond.comp_ptr, cond.comp_nodes, _frozen(cyclic))
         return cond
+    # a path v -> ... -> u stays within labels lv..lu (a topological order), so
+    # the edge closes a cycle exactly when u is reachable from v in that range
     out_ptr, out_idx = q.children_csr()
     fwd = _reach(v, [out_ptr], [out_idx], cond.labels, lv, lu)
-    fc = np.unique(cond.labels[fwd])
-    bwd = _reach(u, [q.att_ptr, q.sup_ptr], [q.att_src, q.sup_src], cond.labels, lv, lu)
-    bc = np.unique(cond.labels[bwd])
-    merged = np.intersect1d(fc, bc)
     in_f = np.zeros(lu - lv + 1, dtype=bool)
-    in_f[fc - lv] = True
+    in_f[cond.labels[fwd] - lv] = True
     in_m = np.zeros_like(in_f)
-    in_m[merged - lv] = True
-    members = lambda c: cond.comp_nodes[cond.comp_ptr[c]:cond.comp_ptr[c + 1]]  # noqa: E731
-    groups = [members(c) for c in range(lv, lu + 1) if not in_f[c - lv]]
-    if merged.size:
-        groups.append(np.sort(np.concatenate([members(c) for c in merged])))
-    groups += [members(c) for c in range(lv, lu + 1) if in_f[c - lv] and not in_m[c - lv]]
-    return _replace_range(q, cond, lv, lu, groups)
+    if in_f[lu - lv]:
+        bwd = _reach(u, [q.att_ptr, q.sup_ptr], [q.att_src, q.sup_src], cond.labels, lv, lu)
+        in_m[cond.labels[bwd] - lv] = True
+        in_m &= in_f  # on a path from v to u: they merge with u and v
+    return _reorder_range(cond, lv, lu, in_f, in_m)
+
+
+def _reorder_range(cond: Condensation, lv: int, lu: int, in_f, in_m) -> Condensation:
+    """Components lv..lu reordered after adding an edge from lu's component to
+    lv's: those not reachable from lv keep their order and come first, then
+    the components in ``in_m`` merged into one, then the other reachable ones
+    (Pearce and Kelly's local reordering), with vectorised array moves only
+    (no Python object per component: the range can hold most of a
+    million-argument framework)."""
+    count = lu - lv + 1
+    key = np.where(in_m, 1, np.where(in_f, 2, 0))
+    order = np.argsort(key, kind="stable")  # old range offsets in the new order
+    sizes = np.diff(cond.comp_ptr[lv:lu + 2])
+    starts = cond.comp_ptr[lv:lu + 1]
+    lo, hi = int(cond.comp_ptr[lv]), int(cond.comp_ptr[lu + 1])
+    lens = sizes[order]
+    within = np.arange(hi - lo) - np.repeat(np.cumsum(lens) - lens, lens)
+    seg = cond.comp_nodes[np.repeat(starts[order], lens) + within]
+    n_keep = int((key == 0).sum())
+    n_merged = int(in_m.sum())
+    if n_merged:  # the merged members, sorted by id like every component's
+        m_lo = int(lens[:n_keep].sum())
+        m_hi = m_lo + int(lens[n_keep:n_keep + n_merged].sum())
+        seg[m_lo:m_hi] = np.sort(seg[m_lo:m_hi])
+        new_sizes = np.concatenate([lens[:n_keep], [m_hi - m_lo], lens[n_keep + n_merged:]])
+        new_cyclic = np.concatenate([cond.cyclic[lv + order[:n_keep]], [True],
+                                     cond.cyclic[lv + order[n_keep + n_merged:]]])
+    else:
+        new_sizes = lens
+        new_cyclic = cond.cyclic[lv + order]
+    new_count = new_sizes.shape[0]
+    comp_nodes = cond.comp_nodes.copy()
+    comp_nodes[lo:hi] = seg
+    comp_ptr = np.concatenate([cond.comp_ptr[:lv], lo + np.cumsum(new_sizes) - new_sizes,
+                               cond.comp_ptr[lu + 1:]])
+    labels = cond.labels.copy()
+    if new_count != count:
+        labels[labels > lu] -= count - new_count
+    labels[seg] = lv + np.repeat(np.arange(new_count), new_sizes)
+    cyclic = np.concatenate([cond.cyclic[:lv], new_cyclic, cond.cyclic[lu + 1:]])
+    return _cond(labels, comp_ptr, comp_nodes, cyclic)
 
 
 # ---------------------------------------------------------------- operations
@@ -228,30 +280,31 @@ def _new(q: QBAF, names, base, att, sup, out, texts) -> QBAF:
 
 def remove_argument(q: QBAF, x: int, names, base, texts) -> QBAF:
     """``q`` without argument ``x`` (ids above ``x`` shift down by one)."""
-    rels = []
-    for ptr, src, w in ((q.att_ptr, q.att_src, q.att_w), (q.sup_ptr, q.sup_src, q.sup_w)):
-        pos = np.concatenate([np.arange(ptr[x], ptr[x + 1]), np.flatnonzero(src == x)])
-        p, s, ww = _csr_delete(ptr, src, w, pos)
-        p, s = _drop_row_and_renumber(p, s, x)
-        rels.append((p, s, ww))
     out_ptr, out_idx = q.children_csr()
-    pos = np.concatenate([np.arange(out_ptr[x], out_ptr[x + 1]), np.flatnonzero(out_idx == x)])
-    op, oi, _ = _csr_delete(out_ptr, out_idx, None, pos)
-    op, oi = _drop_row_and_renumber(op, oi, x)
+    children = out_idx[out_ptr[x]:out_ptr[x + 1]]  # rows of the parent CSRs holding x
+    parents = np.concatenate([q.att_src[q.att_ptr[x]:q.att_ptr[x + 1]],
+                              q.sup_src[q.sup_ptr[x]:q.sup_ptr[x + 1]]])
+    rels = [_drop_argument(ptr, src, w, x, children)
+            for ptr, src, w in ((q.att_ptr, q.att_src, q.att_w),
+                                (q.sup_ptr, q.sup_src, q.sup_w))]
+    op, oi, _ = _drop_argument(out_ptr, out_idx, None, x, np.unique(parents))
     new = _new(q, names, base, rels[0], rels[1], (op, oi), texts)
+    children = out_idx[out_ptr[x]:out_ptr[x + 1]].astype(np.int64)
+    children = children[children != x]
+    new._patch_signed_from(q, children - (children > x), removed=x)
     # condensation: take x out of its component, renumber, split what may split
     cond = q.condensation()
     c = int(cond.labels[x])
     lo, hi = int(cond.comp_ptr[c]), int(cond.comp_ptr[c + 1])
     at = lo + int(np.flatnonzero(cond.comp_nodes[lo:hi] == x)[0])
     comp_nodes = np.delete(cond.comp_nodes, at)
-    comp_nodes = comp_nodes - (comp_nodes > x).astype(comp_nodes.dtype)
+    comp_nodes -= comp_nodes > x
     comp_ptr = cond.comp_ptr.copy()
     comp_ptr[c + 1:] -= 1
     labels = np.delete(cond.labels, x)
     if hi - lo == 1:  # the component disappears
         comp_ptr = np.delete(comp_ptr, c + 1)
-        labels = labels - (labels > c).astype(labels.dtype)
+        labels -= labels > c
         new._cond = _cond(labels, comp_ptr, comp_nodes, np.delete(cond.cyclic, c))
     else:
         new._cond = _split(new, _cond(labels, comp_ptr, comp_nodes, cond.cyclic), [c])
@@ -273,12 +326,19 @@ def add_argument(q: QBAF, names, base, texts) -> QBAF:
     if names is not None and q._index is not None:  # extend, do not rebuild, the index
         new._index = dict(q._index)
         new._index[names[-1]] = n
+    if q._signed is not None:  # one more, empty, parent row
+        ptr, idx, w = q._signed
+        new._signed = (_frozen(np.append(ptr, ptr[-1])), idx, w)
     cond = q.condensation()
-    labels = np.append(cond.labels + 1, 0).astype(np.int32)
+    labels = np.empty(n + 1, dtype=np.int32)
+    np.add(cond.labels, 1, out=labels[:n])
+    labels[n] = 0
     comp_ptr = np.concatenate([[0], cond.comp_ptr + 1])
-    comp_nodes = np.concatenate([[n], cond.comp_nodes]).astype(np.int32)
+    comp_nodes = np.empty(n + 1, dtype=np.int32)
+    comp_nodes[0] = n
+    comp_nodes[1:] = cond.comp_nodes
     cyclic = np.concatenate([[False], cond.cyclic])
-    new._cond = Condensation(_frozen(labels), _frozen(comp_ptr.astype(np.int64)),
+    new._cond = Condensation(_frozen(labels), _frozen(comp_ptr.astype(np.int64, copy=False)),
                              _frozen(comp_nodes), _frozen(cyclic))
     return new
 
@@ -321,7 +381,7 @@ def change_edges(q: QBAF, removed, added, base=None, texts=None) -> QBAF:
             w = np.ones(src.shape[0])
         ptr, src, w = _csr_insert(ptr, src, w, [v for _, v, _ in add], [u for u, _, _ in add],
                                   weights)
-        rels[kind] = (ptr, src.astype(np.int32), w)
+        rels[kind] = (ptr, src.astype(np.int32, copy=False), w)
     for k, u, v, _ in added:
         other = rels["support" if k == "attack" else "attack"]
         if (_row_positions(other[0], other[1], [v], [u]) >= 0).any():
@@ -335,8 +395,9 @@ def change_edges(q: QBAF, removed, added, base=None, texts=None) -> QBAF:
     op, oi, _ = _csr_insert(op, oi, None, [u for u, _ in new_pairs], [v for _, v in new_pairs],
                             [1.0] * len(new_pairs))
     new = _new(q, names, q.base if base is None else base, rels["attack"], rels["support"],
-               (op, oi.astype(np.int32)), q.texts if texts is None else texts)
+               (op, oi.astype(np.int32, copy=False)), q.texts if texts is None else texts)
     new._share_names(q)
+    new._patch_signed_from(q, [v for _, _, v in removed] + [v for _, _, v, _ in added])
     cond = q.condensation()
     touched = [int(cond.labels[u]) for u, v in gone if cond.labels[u] == cond.labels[v]]
     cond = _split(new, cond, touched)

@@ -221,7 +221,9 @@ def _transform(q: QBAF, op: dict):
             raise QBAFError(f"argument {name!r} already exists")
         x = q.n_arguments
         # lazy numeric names stay lazy when the new name is the next number
-        names = None if q._names is None and name == str(x) else tuple(q.names) + (name,)
+        lazy = q._lazy_names()
+        names = (lazy.appended() if lazy is not None and name == lazy.next_name()
+                 else tuple(q.names) + (name,))
         index = lambda y: x if y == name else q.index(y)  # noqa: E731
     else:
         x = q.index(name)
@@ -258,7 +260,8 @@ def _transform(q: QBAF, op: dict):
         id_map = np.arange(q.n_arguments, dtype=np.int64)
         id_map[x] = -1
         id_map[x + 1:] -= 1
-        names = tuple(names[:x]) + tuple(names[x + 1:])
+        lazy = q._lazy_names()
+        names = lazy.without(x) if lazy is not None else names[:x] + names[x + 1:]
         base = np.delete(base, x)
         texts = {(k if k < x else k - 1): v for k, v in texts.items() if k != x}
         new = _structure.remove_argument(q, x, names, base, texts)
@@ -322,18 +325,21 @@ def _incremental(old_q: QBAF, old: Strengths, old_stats, new_q: QBAF, seeds, id_
     if same_structure:
         stats = tuple(a.copy() for a in old_stats)
     else:
+        # components outside the cone are unchanged: carry their statistics
+        # over; an acyclic one's are the defaults of _new_stats (exact, 0
+        # iterations), so only cyclic ones are looked up (few, and O(count)
+        # lookups cost milliseconds on a million components)
         stats = _new_stats(cond.count)
-        # components outside the cone are unchanged: carry their statistics over
-        first = cond.comp_nodes[cond.comp_ptr[:-1]]
+        cyc = np.flatnonzero(cond.cyclic)
+        first = cond.comp_nodes[cond.comp_ptr[cyc]].astype(np.int64)
         if id_map is None:
-            old_ids = first.astype(np.int64)
-            valid = old_ids < old_q.n_arguments
+            valid = first < old_q.n_arguments
+            old_ids = first[valid]
         else:
-            inverse = np.flatnonzero(id_map >= 0)
-            old_ids = inverse[first]
             valid = np.ones(first.shape[0], dtype=bool)
-        old_comp = old.labels[old_ids[valid]]
+            old_ids = np.flatnonzero(id_map >= 0)[first]
+        old_comp = old.labels[old_ids]
         for new_a, old_a in zip(stats, old_stats):
-            new_a[valid] = old_a[old_comp]
+            new_a[cyc[valid]] = old_a[old_comp]
     _run(new_q, sem, comps, sigma, code, tol, max_iter, stats)
     return _result(new_q, sem, sigma, stats, tol), stats, int(cone.shape[0])

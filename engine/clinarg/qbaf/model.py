@@ -34,56 +34,94 @@ class NumericNames(Sequence):
     as a lazy sequence: a million-argument framework never builds a million
     strings unless someone iterates over them.
 
+    After contestation removes arguments the names are the numbers
+    ``0..n+r-1`` without the ``r`` removed ones (``removed``, sorted), still
+    lazy: position and name lookups cost a binary search.
+
     Examples
     --------
     >>> names = NumericNames(3)
     >>> list(names), names[1], "2" in names, names == ("0", "1", "2")
     (['0', '1', '2'], '1', True, True)
+    >>> fewer = names.without(1)
+    >>> list(fewer), fewer.position("2"), "1" in fewer
+    (['0', '2'], 1, False)
     """
 
-    __slots__ = ("n",)
+    __slots__ = ("n", "removed", "_shift")
 
-    def __init__(self, n: int):
+    def __init__(self, n: int, removed=None):
         self.n = int(n)
+        removed = np.empty(0, np.int64) if removed is None else np.asarray(removed, np.int64)
+        self.removed = removed
+        # the i-th kept number is i + #{k : removed[k] - k <= i}
+        self._shift = removed - np.arange(removed.shape[0])
+
+    def _number(self, i: int) -> int:
+        return i + int(np.searchsorted(self._shift, i, side="right"))
 
     def __len__(self) -> int:
         return self.n
 
     def __getitem__(self, i):
         if isinstance(i, slice):
-            return tuple(str(k) for k in range(*i.indices(self.n)))
+            return tuple(self[k] for k in range(*i.indices(self.n)))
         i = int(i)
         if i < 0:
             i += self.n
         if not 0 <= i < self.n:
             raise IndexError("argument index out of range")
-        return str(i)
+        return str(self._number(i))
 
     def __iter__(self):
-        return map(str, range(self.n))
+        if not self.removed.shape[0]:
+            return map(str, range(self.n))
+        gone = set(self.removed.tolist())
+        total = self.n + len(gone)
+        return (str(k) for k in range(total) if k not in gone)
 
     def position(self, name) -> int:
         """Index of ``name``, or -1."""
         if isinstance(name, str) and name.isdigit() and (name == "0" or name[0] != "0"):
-            i = int(name)
-            if i < self.n:
-                return i
+            k = int(name)
+            if k < self.n + self.removed.shape[0]:
+                j = int(np.searchsorted(self.removed, k))
+                if j < self.removed.shape[0] and self.removed[j] == k:
+                    return -1
+                return k - j
         return -1
+
+    def without(self, i: int) -> "NumericNames":
+        """These names without the one at position ``i``."""
+        k = self._number(int(i))
+        return NumericNames(self.n - 1, np.sort(np.append(self.removed, k)))
+
+    def next_name(self) -> str:
+        """The name :meth:`appended` adds."""
+        return str(self.n + self.removed.shape[0])
+
+    def appended(self) -> "NumericNames":
+        """These names and :meth:`next_name` at the end."""
+        return NumericNames(self.n + 1, self.removed)
 
     def __contains__(self, name) -> bool:
         return self.position(name) >= 0
 
     def __eq__(self, other) -> bool:
         if isinstance(other, NumericNames):
-            return self.n == other.n
+            return self.n == other.n and np.array_equal(self.removed, other.removed)
         if isinstance(other, (tuple, list)):
             return len(other) == self.n and all(a == b for a, b in zip(self, other))
         return NotImplemented
+
+    __hash__ = None
 
     def __add__(self, other):
         return tuple(self) + tuple(other)
 
     def __repr__(self) -> str:
+        if self.removed.shape[0]:
+            return f"NumericNames({self.n}, removed={self.removed.tolist()})"
         return f"NumericNames({self.n})"
 
 
@@ -151,7 +189,11 @@ class QBAF:
 
     def __init__(self, names, base, att_ptr, att_src, att_w, sup_ptr, sup_src, sup_w,
                  texts: Mapping[int, str] | None = None):
-        self._names = None if names is None else tuple(names)
+        # None: the numbers 0..n-1; a NumericNames with removals stays lazy
+        if isinstance(names, NumericNames) and not names.removed.shape[0]:
+            names = None
+        self._names = (names if names is None or isinstance(names, NumericNames)
+                       else tuple(names))
         self._index = None
         self.base = _frozen(base)
         self.att_ptr, self.att_src = _frozen(att_ptr), _frozen(att_src)
@@ -342,6 +384,12 @@ class QBAF:
             return NumericNames(self.n_arguments)
         return self._names
 
+    def _lazy_names(self):
+        """The names when they are (lazy) numbers, else None."""
+        if self._names is None:
+            return NumericNames(self.n_arguments)
+        return self._names if isinstance(self._names, NumericNames) else None
+
     @property
     def n_attacks(self) -> int:
         return int(self.att_src.shape[0])
@@ -361,8 +409,9 @@ class QBAF:
         ------
         clinarg.errors.UnknownArgumentError
         """
-        if self._names is None:
-            i = NumericNames(self.n_arguments).position(name)
+        lazy = self._lazy_names()
+        if lazy is not None:
+            i = lazy.position(name)
             if i < 0:
                 raise UnknownArgumentError(f"no argument {name!r} in this QBAF")
             return i
@@ -453,12 +502,45 @@ class QBAF:
             ptr = self.att_ptr + self.sup_ptr
             idx = np.empty(self.n_attacks + self.n_supports, dtype=np.int32)
             w = np.empty(idx.shape[0] if self.weighted else 1)
-            _kernels._merge_signed(n, self.att_ptr, self.att_src, self.attack_weights_or_ones(),
-                                   self.sup_ptr, self.sup_src,
-                                   self.support_weights_or_ones(), self.weighted, ptr, idx, w)
+            _kernels._merge_signed(n, *self._relation_args(), ptr, idx, w)
             self._signed = (_frozen(ptr), _frozen(idx),
                             _frozen(w) if self.weighted else None)
         return self._signed
+
+    def _relation_args(self):
+        """(ap, ai, aw, sp, si, sw, weighted) for the merge kernels; weights
+        of an unweighted relation are ones only when the other one is weighted."""
+        dummy = np.zeros(1)
+        if not self.weighted:
+            return self.att_ptr, self.att_src, dummy, self.sup_ptr, self.sup_src, dummy, False
+        return (self.att_ptr, self.att_src, self.attack_weights_or_ones(), self.sup_ptr,
+                self.sup_src, self.support_weights_or_ones(), True)
+
+    def _patch_signed_from(self, old: "QBAF", dirty, removed: int = -1) -> None:
+        """Derive the merged parent CSR from ``old``'s (when cached) after an
+        edit: ``dirty`` are the (new) ids whose parent rows changed,
+        ``removed`` the old id of a removed argument (-1: none)."""
+        if old._signed is None or old.weighted != self.weighted:
+            return  # built on demand
+        from . import _kernels
+
+        old_ptr, old_idx, old_w = old._signed
+        dirty = np.unique(np.asarray(dirty, dtype=np.int64))
+        n = self.n_arguments
+        lengths = np.zeros(n, dtype=np.int64)
+        old_len = np.diff(old_ptr)
+        if removed >= 0:
+            old_len = np.delete(old_len, removed)
+        lengths[:old_len.shape[0]] = old_len[:n]
+        lengths[dirty] = (self.att_ptr[dirty + 1] - self.att_ptr[dirty]
+                          + self.sup_ptr[dirty + 1] - self.sup_ptr[dirty])
+        ptr = np.zeros(n + 1, dtype=np.int64)
+        np.cumsum(lengths, out=ptr[1:])
+        idx = np.empty(int(ptr[-1]), dtype=np.int32)
+        w = np.empty(idx.shape[0] if self.weighted else 1)
+        _kernels._patch_signed(old_ptr, old_idx, old_w if old_w is not None else np.zeros(1),
+                               dirty, int(removed), *self._relation_args(), ptr, idx, w)
+        self._signed = (_frozen(ptr), _frozen(idx), _frozen(w) if self.weighted else None)
 
     def cyclic_layout(self):
         """Sweep layout of the cyclic components (cached; see :mod:`clinarg.qbaf._layout`).
