@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from clinarg.errors import BaseScoreError, QBAFError, UnknownArgumentError
 from clinarg.qbaf import QBAF, strengths
-from clinarg.qbaf.model import NumericNames
+from clinarg.qbaf.model import EditedNames
 from clinarg.qbaf.contest import Contestation
 
 from strategies_qbaf import build, qbaf_specs
@@ -144,35 +144,42 @@ def test_incremental_on_numeric_graph_touches_only_the_cone():
                                rtol=0, atol=1e-12)
 
 
-def test_numeric_names_stay_lazy_through_rejects_and_adds():
-    """A million-argument framework must not materialise its names on a
-    reject: the numbers without the removed ones stay a lazy sequence."""
+@pytest.mark.parametrize("named", [False, True])
+def test_names_stay_a_view_through_rejects_and_adds(named):
+    """A million-argument framework must not copy its names (or rebuild their
+    index) on a reject or an add: the edited names are a view of the original
+    ones, for lazy numeric names and for a tuple of names alike."""
     rng = np.random.default_rng(5)
     n = 300
     pairs = np.unique(np.sort(rng.integers(0, n, (900, 2)), axis=1), axis=0)
     pairs = pairs[pairs[:, 0] != pairs[:, 1]]
-    q = QBAF.from_arrays(rng.random(n), pairs[::2], pairs[1::2])
+    names = tuple(f"a{i}" for i in range(n)) if named else None
+    q = QBAF.from_arrays(rng.random(n), pairs[::2], pairs[1::2], names)
     c = Contestation(q)
-    expected = [str(i) for i in range(n)]
-    for name in ("7", "150", "8", "299", "0"):
+    expected = list(q.names)
+    removed = [q.names[i] for i in (7, 150, 8, 299, 0)]
+    for name in removed:
         step = c.reject(name)
         expected.remove(name)
-    step = c.add(str(n), 0.4, attacks=["9"], supported_by=["1"])
-    expected.append(str(n))
-    names = step.qbaf.names
-    assert isinstance(names, NumericNames) and len(names) == len(expected)
-    assert list(names) == expected and names == tuple(expected)
-    assert [names[i] for i in range(len(expected))] == expected
+    for new in ("n1", str(n), "n2"):
+        step = c.add(new, 0.4, attacks=[expected[9]], supported_by=[expected[1]])
+        expected.append(new)
+    step = c.reject("n1")
+    expected.remove("n1")
+    view = step.qbaf.names
+    assert isinstance(view, EditedNames) and len(view) == len(expected)
+    assert list(view) == expected and view == tuple(expected)
+    assert [view[i] for i in range(len(expected))] == expected and view[-1] == expected[-1]
     for i, name in enumerate(expected):
-        assert step.qbaf.index(name) == i and name in names
-    for gone in ("7", "150", "8", "299", "0", str(n + 1), "007"):
-        assert gone not in names
+        assert step.qbaf.index(name) == i and name in view
+    for gone in removed + ["n1", "zzz", "007", str(n + 1)]:
+        assert gone not in view
         with pytest.raises(UnknownArgumentError):
             step.qbaf.index(gone)
     _same_as_fresh_build(step.qbaf)
     np.testing.assert_allclose(step.strengths.values, strengths(step.qbaf).values,
                                rtol=0, atol=1e-12)
-    assert step.strengths[str(n)] == strengths(step.qbaf)[str(n)]
+    assert step.strengths["n2"] == strengths(step.qbaf)["n2"]
     # a journal of these operations replays to the same framework
     again = Contestation.replay(q, c.journal_json())
     assert again.qbaf == c.qbaf and again.qbaf.names == c.qbaf.names

@@ -323,9 +323,6 @@ def add_argument(q: QBAF, names, base, texts) -> QBAF:
     out_ptr, out_idx = q.children_csr()
     new = _new(q, names, base, rels[0], rels[1], (np.append(out_ptr, out_ptr[-1]), out_idx),
                texts)
-    if names is not None and q._index is not None:  # extend, do not rebuild, the index
-        new._index = dict(q._index)
-        new._index[names[-1]] = n
     if q._signed is not None:  # one more, empty, parent row
         ptr, idx, w = q._signed
         new._signed = (_frozen(np.append(ptr, ptr[-1])), idx, w)

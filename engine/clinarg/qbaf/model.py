@@ -23,7 +23,7 @@ import numpy as np
 
 from ..errors import BaseScoreError, EdgeError, QBAFError, UnknownArgumentError
 
-__all__ = ["QBAF", "Condensation", "NumericNames", "DEFAULT_BASE_SCORE"]
+__all__ = ["QBAF", "Condensation", "NumericNames", "EditedNames", "DEFAULT_BASE_SCORE"]
 
 #: Base score of an argument whose JSON document gives none.
 DEFAULT_BASE_SCORE = 0.5
@@ -34,83 +34,49 @@ class NumericNames(Sequence):
     as a lazy sequence: a million-argument framework never builds a million
     strings unless someone iterates over them.
 
-    After contestation removes arguments the names are the numbers
-    ``0..n+r-1`` without the ``r`` removed ones (``removed``, sorted), still
-    lazy: position and name lookups cost a binary search.
-
     Examples
     --------
     >>> names = NumericNames(3)
     >>> list(names), names[1], "2" in names, names == ("0", "1", "2")
     (['0', '1', '2'], '1', True, True)
-    >>> fewer = names.without(1)
-    >>> list(fewer), fewer.position("2"), "1" in fewer
-    (['0', '2'], 1, False)
     """
 
-    __slots__ = ("n", "removed", "_shift")
+    __slots__ = ("n",)
 
-    def __init__(self, n: int, removed=None):
+    def __init__(self, n: int):
         self.n = int(n)
-        removed = np.empty(0, np.int64) if removed is None else np.asarray(removed, np.int64)
-        self.removed = removed
-        # the i-th kept number is i + #{k : removed[k] - k <= i}
-        self._shift = removed - np.arange(removed.shape[0])
-
-    def _number(self, i: int) -> int:
-        return i + int(np.searchsorted(self._shift, i, side="right"))
 
     def __len__(self) -> int:
         return self.n
 
     def __getitem__(self, i):
         if isinstance(i, slice):
-            return tuple(self[k] for k in range(*i.indices(self.n)))
+            return tuple(str(k) for k in range(*i.indices(self.n)))
         i = int(i)
         if i < 0:
             i += self.n
         if not 0 <= i < self.n:
             raise IndexError("argument index out of range")
-        return str(self._number(i))
+        return str(i)
 
     def __iter__(self):
-        if not self.removed.shape[0]:
-            return map(str, range(self.n))
-        gone = set(self.removed.tolist())
-        total = self.n + len(gone)
-        return (str(k) for k in range(total) if k not in gone)
+        return map(str, range(self.n))
 
     def position(self, name) -> int:
         """Index of ``name``, or -1."""
         if isinstance(name, str) and name.isdigit() and (name == "0" or name[0] != "0"):
-            k = int(name)
-            if k < self.n + self.removed.shape[0]:
-                j = int(np.searchsorted(self.removed, k))
-                if j < self.removed.shape[0] and self.removed[j] == k:
-                    return -1
-                return k - j
+            i = int(name)
+            if i < self.n:
+                return i
         return -1
-
-    def without(self, i: int) -> "NumericNames":
-        """These names without the one at position ``i``."""
-        k = self._number(int(i))
-        return NumericNames(self.n - 1, np.sort(np.append(self.removed, k)))
-
-    def next_name(self) -> str:
-        """The name :meth:`appended` adds."""
-        return str(self.n + self.removed.shape[0])
-
-    def appended(self) -> "NumericNames":
-        """These names and :meth:`next_name` at the end."""
-        return NumericNames(self.n + 1, self.removed)
 
     def __contains__(self, name) -> bool:
         return self.position(name) >= 0
 
     def __eq__(self, other) -> bool:
         if isinstance(other, NumericNames):
-            return self.n == other.n and np.array_equal(self.removed, other.removed)
-        if isinstance(other, (tuple, list)):
+            return self.n == other.n
+        if isinstance(other, (tuple, list, EditedNames)):
             return len(other) == self.n and all(a == b for a, b in zip(self, other))
         return NotImplemented
 
@@ -120,9 +86,129 @@ class NumericNames(Sequence):
         return tuple(self) + tuple(other)
 
     def __repr__(self) -> str:
-        if self.removed.shape[0]:
-            return f"NumericNames({self.n}, removed={self.removed.tolist()})"
         return f"NumericNames({self.n})"
+
+
+class EditedNames(Sequence):
+    """The names of a framework after contestation edits, as a view: the
+    original names (a tuple or :class:`NumericNames`) without the removed
+    positions, then the appended names.  Rejecting or adding one argument of
+    a million-argument framework then copies no million names and rebuilds
+    no million-entry index (measured 0.15 s per reject on 1M names).
+
+    The original's name -> position index is built at most once and shared
+    by every edited version; a position lookup costs two binary searches.
+
+    Examples
+    --------
+    >>> names = EditedNames(("a", "b", "c")).without(1).appended("d")
+    >>> list(names), names.position("c"), names.position("b"), names[2]
+    (['a', 'c', 'd'], 1, -1, 'd')
+    """
+
+    __slots__ = ("base", "removed", "extra", "_shift", "_base_index", "_extra_index")
+
+    def __init__(self, base, removed=None, extra=(), base_index=None):
+        self.base = base
+        self.removed = (np.empty(0, np.int64) if removed is None
+                        else np.asarray(removed, dtype=np.int64))
+        self.extra = tuple(extra)
+        # the i-th kept original is i + #{k : removed[k] - k <= i}
+        self._shift = self.removed - np.arange(self.removed.shape[0])
+        # a one-element list shared by all versions: the original's index
+        self._base_index = [None] if base_index is None else base_index
+        self._extra_index = {x: j for j, x in enumerate(self.extra)}
+
+    @classmethod
+    def of(cls, names, index=None) -> "EditedNames":
+        """A view of ``names`` (a tuple, NumericNames or EditedNames) to edit;
+        ``index``: an existing name -> position dict of a tuple."""
+        if isinstance(names, EditedNames):
+            return names
+        return cls(names, base_index=[index])
+
+    def _kept(self) -> int:
+        return len(self.base) - self.removed.shape[0]
+
+    def __len__(self) -> int:
+        return self._kept() + len(self.extra)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return tuple(self[k] for k in range(*i.indices(len(self))))
+        i = int(i)
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError("argument index out of range")
+        kept = self._kept()
+        if i >= kept:
+            return self.extra[i - kept]
+        return self.base[i + int(np.searchsorted(self._shift, i, side="right"))]
+
+    def __iter__(self):
+        gone = set(self.removed.tolist())
+        yield from (x for k, x in enumerate(self.base) if k not in gone)
+        yield from self.extra
+
+    def _base_position(self, name) -> int:
+        if isinstance(self.base, NumericNames):
+            return self.base.position(name)
+        if self._base_index[0] is None:
+            self._base_index[0] = {x: k for k, x in enumerate(self.base)}
+        try:
+            return self._base_index[0].get(name, -1)
+        except TypeError:  # unhashable
+            return -1
+
+    def position(self, name) -> int:
+        """Index of ``name``, or -1."""
+        try:
+            j = self._extra_index.get(name)
+        except TypeError:
+            return -1
+        if j is not None:
+            return self._kept() + j
+        k = self._base_position(name)
+        if k < 0:
+            return -1
+        r = int(np.searchsorted(self.removed, k))
+        if r < self.removed.shape[0] and self.removed[r] == k:
+            return -1
+        return k - r
+
+    def without(self, i: int) -> "EditedNames":
+        """These names without the one at position ``i``."""
+        i = int(i)
+        kept = self._kept()
+        if i >= kept:
+            j = i - kept
+            return EditedNames(self.base, self.removed, self.extra[:j] + self.extra[j + 1:],
+                               self._base_index)
+        k = i + int(np.searchsorted(self._shift, i, side="right"))
+        return EditedNames(self.base, np.sort(np.append(self.removed, k)), self.extra,
+                           self._base_index)
+
+    def appended(self, name: str) -> "EditedNames":
+        """These names and ``name`` at the end."""
+        return EditedNames(self.base, self.removed, self.extra + (name,), self._base_index)
+
+    def __contains__(self, name) -> bool:
+        return self.position(name) >= 0
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, (EditedNames, NumericNames, tuple, list)):
+            return len(other) == len(self) and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    __hash__ = None
+
+    def __add__(self, other):
+        return tuple(self) + tuple(other)
+
+    def __repr__(self) -> str:
+        return (f"EditedNames({len(self)} names: {len(self.base)} original, "
+                f"{self.removed.shape[0]} removed, {len(self.extra)} added)")
 
 
 def _frozen(a: np.ndarray) -> np.ndarray:
@@ -189,10 +275,10 @@ class QBAF:
 
     def __init__(self, names, base, att_ptr, att_src, att_w, sup_ptr, sup_src, sup_w,
                  texts: Mapping[int, str] | None = None):
-        # None: the numbers 0..n-1; a NumericNames with removals stays lazy
-        if isinstance(names, NumericNames) and not names.removed.shape[0]:
+        # None: the numbers 0..n-1; edited names stay a view
+        if isinstance(names, NumericNames):
             names = None
-        self._names = (names if names is None or isinstance(names, NumericNames)
+        self._names = (names if names is None or isinstance(names, EditedNames)
                        else tuple(names))
         self._index = None
         self.base = _frozen(base)
@@ -384,11 +470,11 @@ class QBAF:
             return NumericNames(self.n_arguments)
         return self._names
 
-    def _lazy_names(self):
-        """The names when they are (lazy) numbers, else None."""
+    def _editable_names(self) -> EditedNames:
+        """The names as a view to derive edited versions from (no copy)."""
         if self._names is None:
-            return NumericNames(self.n_arguments)
-        return self._names if isinstance(self._names, NumericNames) else None
+            return EditedNames.of(NumericNames(self.n_arguments))
+        return EditedNames.of(self._names, self._index)
 
     @property
     def n_attacks(self) -> int:
@@ -409,9 +495,8 @@ class QBAF:
         ------
         clinarg.errors.UnknownArgumentError
         """
-        lazy = self._lazy_names()
-        if lazy is not None:
-            i = lazy.position(name)
+        if self._names is None or isinstance(self._names, EditedNames):
+            i = self.names.position(name)
             if i < 0:
                 raise UnknownArgumentError(f"no argument {name!r} in this QBAF")
             return i
