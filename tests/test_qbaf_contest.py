@@ -13,6 +13,7 @@ from clinarg.qbaf.model import EditedNames
 from clinarg.qbaf.contest import Contestation
 
 from strategies_qbaf import build, qbaf_specs
+from test_qbaf_layout import _layout_by_members
 
 
 @st.composite
@@ -65,6 +66,10 @@ def _same_as_fresh_build(q):
     # the merged parent CSR, patched from the previous framework's when cached
     for got_a, want_a in zip(q.signed_parents(), fresh.signed_parents()):
         assert (got_a is None and want_a is None) or np.array_equal(got_a, want_a)
+    # the sweep layout, carried over from the previous framework's when the
+    # edit left the cyclic components alone: the same rows as a fresh build
+    if q._layout is not None:
+        assert _layout_by_members(q) == _layout_by_members(fresh)
     got, want = q.condensation(), fresh.condensation()
     assert _canonical(got.labels) == _canonical(want.labels)
     assert np.array_equal(got.cyclic[got.labels], want.cyclic[want.labels])

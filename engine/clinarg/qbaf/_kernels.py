@@ -656,29 +656,41 @@ def _apply(sigma, out, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
 
 
 @numba.njit(**JIT)
-def _cone(seeds, out_ptr, out_idx, mark):
-    """Nodes reachable from ``seeds`` (included) along children; marks them."""
-    n_out = 0
-    stack = np.empty(out_ptr.shape[0] - 1, dtype=np.int32)
+def _cone(seeds, out_ptr, out_idx, labels, comp_ptr, comp_nodes, mark):
+    """Components reachable from the components of ``seeds`` (included),
+    unsorted, and the number of arguments in them; marks them in ``mark``.
+
+    Walks the condensation: a reached component's members are scanned in id
+    order (their rows of the successor CSR then stream instead of being
+    fetched in search order: measured 66 -> 12 ms for a 1M-argument giant
+    component) and only children in other components are followed.
+    """
+    stack = np.empty(comp_ptr.shape[0] - 1, dtype=np.int64)
     top = 0
     for s in seeds:
-        if not mark[s]:
-            mark[s] = True
-            stack[top] = s
+        c = labels[s]
+        if not mark[c]:
+            mark[c] = True
+            stack[top] = c
             top += 1
-    found = np.empty(out_ptr.shape[0] - 1, dtype=np.int32)
+    found = np.empty(comp_ptr.shape[0] - 1, dtype=np.int64)
+    n_found = 0
+    size = 0
     while top > 0:
         top -= 1
-        v = stack[top]
-        found[n_out] = v
-        n_out += 1
-        for k in range(out_ptr[v], out_ptr[v + 1]):
-            w = out_idx[k]
-            if not mark[w]:
-                mark[w] = True
-                stack[top] = w
-                top += 1
-    return found[:n_out]
+        c = stack[top]
+        found[n_found] = c
+        n_found += 1
+        size += comp_ptr[c + 1] - comp_ptr[c]
+        for kk in range(comp_ptr[c], comp_ptr[c + 1]):
+            v = comp_nodes[kk]
+            for k in range(out_ptr[v], out_ptr[v + 1]):
+                d = labels[out_idx[k]]
+                if not mark[d]:
+                    mark[d] = True
+                    stack[top] = d
+                    top += 1
+    return found[:n_found], size
 
 
 @numba.njit(**JIT)

@@ -134,3 +134,77 @@ def build(qbaf) -> CyclicLayout:
     for a in vars(out).values():
         a.flags.writeable = False
     return out
+
+
+def carried(old_q, new_q, edges) -> CyclicLayout | None:
+    """``old_q``'s layout re-used for ``new_q`` after a structural edit, or
+    None when it cannot be.
+
+    It can when ids were kept and the edited ``edges`` (``(u, v)`` pairs
+    added or removed) leave every cyclic component as it was: the same
+    members in the same order among the cyclic components, and no edge
+    inside one (in the old or the new condensation).  Then the rows of the
+    layout are those a fresh build makes; only ``comp_lo`` and ``uniform``
+    follow the new component labels and the outside-parent rows of the
+    edited targets are rebuilt, so the strengths stay bit for bit those of a
+    fresh build.  A rebuild costs 0.15 s on a 1M-argument giant component.
+    """
+    old = old_q._layout
+    if old is None or old_q.n_arguments > new_q.n_arguments:
+        return None
+    oc, nc = old_q.condensation(), new_q.condensation()
+    for u, v in edges:
+        for cond in (oc, nc):
+            if u < cond.labels.shape[0] and v < cond.labels.shape[0] \
+                    and cond.labels[u] == cond.labels[v] and cond.cyclic[cond.labels[v]]:
+                return None
+    old_sizes = np.diff(oc.comp_ptr)[oc.cyclic]
+    new_sizes = np.diff(nc.comp_ptr)[nc.cyclic]
+    if not np.array_equal(old_sizes, new_sizes):
+        return None
+    old_members = oc.comp_nodes[np.repeat(oc.cyclic, np.diff(oc.comp_ptr))]
+    new_members = nc.comp_nodes[np.repeat(nc.cyclic, np.diff(nc.comp_ptr))]
+    if not np.array_equal(old_members, new_members):
+        return None
+    comp_lo = np.zeros(nc.count + 1, dtype=np.int64)
+    np.cumsum(np.diff(nc.comp_ptr) * nc.cyclic, out=comp_lo[1:])
+    uniform = np.ones(nc.count, dtype=np.bool_)
+    uniform[np.flatnonzero(nc.cyclic)] = old.uniform[np.flatnonzero(oc.cyclic)]
+    xptr, xidx, xw = old.xptr, old.xidx, old.xw
+    targets = sorted({int(v) for _, v in edges if nc.cyclic[nc.labels[v]]})
+    if targets:
+        xptr, xidx, xw = _outside_rows_replaced(new_q, nc, old, targets)
+    out = CyclicLayout(comp_lo, old.order, old.lptr, old.lidx, old.lw, old.scale, uniform,
+                       xptr, xidx, xw, old.wsum)
+    for a in (comp_lo, uniform, xptr, xidx, xw):
+        a.flags.writeable = False
+    return out
+
+
+def _outside_rows_replaced(q, cond, old: CyclicLayout, targets):
+    """The outside-parent CSR of ``old`` with the rows of ``targets`` rebuilt
+    from ``q``'s merged parent rows, in their order (as a fresh build)."""
+    ptr, idx, w = q.signed_parents()
+    # order is not sorted (by degree within each component): a scan per target
+    positions = [int(np.flatnonzero(old.order == v)[0]) for v in targets]
+    rows = {}
+    for v, p in zip(targets, positions):
+        j = idx[ptr[v]:ptr[v + 1]]
+        u = j & 0x7FFFFFFF
+        outside = cond.labels[u] != cond.labels[v]
+        wk = w[ptr[v]:ptr[v + 1]] if w is not None else np.where(j < 0, -1.0, 1.0)
+        rows[p] = (u[outside].astype(np.int32), np.asarray(wk, dtype=np.float64)[outside])
+    lengths = np.diff(old.xptr)
+    for p, (u, _) in rows.items():
+        lengths[p] = u.shape[0]
+    xptr = np.zeros(old.xptr.shape[0], dtype=np.int64)
+    np.cumsum(lengths, out=xptr[1:])
+    pieces_i, pieces_w, start = [], [], 0
+    for p in sorted(rows):
+        pieces_i += [old.xidx[old.xptr[start]:old.xptr[p]], rows[p][0]]
+        pieces_w += [old.xw[old.xptr[start]:old.xptr[p]], rows[p][1]]
+        start = p + 1
+    pieces_i.append(old.xidx[old.xptr[start]:])
+    pieces_w.append(old.xw[old.xptr[start]:])
+    return (xptr, np.concatenate(pieces_i).astype(np.int32, copy=False),
+            np.concatenate(pieces_w))

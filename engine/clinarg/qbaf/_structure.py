@@ -30,6 +30,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import EdgeError
+from . import _layout
 from .model import QBAF, Condensation, _frozen
 
 __all__ = ["remove_argument", "add_argument", "change_edges"]
@@ -337,6 +338,7 @@ def add_argument(q: QBAF, names, base, texts) -> QBAF:
     cyclic = np.concatenate([[False], cond.cyclic])
     new._cond = Condensation(_frozen(labels), _frozen(comp_ptr.astype(np.int64, copy=False)),
                              _frozen(comp_nodes), _frozen(cyclic))
+    new._layout = _layout.carried(q, new, [])
     return new
 
 
@@ -401,6 +403,8 @@ def change_edges(q: QBAF, removed, added, base=None, texts=None) -> QBAF:
     for u, v in new_pairs:
         cond = _add_edge_order(new, cond, u, v)
     new._cond = cond
+    new._layout = _layout.carried(q, new, [(u, v) for _, u, v in removed]
+                                  + [(u, v) for _, u, v, _ in added])
     return new
 
 

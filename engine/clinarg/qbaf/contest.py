@@ -304,7 +304,6 @@ def _incremental(old_q: QBAF, old: Strengths, old_stats, new_q: QBAF, seeds, id_
     """Re-evaluate only the components of ``new_q`` that meet the downstream cone."""
     from . import _kernels
 
-    n = new_q.n_arguments
     cond = new_q.condensation()
     if id_map is None and new_q.n_arguments == old_q.n_arguments:
         sigma = np.array(old.values, dtype=np.float64, copy=True)
@@ -318,9 +317,10 @@ def _incremental(old_q: QBAF, old: Strengths, old_stats, new_q: QBAF, seeds, id_
             sigma[id_map[kept]] = old.values[kept]
         same_structure = False
     out_ptr, out_idx = new_q.children_csr()
-    mark = np.zeros(n, dtype=np.bool_)
-    cone = _kernels._cone(seeds, out_ptr, out_idx, mark)
-    comps = np.unique(cond.labels[cone]).astype(np.int64)
+    mark = np.zeros(cond.count, dtype=np.bool_)
+    comps, cone_size = _kernels._cone(seeds, out_ptr, out_idx, cond.labels, cond.comp_ptr,
+                                      cond.comp_nodes, mark)
+    comps = np.sort(comps)  # topological order
     if same_structure:
         stats = tuple(a.copy() for a in old_stats)
     else:
@@ -341,4 +341,4 @@ def _incremental(old_q: QBAF, old: Strengths, old_stats, new_q: QBAF, seeds, id_
         for new_a, old_a in zip(stats, old_stats):
             new_a[cyc[valid]] = old_a[old_comp]
     _run(new_q, sem, comps, sigma, code, tol, max_iter, stats)
-    return _result(new_q, sem, sigma, stats, tol), stats, int(cone.shape[0])
+    return _result(new_q, sem, sigma, stats, tol), stats, int(cone_size)
