@@ -4,7 +4,8 @@ Reads a JSON argument-graph document (``base_score`` of each argument,
 default 0.5; ``attacks``; ``supports``; optional edge weights) and prints
 one line per argument (``name<TAB>strength``) or, with ``--output json``,
 one object ``{"strengths": {...}, "converged", "residual", "method", ...}``.
-Exit status 1 when a cyclic component did not converge within the limits.
+Exit status 1 when a cyclic component did not converge within the limits,
+3 when ``--timeout`` ran out first.
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ def add_arguments(parser) -> None:
                         help="sweeps or steps per cyclic component (default 100000)")
     parser.add_argument("--default-base", type=float, default=0.5,
                         help="base score of arguments without one (default 0.5)")
+    parser.add_argument("--timeout", type=float, default=None,
+                        help="wall-clock limit in seconds (exit 3 when reached)")
     parser.add_argument("--output", choices=("text", "json"), default="text")
 
 
@@ -38,8 +41,10 @@ def run(args, out) -> int:
     if not 0.0 <= args.default_base <= 1.0:
         raise UsageError("--default-base must lie in [0, 1]")
     qbaf = QBAF.read(args.file, default_base=args.default_base)
+    if args.timeout is not None and not args.timeout > 0:
+        raise UsageError("--timeout must be a positive number of seconds")
     result = strengths(qbaf, args.semantics, tol=args.tol, max_iter=args.max_iter,
-                       method=args.method)
+                       method=args.method, timeout=args.timeout)
     if args.output == "json":
         print(json.dumps(result.to_json(), ensure_ascii=False), file=out)
     else:

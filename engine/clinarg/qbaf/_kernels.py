@@ -19,6 +19,7 @@ wrappers pass one merged parent CSR as the "support" rows (see
 from __future__ import annotations
 
 import math
+import time
 import types
 
 import numba
@@ -40,6 +41,26 @@ POSITION_MASK = 0x7FFFFFFF
 
 #: max_z h'(z) for h(z) = z^2 / (1 + z^2), reached at z = 1/sqrt(3): 3 sqrt(3) / 8.
 H_PRIME_MAX = 3.0 * math.sqrt(3.0) / 8.0
+
+
+# ---------------------------------------------------------------- time limit
+@numba.njit(**dict(JIT, nogil=False))  # an object-mode block holds the GIL anyway
+def _clock():
+    """time.perf_counter() from compiled code (about a microsecond a call)."""
+    with numba.objmode(t="float64"):
+        t = time.perf_counter()
+    return t
+
+
+#: Components at least this large check the clock every sweep or step (a
+#: microsecond against a sweep of thousands of rows); smaller ones every 16.
+_CLOCK_EVERY_STEP = 4096
+
+
+@numba.njit(**JIT_INLINE)
+def _past(deadline):
+    """Whether ``deadline`` (a perf_counter time; 0: none) has passed."""
+    return deadline > 0.0 and _clock() > deadline
 
 
 # ---------------------------------------------------------------- semantics
@@ -233,7 +254,7 @@ def _residual(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
 
 @numba.njit(**JIT)
 def _discrete(members, gauss_seidel, lip, sigma, base, ap, ai, aw, sp, si, sw, weighted,
-              agg, inf, tol, max_iter):
+              agg, inf, tol, max_iter, deadline):
     """Jacobi or Gauss-Seidel iteration with an a-posteriori error bound.
 
     With a contraction bound ``lip < 1`` the error after a sweep that moved
@@ -249,6 +270,8 @@ def _discrete(members, gauss_seidel, lip, sigma, base, ap, ai, aw, sp, si, sw, w
     it = 0
     converged = False
     while it < max_iter:
+        if (m >= _CLOCK_EVERY_STEP or (it & 15) == 15) and _past(deadline):
+            break
         it += 1
         if gauss_seidel:
             d = _sweep_gs(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
@@ -302,7 +325,7 @@ def _field(members, y, out, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, 
 
 @numba.njit(**JIT)
 def _continuous(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, tol,
-                max_iter, lip):
+                max_iter, lip, deadline):
     """Integrate d sigma / dt = F(sigma) - sigma with Dormand-Prince 5(4).
 
     Step sizes are controlled by the embedded error estimate.  Convergence
@@ -341,6 +364,8 @@ def _continuous(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf
     steps = 0
     converged = False
     while steps < max_iter:
+        if (m >= _CLOCK_EVERY_STEP or (steps & 15) == 15) and _past(deadline):
+            break
         steps += 1
         atol = max(floor, min(1e-6, 1e-2 * r))
         for k in range(m):
@@ -503,7 +528,7 @@ def _layout_sweep(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode):
 
 @numba.njit(**JIT)
 def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xptr, xidx,
-                     xw, wsum, sigma, base, inf, method, tol, max_iter):
+                     xw, wsum, sigma, base, inf, method, tol, max_iter, deadline):
     """Solve one cyclic component by discrete iteration in its layout.
 
     Gathers the base scores and the (fixed) contribution of outside parents
@@ -547,6 +572,8 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xpt
     converged = False
     resid = -1.0
     while it < max_iter:
+        if (m >= _CLOCK_EVERY_STEP or (it & 15) == 15) and _past(deadline):
+            break
         it += 1
         # Near the end a Jacobi sweep serves twice: its change r = |F(x) - x|
         # is the residual of x, which certifies x when r / (1 - lip) <= tol
@@ -591,7 +618,7 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xpt
 def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, aw, sp,
               si, sw, weighted, agg, inf, method, tol, max_iter, bounded,
               out_iters, out_method, out_resid, out_conv, out_lip, use_layout, comp_lo,
-              order, lptr, lidx, lw, scale, uniform, xptr, xidx, xw, wsum):
+              order, lptr, lidx, lw, scale, uniform, xptr, xidx, xw, wsum, deadline):
     """Evaluate the components listed in ``comps`` (in topological order).
 
     Acyclic singletons are exact in one step.  A cyclic component starts
@@ -601,8 +628,16 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
     With ``use_layout`` (sum aggregations) discrete iteration runs on the
     cyclic layout (:mod:`clinarg.qbaf._layout`); the continuous model keeps
     the global arrays.
+
+    With a ``deadline`` (perf_counter time, 0: none) it stops between
+    components, or inside one every 16 sweeps or steps, once the deadline has
+    passed; returns how many of ``comps`` were evaluated (a component stopped
+    inside counts, unconverged).
     """
-    for c in comps:
+    for ci in range(comps.shape[0]):
+        if (ci & 1023) == 1023 and _past(deadline):
+            return ci
+        c = comps[ci]
         lo = comp_ptr[c]
         hi = comp_ptr[c + 1]
         if not cyclic[c]:
@@ -617,13 +652,16 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
         if use_layout and bounded and method != M_RK45:
             ran, lip, mth, it, conv, res = _layout_discrete(
                 comp_lo[c], comp_lo[c + 1], comp_lo, order, lptr, lidx, lw, scale,
-                uniform[c], xptr, xidx, xw, wsum, sigma, base, inf, method, tol, max_iter)
+                uniform[c], xptr, xidx, xw, wsum, sigma, base, inf, method, tol, max_iter,
+                deadline)
             if ran:
                 out_iters[c] = it
                 out_method[c] = mth
                 out_resid[c] = res
                 out_conv[c] = conv
                 out_lip[c] = lip
+                if not conv and _past(deadline):
+                    return ci + 1
                 continue
         members = comp_nodes[lo:hi]
         for kk in range(members.shape[0]):
@@ -637,15 +675,18 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
             mth = M_GAUSS_SEIDEL if lip < 1.0 else M_RK45
         if mth == M_RK45:
             it, conv = _continuous(members, sigma, base, ap, ai, aw, sp, si, sw, weighted,
-                                   agg, inf, tol, max_iter, lip)
+                                   agg, inf, tol, max_iter, lip, deadline)
         else:
             it, conv = _discrete(members, mth == M_GAUSS_SEIDEL, lip, sigma, base, ap, ai,
-                                 aw, sp, si, sw, weighted, agg, inf, tol, max_iter)
+                                 aw, sp, si, sw, weighted, agg, inf, tol, max_iter, deadline)
         out_iters[c] = it
         out_method[c] = mth
         out_resid[c] = _residual(members, sigma, base, ap, ai, aw, sp, si, sw, weighted,
                                  agg, inf)
         out_conv[c] = conv
+        if not conv and _past(deadline):
+            return ci + 1
+    return comps.shape[0]
 
 
 @numba.njit(**JIT)

@@ -35,8 +35,8 @@ from typing import Any
 import numpy as np
 
 from ..errors import EdgeError, QBAFError
-from .evaluate import (DEFAULT_MAX_ITER, Strengths, _check, _method_code, _new_stats,
-                       _result, _run)
+from .evaluate import (DEFAULT_MAX_ITER, Strengths, _check, _deadline, _method_code,
+                       _new_stats, _raise_if_late, _result, _run)
 from .model import QBAF, _check_base
 from .semantics import get_semantics
 
@@ -74,6 +74,10 @@ class Contestation:
     qbaf : QBAF
     semantics, tol, max_iter, method
         As for :func:`clinarg.strengths`.
+    timeout : float, optional
+        Wall-clock limit in seconds of each (re)computation; an operation that
+        runs past it raises :class:`clinarg.errors.SolverTimeout` and is not
+        applied (the contestation keeps its framework, strengths and journal).
 
     Examples
     --------
@@ -96,6 +100,7 @@ class Contestation:
     tol: float = 1e-9
     max_iter: int = DEFAULT_MAX_ITER
     method: str = "auto"
+    timeout: float | None = None
     initial: QBAF = field(init=False)
     strengths: Strengths = field(init=False)
     journal: list = field(init=False, default_factory=list)
@@ -109,9 +114,11 @@ class Contestation:
         cond = self.qbaf.condensation()
         sigma = np.array(self.qbaf.base, dtype=np.float64, copy=True)
         self._stats = _new_stats(cond.count)
-        _run(self.qbaf, self._sem, np.arange(cond.count, dtype=np.int64), sigma, self._code,
-             self.tol, self.max_iter, self._stats)
+        deadline = _deadline(self.timeout)
+        done = _run(self.qbaf, self._sem, np.arange(cond.count, dtype=np.int64), sigma,
+                    self._code, self.tol, self.max_iter, self._stats, deadline)
         self.strengths = _result(self.qbaf, self._sem, sigma, self._stats, self.tol)
+        _raise_if_late(self.strengths, deadline, done, cond.count, self.timeout)
 
     # ------------------------------------------------------------ operations
     def accept(self, name: str, score: float = 1.0) -> Step:
@@ -152,7 +159,7 @@ class Contestation:
         _check(new_q, self._sem, self.tol, self.max_iter)
         result, stats, cone = _incremental(self.qbaf, self.strengths, self._stats, new_q,
                                            seeds, id_map, self._sem, self._code, self.tol,
-                                           self.max_iter)
+                                           self.max_iter, self.timeout)
         self.qbaf, self.strengths, self._stats = new_q, result, stats
         self.journal.append(op)
         return Step(op, new_q, result, cone)
@@ -164,11 +171,12 @@ class Contestation:
 
     @classmethod
     def replay(cls, qbaf: QBAF, journal, semantics="qe", tol: float = 1e-9,
-               max_iter: int = DEFAULT_MAX_ITER, method: str = "auto") -> "Contestation":
+               max_iter: int = DEFAULT_MAX_ITER, method: str = "auto",
+               timeout: float | None = None) -> "Contestation":
         """Apply a journal (list of entries, or its JSON text) to ``qbaf``."""
         if isinstance(journal, str):
             journal = json.loads(journal)
-        c = cls(qbaf, semantics, tol, max_iter, method)
+        c = cls(qbaf, semantics, tol, max_iter, method, timeout)
         for op in journal:
             c.apply(op)
         return c
@@ -300,7 +308,7 @@ def _touches_relations(op: dict) -> bool:
 
 # ---------------------------------------------------------------- incremental
 def _incremental(old_q: QBAF, old: Strengths, old_stats, new_q: QBAF, seeds, id_map, sem,
-                 code, tol, max_iter):
+                 code, tol, max_iter, timeout=None):
     """Re-evaluate only the components of ``new_q`` that meet the downstream cone."""
     from . import _kernels
 
@@ -340,5 +348,8 @@ def _incremental(old_q: QBAF, old: Strengths, old_stats, new_q: QBAF, seeds, id_
         old_comp = old.labels[old_ids]
         for new_a, old_a in zip(stats, old_stats):
             new_a[cyc[valid]] = old_a[old_comp]
-    _run(new_q, sem, comps, sigma, code, tol, max_iter, stats)
-    return _result(new_q, sem, sigma, stats, tol), stats, int(cone_size)
+    deadline = _deadline(timeout)
+    done = _run(new_q, sem, comps, sigma, code, tol, max_iter, stats, deadline)
+    result = _result(new_q, sem, sigma, stats, tol)
+    _raise_if_late(result, deadline, done, comps.shape[0], timeout)
+    return result, stats, int(cone_size)

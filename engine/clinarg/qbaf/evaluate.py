@@ -25,11 +25,13 @@ result then says ``converged=False`` and names the failing components.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import ConvergenceError, EdgeError, SemanticsError, UnknownArgumentError
+from ..errors import (ConvergenceError, EdgeError, SemanticsError, SolverTimeout,
+                      UnknownArgumentError)
 from .model import QBAF
 from .semantics import Semantics, get_semantics
 
@@ -205,15 +207,39 @@ def _graph_args(qbaf: QBAF, sem: Semantics | None = None):
 
 
 def _run(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, method: int,
-         tol: float, max_iter: int, stats):
-    """Evaluate ``comps`` of ``qbaf`` in place in ``sigma`` and ``stats``."""
+         tol: float, max_iter: int, stats, deadline: float = 0.0) -> int:
+    """Evaluate ``comps`` of ``qbaf`` in place in ``sigma`` and ``stats``;
+    returns how many were evaluated before ``deadline`` (perf_counter time,
+    0: none); the others are marked unconverged."""
     cond = qbaf.condensation()
     agg, inf = sem.codes
     iters, meth, resid, conv, lip = stats
-    sem.kernels()._evaluate(comps, cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels,
-                            sigma, *_graph_args(qbaf, sem), agg, inf, method, float(tol),
-                            int(max_iter), True, iters, meth, resid, conv, lip,
-                            *_layout_args(qbaf, sem, cond, comps))
+    done = sem.kernels()._evaluate(
+        comps, cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels, sigma,
+        *_graph_args(qbaf, sem), agg, inf, method, float(tol), int(max_iter), True, iters,
+        meth, resid, conv, lip, *_layout_args(qbaf, sem, cond, comps), float(deadline))
+    conv[comps[done:]] = False
+    return int(done)
+
+
+def _deadline(timeout) -> float:
+    """The perf_counter time ``timeout`` seconds from now (0.0: no limit)."""
+    if timeout is None:
+        return 0.0
+    if not (isinstance(timeout, (int, float)) and not isinstance(timeout, bool)
+            and timeout > 0 and np.isfinite(timeout)):
+        raise SemanticsError(f"timeout must be a positive number of seconds, got {timeout!r}")
+    return time.perf_counter() + float(timeout)
+
+
+def _raise_if_late(result: "Strengths", deadline: float, done: int, total: int, timeout):
+    """SolverTimeout (with the partial result) when the deadline stopped the work."""
+    if deadline and (done < total or (not result.converged and time.perf_counter() > deadline)):
+        exc = SolverTimeout(f"strengths did not finish within {timeout:g} s ({done} of "
+                            f"{total} components evaluated; the partial result is on "
+                            f"the exception as .partial)")
+        exc.partial = result
+        raise exc
 
 
 _NO_LAYOUT = (False, np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32),
@@ -252,7 +278,8 @@ def _result(qbaf: QBAF, sem: Semantics, sigma, stats, tol) -> Strengths:
 
 
 def strengths(qbaf: QBAF, semantics="qe", tol: float = 1e-9,
-              max_iter: int = DEFAULT_MAX_ITER, method: str = "auto") -> Strengths:
+              max_iter: int = DEFAULT_MAX_ITER, method: str = "auto",
+              timeout: float | None = None) -> Strengths:
     """Final strengths of every argument of ``qbaf``.
 
     Parameters
@@ -267,6 +294,9 @@ def strengths(qbaf: QBAF, semantics="qe", tol: float = 1e-9,
     max_iter : int
         Sweeps or integration steps per cyclic component before giving up.
     method : {"auto", "jacobi", "gauss-seidel", "rk45"}
+    timeout : float, optional
+        Wall-clock limit in seconds, checked between components and every 16
+        sweeps or integration steps inside one.
 
     Returns
     -------
@@ -275,7 +305,11 @@ def strengths(qbaf: QBAF, semantics="qe", tol: float = 1e-9,
     Raises
     ------
     clinarg.errors.SemanticsError
-        Unknown semantics or method, bad ``tol`` or ``max_iter``.
+        Unknown semantics or method, bad ``tol``, ``max_iter`` or ``timeout``.
+    clinarg.errors.SolverTimeout
+        ``timeout`` passed first; ``exc.partial`` holds the strengths so far
+        (unfinished components unconverged, at their base scores or last
+        iterate).
 
     Examples
     --------
@@ -287,11 +321,15 @@ def strengths(qbaf: QBAF, semantics="qe", tol: float = 1e-9,
     sem = get_semantics(semantics)
     _check(qbaf, sem, tol, max_iter)
     code = _method_code(method)
+    deadline = _deadline(timeout)
     cond = qbaf.condensation()
     sigma = np.array(qbaf.base, dtype=np.float64, copy=True)
     stats = _new_stats(cond.count)
-    _run(qbaf, sem, np.arange(cond.count, dtype=np.int64), sigma, code, tol, max_iter, stats)
-    return _result(qbaf, sem, sigma, stats, tol)
+    done = _run(qbaf, sem, np.arange(cond.count, dtype=np.int64), sigma, code, tol, max_iter,
+                stats, deadline)
+    result = _result(qbaf, sem, sigma, stats, tol)
+    _raise_if_late(result, deadline, done, cond.count, timeout)
+    return result
 
 
 def apply_once(qbaf: QBAF, sigma, semantics="qe") -> np.ndarray:

@@ -1,0 +1,96 @@
+"""Time limits of QBAF evaluation: strengths(timeout=), Contestation(timeout=),
+``clinarg strengths --timeout``.  No assertion on elapsed time: the tests
+check that the limit stops the work early and that nothing is lost."""
+
+import json
+
+import numpy as np
+import pytest
+
+from clinarg.cli import main
+from clinarg.errors import SemanticsError, SolverTimeout
+from clinarg.qbaf import QBAF, strengths
+from clinarg.qbaf.contest import Contestation
+
+
+def _no_contraction(n=20_000, m=100_000, seed=0):
+    """A random cyclic graph with unit weights: no contraction bound, so the
+    continuous model runs (many integration steps at a tight tol)."""
+    rng = np.random.default_rng(seed)
+    src, dst = rng.integers(0, n, m), rng.integers(0, n, m)
+    key = np.unique(src[src != dst].astype(np.int64) * n + dst[src != dst])
+    src, dst = key // n, key % n
+    att = rng.random(src.size) < 0.5
+    return QBAF.from_arrays(rng.random(n), np.stack([src[att], dst[att]], 1),
+                            np.stack([src[~att], dst[~att]], 1))
+
+
+def test_timeout_stops_the_integration_and_keeps_the_partial_result():
+    q = _no_contraction()
+    with pytest.raises(SolverTimeout) as info:
+        strengths(q, tol=1e-13, timeout=1e-4)
+    partial = info.value.partial
+    assert not partial.converged and partial.failed_components
+    assert partial.values.shape == (q.n_arguments,)
+    assert np.all((partial.values >= 0) & (partial.values <= 1))
+    # stopped long before the step limit (the giant component checks the
+    # clock every step): the limit bounded the work
+    assert partial.iterations.max() < 1000
+    # the same call without a limit converges
+    assert strengths(q, tol=1e-10).converged
+
+
+def test_timeout_between_many_small_components():
+    # 3,000 disjoint oscillating 2-cycles (RK45 each), limit reached early
+    k = 3000
+    a = np.arange(0, 2 * k, 2)
+    attacks = np.concatenate([np.stack([a, a + 1], 1), np.stack([a + 1, a], 1)])
+    q = QBAF.from_arrays(np.full(2 * k, 0.9), attacks, None)
+    with pytest.raises(SolverTimeout) as info:
+        strengths(q, "dfquad", tol=1e-14, method="rk45", timeout=1e-5)
+    partial = info.value.partial
+    assert not partial.converged
+    assert "components evaluated" in str(info.value)
+
+
+def test_a_generous_timeout_changes_nothing():
+    q = _no_contraction(2000, 10_000, seed=1)
+    a = strengths(q, tol=1e-10)
+    b = strengths(q, tol=1e-10, timeout=600)
+    assert a.values.tobytes() == b.values.tobytes() and b.converged
+
+
+@pytest.mark.parametrize("bad", [0, -1.0, float("nan"), float("inf"), True, "1"])
+def test_bad_timeouts_are_refused(bad):
+    q = QBAF.from_edges({"a": 0.5, "b": 0.5}, attacks=[("a", "b")])
+    with pytest.raises(SemanticsError):
+        strengths(q, timeout=bad)
+
+
+def test_contestation_timeout_leaves_the_state_unchanged():
+    q = _no_contraction()
+    c = Contestation(q, "qe", tol=1e-10)
+    before = (c.qbaf, c.strengths, list(c.journal))
+    c.timeout = 1e-4
+    name = q.names[int(np.argmax(np.diff(q.att_ptr)))]
+    with pytest.raises(SolverTimeout):
+        c.edit(name, base_score=0.01)  # its cone is the giant component
+    assert (c.qbaf, c.strengths, list(c.journal)) == before
+    c.timeout = None
+    step = c.edit(name, base_score=0.01)
+    assert step.strengths.converged and len(c.journal) == 1
+
+
+def test_cli_timeout_exits_3_with_one_line(tmp_path, capsys):
+    q = _no_contraction()
+    a_src, a_dst, _ = q.edge_arrays("attack")
+    s_src, s_dst, _ = q.edge_arrays("support")
+    doc = {"arguments": [{"id": str(i), "base_score": float(b)} for i, b in enumerate(q.base)],
+           "attacks": [[str(u), str(v)] for u, v in zip(a_src.tolist(), a_dst.tolist())],
+           "supports": [[str(u), str(v)] for u, v in zip(s_src.tolist(), s_dst.tolist())]}
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(doc))
+    assert main(["strengths", str(path), "--tol", "1e-13", "--timeout", "0.0001"]) == 3
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("clinarg: timeout:")
+    assert main(["strengths", str(path), "--timeout", "-1"]) == 2
