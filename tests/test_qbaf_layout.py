@@ -146,3 +146,75 @@ def test_layout_is_shared_by_base_edits_and_rebuilt_after_structural_ones():
     # fresh one, hence the same strengths bit for bit
     assert _layout_by_members(step.qbaf) == _layout_by_members(fresh)
     assert strengths(fresh, "qe", tol=1e-10).values.tobytes() == step.strengths.values.tobytes()
+
+
+@pytest.fixture
+def small_parallel(monkeypatch):
+    """Let the two-block parallel sweep run on test-sized components."""
+    import clinarg.qbaf.evaluate as evaluate
+
+    monkeypatch.setattr(evaluate, "PARALLEL_MIN_ROWS", 16)
+
+
+@pytest.mark.parametrize("sem", SUM_SEMS)
+@pytest.mark.parametrize("local, uniform", [(False, True), (True, True), (False, False)])
+@pytest.mark.parametrize("tol", [1e-3, 1e-9])
+def test_parallel_block_sweep_is_certified(sem, local, uniform, tol, small_parallel):
+    q = _random_contractive(3000, 15000, seed=11, local=local, uniform=uniform)
+    exact = strengths(q, sem, tol=1e-13, method="rk45")
+    r = strengths(q, sem, tol=tol, parallel=True)
+    assert r.converged and "block-gauss-seidel" in r.method
+    assert np.max(np.abs(r.values - exact.values)) <= tol
+    lip = float(r.component_lipschitz.max())
+    assert r.residual / (1 - lip) >= np.max(np.abs(r.values - exact.values)) - 1e-13
+    # the default stays serial Gauss-Seidel
+    assert "block" not in strengths(q, sem, tol=tol).method
+
+
+def test_parallel_result_does_not_depend_on_the_thread_count(small_parallel):
+    import numba
+
+    q = _random_contractive(4000, 20000, seed=12)
+    before = numba.get_num_threads()
+    try:
+        numba.set_num_threads(1)
+        one = strengths(q, tol=1e-10, parallel=True)
+        numba.set_num_threads(before)
+        many = strengths(q, tol=1e-10, parallel=True)
+    finally:
+        numba.set_num_threads(before)
+    assert one.values.tobytes() == many.values.tobytes()
+    assert one.method == many.method == "block-gauss-seidel"
+
+
+def test_parallel_contestation_is_incremental_and_replays(small_parallel):
+    q = _random_contractive(2000, 10000, seed=13)
+    c = Contestation(q, "qe", tol=1e-10, parallel=True)
+    c.edit("5", base_score=0.3)
+    step = c.add("new", 0.7, attacks=["9"], supported_by=["11"])
+    full = strengths(step.qbaf, "qe", tol=1e-10, parallel=True)
+    assert step.strengths.values.tobytes() == full.values.tobytes()
+    again = Contestation.replay(q, c.journal_json(), "qe", tol=1e-10, parallel=True)
+    assert again.strengths.values.tobytes() == c.strengths.values.tobytes()
+
+
+def test_cli_parallel_flag(tmp_path, capsys, small_parallel):
+    import json
+
+    from clinarg.cli import main
+
+    q = _random_contractive(300, 1500, seed=14)
+    a_src, a_dst, a_w = q.edge_arrays("attack")
+    s_src, s_dst, s_w = q.edge_arrays("support")
+    doc = {"arguments": [{"id": str(i), "base_score": float(b)} for i, b in enumerate(q.base)],
+           "attacks": [[str(u), str(v), float(w)]
+                       for u, v, w in zip(a_src.tolist(), a_dst.tolist(), a_w.tolist())],
+           "supports": [[str(u), str(v), float(w)]
+                        for u, v, w in zip(s_src.tolist(), s_dst.tolist(), s_w.tolist())]}
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(doc))
+    assert main(["strengths", str(path), "--parallel", "--output", "json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["converged"] and "block-gauss-seidel" in out["method"]
+    want = strengths(QBAF.read(path), tol=1e-9, parallel=True)
+    assert out["strengths"] == want.as_dict()

@@ -32,6 +32,8 @@ def add_arguments(parser) -> None:
                         help="base score of arguments without one (default 0.5)")
     parser.add_argument("--timeout", type=float, default=None,
                         help="wall-clock limit in seconds (exit 3 when reached)")
+    parser.add_argument("--parallel", action="store_true",
+                        help="two-block Gauss-Seidel on two threads for large cyclic components")
     parser.add_argument("--output", choices=("text", "json"), default="text")
 
 
@@ -44,7 +46,7 @@ def run(args, out) -> int:
     if args.timeout is not None and not args.timeout > 0:
         raise UsageError("--timeout must be a positive number of seconds")
     result = strengths(qbaf, args.semantics, tol=args.tol, max_iter=args.max_iter,
-                       method=args.method, timeout=args.timeout)
+                       method=args.method, timeout=args.timeout, parallel=args.parallel)
     if args.output == "json":
         print(json.dumps(result.to_json(), ensure_ascii=False), file=out)
     else:

@@ -33,6 +33,8 @@ AGG_SUM, AGG_PRODUCT, AGG_TOP = 0, 1, 2
 INF_QE, INF_LINEAR, INF_EULER, INF_MLP = 0, 1, 2, 3
 # per-component methods
 M_EXACT, M_JACOBI, M_GAUSS_SEIDEL, M_RK45, M_AUTO = 0, 1, 2, 3, -1
+#: Reported for components solved by the parallel two-block Gauss-Seidel.
+M_BLOCK_GS = 4
 
 #: An unweighted attack in the merged parent CSR (QBAF.signed_parents) and
 #: every attacker in the cyclic layout is stored with the sign bit set.
@@ -496,8 +498,9 @@ SWEEP_GS, SWEEP_JACOBI, SWEEP_RESIDUAL = 0, 1, 2
 
 
 @numba.njit(**JIT)
-def _layout_sweep(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode):
-    """One sweep over a component in layout order; returns max |F_p - x_p|.
+def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, hi):
+    """Sweep rows ``lo..hi-1`` of a component in layout order; returns
+    max |F_p - x_p| over them.
 
     ``mode``: SWEEP_GS updates ``x`` in place (Gauss-Seidel), SWEEP_JACOBI
     writes F(x) into ``out``, SWEEP_RESIDUAL writes nothing (the residual).
@@ -505,7 +508,7 @@ def _layout_sweep(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode):
     scale once per row; others multiply each parent by its magnitude.
     """
     d = 0.0
-    for p in range(x.shape[0]):
+    for p in range(lo, hi):
         if uniform:
             s = 0.0
             for k in range(lptr[p], lptr[p + 1]):
@@ -527,8 +530,46 @@ def _layout_sweep(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode):
 
 
 @numba.njit(**JIT)
+def _layout_sweep(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode):
+    """One sweep over a whole component (see :func:`_layout_rows`)."""
+    return _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, 0,
+                        x.shape[0])
+
+
+@numba.njit(**JIT)
+def _layout_block_sweep(xs, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, bounds,
+                        dmax):
+    """One sweep of block Gauss-Seidel, the blocks in parallel (``prange``).
+
+    Block ``b`` owns rows ``bounds[b]:bounds[b+1]`` and a private copy
+    ``xs[b]`` of all strengths: its own rows are updated in place (Gauss-
+    Seidel), the other blocks' are as of the last exchange, after which each
+    copy takes the others' rows in one block.  Every new value is then F of
+    old and earlier-new values, so the Gauss-Seidel certificate holds as it
+    is; no thread reads what another writes during a sweep (reading rows the
+    other core has just written cost a third of a sweep), and the result
+    depends on the blocks, never on the number of threads.  SWEEP_RESIDUAL
+    reads the (equal) copies and writes nothing.  Returns the max change.
+    """
+    nb = bounds.shape[0] - 1
+    for b in numba.prange(nb):
+        dmax[b] = _layout_rows(xs[b], xs[b], t, ext, lptr, lidx, lw, scale, uniform, inf,
+                               mode, bounds[b], bounds[b + 1])
+    if mode == SWEEP_GS:
+        for b in numba.prange(nb):
+            for o in range(nb):
+                if o != b:
+                    xs[b][bounds[o]:bounds[o + 1]] = xs[o][bounds[o]:bounds[o + 1]]
+    d = 0.0
+    for b in range(nb):
+        if dmax[b] > d:
+            d = dmax[b]
+    return d
+
+
+@numba.njit(**JIT)
 def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xptr, xidx,
-                     xw, wsum, sigma, base, inf, method, tol, max_iter, deadline):
+                     xw, wsum, sigma, base, inf, method, tol, max_iter, deadline, par_min):
     """Solve one cyclic component by discrete iteration in its layout.
 
     Gathers the base scores and the (fixed) contribution of outside parents
@@ -540,6 +581,9 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xpt
     certificate near the end (below), and writes the strengths back into
     ``sigma``.  Returns (ran, lip, method, sweeps, converged, residual), the
     residual being max |F(x) - x| of the returned strengths.
+
+    Gauss-Seidel on a component of at least ``par_min`` rows (0: never) runs
+    as two-block Gauss-Seidel in parallel (:func:`_layout_block_sweep`).
     """
     m = hi - lo
     t = np.empty(m)
@@ -563,7 +607,22 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xpt
     mode = SWEEP_GS if mth == M_GAUSS_SEIDEL else SWEEP_JACOBI
     lp = lptr[lo:hi + 1]
     sc = scale[lo:hi]
-    x = t.copy()
+    blocked = mode == SWEEP_GS and 0 < par_min <= m
+    xs = np.empty((2 if blocked else 1, m))
+    bounds = np.zeros(3, dtype=np.int64)
+    dmax = np.zeros(2)
+    if blocked:
+        mth = M_BLOCK_GS
+        xs[0] = t
+        xs[1] = t
+        # two blocks of about equal work (rows plus in-component parents)
+        half = ((lp[m] - lp[0]) + m) // 2
+        split = 0
+        while split < m and (lp[split] - lp[0]) + split < half:
+            split += 1
+        bounds[1] = split
+        bounds[2] = m
+    x = xs[0] if blocked else t.copy()
     buf = np.empty(m)
     prev = np.inf
     rate1 = np.inf
@@ -580,10 +639,14 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xpt
         # (F is a lip-contraction), saving the separate residual sweep; if
         # not, F(x) is kept as the next iterate, so the sweep is not lost.
         # Tried when the observed rate predicts success; only r certifies.
-        probe = (mode == SWEEP_GS and lip < 1.0 and rate1 < 1.0
+        probe = (mode == SWEEP_GS and not blocked and lip < 1.0 and rate1 < 1.0
                  and prev * max(rate1, rate2) <= 0.5 * tol * (1.0 - lip))
-        d = _layout_sweep(x, buf, t, ext, lp, lidx, lw, sc, uniform, inf,
-                          SWEEP_JACOBI if probe else mode)
+        if blocked:
+            d = _layout_block_sweep(xs, t, ext, lp, lidx, lw, sc, uniform, inf, SWEEP_GS,
+                                    bounds, dmax)
+        else:
+            d = _layout_sweep(x, buf, t, ext, lp, lidx, lw, sc, uniform, inf,
+                              SWEEP_JACOBI if probe else mode)
         if probe and d / (1.0 - lip) <= tol:
             converged = True
             resid = d
@@ -605,7 +668,10 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xpt
         if est <= tol:
             converged = True
             break
-    if resid < 0.0:
+    if resid < 0.0 and blocked:
+        resid = _layout_block_sweep(xs, t, ext, lp, lidx, lw, sc, uniform, inf,
+                                    SWEEP_RESIDUAL, bounds, dmax)
+    elif resid < 0.0:
         resid = _layout_sweep(x, buf, t, ext, lp, lidx, lw, sc, uniform, inf,
                               SWEEP_RESIDUAL)
     for p in range(m):
@@ -618,7 +684,8 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xpt
 def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, aw, sp,
               si, sw, weighted, agg, inf, method, tol, max_iter, bounded,
               out_iters, out_method, out_resid, out_conv, out_lip, use_layout, comp_lo,
-              order, lptr, lidx, lw, scale, uniform, xptr, xidx, xw, wsum, deadline):
+              order, lptr, lidx, lw, scale, uniform, xptr, xidx, xw, wsum, deadline,
+              par_min):
     """Evaluate the components listed in ``comps`` (in topological order).
 
     Acyclic singletons are exact in one step.  A cyclic component starts
@@ -653,7 +720,7 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
             ran, lip, mth, it, conv, res = _layout_discrete(
                 comp_lo[c], comp_lo[c + 1], comp_lo, order, lptr, lidx, lw, scale,
                 uniform[c], xptr, xidx, xw, wsum, sigma, base, inf, method, tol, max_iter,
-                deadline)
+                deadline, par_min)
             if ran:
                 out_iters[c] = it
                 out_method[c] = mth
@@ -977,8 +1044,11 @@ def _reverse_acyclic(order, topic, d_tau, ap, ai, d_att, sp, si, d_sup, adj, gra
 # (_AGG_CONST, _INF_CONST globals of the copy), so numba folds the branches.
 # Built-in copies get distinct qualified names and are cached on disk.
 _SPECIALISED = ("_lipschitz", "_sweep_jacobi", "_sweep_gs", "_residual", "_discrete",
-                "_field", "_continuous", "_layout_sweep", "_layout_discrete", "_evaluate",
-                "_apply")
+                "_field", "_continuous", "_layout_rows", "_layout_sweep", "_layout_block_sweep",
+                "_layout_discrete", "_evaluate", "_apply")
+
+#: Kernels with a ``prange`` loop: compiled with ``parallel=True``.
+_PARALLEL = ("_layout_block_sweep",)
 
 
 # Placeholders: every specialised copy gets its own values in its namespace.
@@ -1023,7 +1093,8 @@ def _build(namespace: dict, suffix: str, flags: dict, inline_flags: dict,
     out = {}
     for name in _SPECIALISED:
         fn = _copy(globals()[name].py_func, namespace, name, name + suffix)
-        out[name] = namespace[name] = numba.njit(**flags)(fn)
+        name_flags = dict(flags, parallel=True) if name in _PARALLEL else flags
+        out[name] = namespace[name] = numba.njit(**name_flags)(fn)
     return types.SimpleNamespace(**out)
 
 

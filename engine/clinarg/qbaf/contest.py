@@ -78,6 +78,8 @@ class Contestation:
         Wall-clock limit in seconds of each (re)computation; an operation that
         runs past it raises :class:`clinarg.errors.SolverTimeout` and is not
         applied (the contestation keeps its framework, strengths and journal).
+    parallel : bool
+        As for :func:`clinarg.strengths`.
 
     Examples
     --------
@@ -101,6 +103,7 @@ class Contestation:
     max_iter: int = DEFAULT_MAX_ITER
     method: str = "auto"
     timeout: float | None = None
+    parallel: bool = False
     initial: QBAF = field(init=False)
     strengths: Strengths = field(init=False)
     journal: list = field(init=False, default_factory=list)
@@ -116,7 +119,8 @@ class Contestation:
         self._stats = _new_stats(cond.count)
         deadline = _deadline(self.timeout)
         done = _run(self.qbaf, self._sem, np.arange(cond.count, dtype=np.int64), sigma,
-                    self._code, self.tol, self.max_iter, self._stats, deadline)
+                    self._code, self.tol, self.max_iter, self._stats, deadline,
+                    self.parallel)
         self.strengths = _result(self.qbaf, self._sem, sigma, self._stats, self.tol)
         _raise_if_late(self.strengths, deadline, done, cond.count, self.timeout)
 
@@ -159,7 +163,7 @@ class Contestation:
         _check(new_q, self._sem, self.tol, self.max_iter)
         result, stats, cone = _incremental(self.qbaf, self.strengths, self._stats, new_q,
                                            seeds, id_map, self._sem, self._code, self.tol,
-                                           self.max_iter, self.timeout)
+                                           self.max_iter, self.timeout, self.parallel)
         self.qbaf, self.strengths, self._stats = new_q, result, stats
         self.journal.append(op)
         return Step(op, new_q, result, cone)
@@ -172,11 +176,11 @@ class Contestation:
     @classmethod
     def replay(cls, qbaf: QBAF, journal, semantics="qe", tol: float = 1e-9,
                max_iter: int = DEFAULT_MAX_ITER, method: str = "auto",
-               timeout: float | None = None) -> "Contestation":
+               timeout: float | None = None, parallel: bool = False) -> "Contestation":
         """Apply a journal (list of entries, or its JSON text) to ``qbaf``."""
         if isinstance(journal, str):
             journal = json.loads(journal)
-        c = cls(qbaf, semantics, tol, max_iter, method, timeout)
+        c = cls(qbaf, semantics, tol, max_iter, method, timeout, parallel)
         for op in journal:
             c.apply(op)
         return c
@@ -308,7 +312,7 @@ def _touches_relations(op: dict) -> bool:
 
 # ---------------------------------------------------------------- incremental
 def _incremental(old_q: QBAF, old: Strengths, old_stats, new_q: QBAF, seeds, id_map, sem,
-                 code, tol, max_iter, timeout=None):
+                 code, tol, max_iter, timeout=None, parallel=False):
     """Re-evaluate only the components of ``new_q`` that meet the downstream cone."""
     from . import _kernels
 
@@ -349,7 +353,7 @@ def _incremental(old_q: QBAF, old: Strengths, old_stats, new_q: QBAF, seeds, id_
         for new_a, old_a in zip(stats, old_stats):
             new_a[cyc[valid]] = old_a[old_comp]
     deadline = _deadline(timeout)
-    done = _run(new_q, sem, comps, sigma, code, tol, max_iter, stats, deadline)
+    done = _run(new_q, sem, comps, sigma, code, tol, max_iter, stats, deadline, parallel)
     result = _result(new_q, sem, sigma, stats, tol)
     _raise_if_late(result, deadline, done, comps.shape[0], timeout)
     return result, stats, int(cone_size)

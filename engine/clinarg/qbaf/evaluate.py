@@ -35,13 +35,18 @@ from ..errors import (ConvergenceError, EdgeError, SemanticsError, SolverTimeout
 from .model import QBAF
 from .semantics import Semantics, get_semantics
 
-__all__ = ["Strengths", "strengths", "METHODS", "DEFAULT_MAX_ITER"]
+__all__ = ["Strengths", "strengths", "METHODS", "DEFAULT_MAX_ITER", "PARALLEL_MIN_ROWS"]
 
 #: Method names accepted by :func:`strengths` and their kernel codes.
 METHODS = {"auto": -1, "jacobi": 1, "gauss-seidel": 2, "rk45": 3}
 _ALIASES = {"gs": "gauss-seidel", "gauss_seidel": "gauss-seidel", "dopri5": "rk45",
             "continuous": "rk45", "rk": "rk45"}
-_METHOD_NAMES = {0: "exact", 1: "jacobi", 2: "gauss-seidel", 3: "rk45"}
+_METHOD_NAMES = {0: "exact", 1: "jacobi", 2: "gauss-seidel", 3: "rk45",
+                 4: "block-gauss-seidel"}
+
+#: With ``parallel=True``, Gauss-Seidel on cyclic components of at least this
+#: many arguments runs as two-block Gauss-Seidel on two threads.
+PARALLEL_MIN_ROWS = 65_536
 
 #: Default limit of sweeps (discrete) or steps (continuous) per component.
 DEFAULT_MAX_ITER = 100_000
@@ -66,8 +71,8 @@ class Strengths:
         cyclic components joined by ``"+"``.
     iterations, component_method, component_residual, component_converged
         Per component (topological order): sweeps or steps used, method
-        code (0 exact, 1 Jacobi, 2 Gauss-Seidel, 3 RK45), residual and
-        convergence flag.
+        code (0 exact, 1 Jacobi, 2 Gauss-Seidel, 3 RK45, 4 two-block
+        Gauss-Seidel), residual and convergence flag.
     component_lipschitz : numpy.ndarray
         The max-norm contraction bound of each cyclic component (0 for
         acyclic ones); below 1, discrete iteration is certified.
@@ -207,7 +212,8 @@ def _graph_args(qbaf: QBAF, sem: Semantics | None = None):
 
 
 def _run(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, method: int,
-         tol: float, max_iter: int, stats, deadline: float = 0.0) -> int:
+         tol: float, max_iter: int, stats, deadline: float = 0.0,
+         parallel: bool = False) -> int:
     """Evaluate ``comps`` of ``qbaf`` in place in ``sigma`` and ``stats``;
     returns how many were evaluated before ``deadline`` (perf_counter time,
     0: none); the others are marked unconverged."""
@@ -217,7 +223,8 @@ def _run(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, metho
     done = sem.kernels()._evaluate(
         comps, cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels, sigma,
         *_graph_args(qbaf, sem), agg, inf, method, float(tol), int(max_iter), True, iters,
-        meth, resid, conv, lip, *_layout_args(qbaf, sem, cond, comps), float(deadline))
+        meth, resid, conv, lip, *_layout_args(qbaf, sem, cond, comps), float(deadline),
+        PARALLEL_MIN_ROWS if parallel else 0)
     conv[comps[done:]] = False
     return int(done)
 
@@ -279,7 +286,7 @@ def _result(qbaf: QBAF, sem: Semantics, sigma, stats, tol) -> Strengths:
 
 def strengths(qbaf: QBAF, semantics="qe", tol: float = 1e-9,
               max_iter: int = DEFAULT_MAX_ITER, method: str = "auto",
-              timeout: float | None = None) -> Strengths:
+              timeout: float | None = None, parallel: bool = False) -> Strengths:
     """Final strengths of every argument of ``qbaf``.
 
     Parameters
@@ -297,6 +304,13 @@ def strengths(qbaf: QBAF, semantics="qe", tol: float = 1e-9,
     timeout : float, optional
         Wall-clock limit in seconds, checked between components and every 16
         sweeps or integration steps inside one.
+    parallel : bool
+        Solve Gauss-Seidel components of at least
+        :data:`PARALLEL_MIN_ROWS` arguments as two-block Gauss-Seidel on two
+        threads (method ``"block-gauss-seidel"``): the same certified
+        tolerance, results independent of the number of threads but not
+        bit-identical to the serial sweep.  Uses numba's threading layer
+        (with GNU OpenMP, do not fork after a parallel call).
 
     Returns
     -------
@@ -326,7 +340,7 @@ def strengths(qbaf: QBAF, semantics="qe", tol: float = 1e-9,
     sigma = np.array(qbaf.base, dtype=np.float64, copy=True)
     stats = _new_stats(cond.count)
     done = _run(qbaf, sem, np.arange(cond.count, dtype=np.int64), sigma, code, tol, max_iter,
-                stats, deadline)
+                stats, deadline, bool(parallel))
     result = _result(qbaf, sem, sigma, stats, tol)
     _raise_if_late(result, deadline, done, cond.count, timeout)
     return result
