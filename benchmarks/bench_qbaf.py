@@ -207,7 +207,7 @@ def run_case(kind: str, n: int, m: int, bandwidth: float, small: bool, rows: lis
     t_solve, res = best_of(lambda: strengths(q, tol=TOL), repeat)
     # opt-in two-block Gauss-Seidel on two threads (cyclic graphs)
     t_par = float("nan")
-    if "cyclic" in kind and "unweighted" not in kind:
+    if kind.startswith("cyclic") and "unweighted" not in kind:
         t_par, _ = best_of(lambda: strengths(q, tol=TOL, parallel=True), repeat)
     t_sweep, _ = best_of(lambda: apply_once(q, res.values), 5)
     lip = float(res.component_lipschitz.max()) if res.component_lipschitz.size else 0.0
