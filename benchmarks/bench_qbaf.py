@@ -10,6 +10,9 @@ Graphs (quadratic energy semantics, half attacks, half supports):
 * ``cyclic-random``: random directed graph (one giant SCC), weights
   0.9 / in-degree so the contraction bound holds (certified Gauss-Seidel);
 * ``cyclic-local``: as above with neighbours within 32 ids;
+* ``cyclic-triangles``: n/3 attack 3-cycles (mutual attacks, the common
+  cyclic pattern in argument graphs) joined by random forward supports,
+  weights 0.3: many tiny cyclic components;
 * ``cyclic-mixed``: as ``cyclic-random`` with each weight also scaled by a
   random factor in [0.5, 1] (per-edge magnitudes: the layout's non-uniform
   rows, which stream a weight per edge);
@@ -67,6 +70,19 @@ def make_graph(kind: str, n: int, m: int, seed: int = 0) -> QBAF:
         src, dst = _unique_edges(src[keep], dst[keep], n)
     elif kind in ("cyclic-random", "cyclic-unweighted", "cyclic-mixed"):
         src, dst = _unique_edges(rng.integers(0, n, over), rng.integers(0, n, over), n)
+    elif kind == "cyclic-triangles":
+        n -= n % 3
+        a = np.arange(0, n, 3)
+        att = np.concatenate([np.stack([a, a + 1], 1), np.stack([a + 1, a + 2], 1),
+                              np.stack([a + 2, a], 1)])
+        src, dst = rng.integers(0, n, over), rng.integers(0, n, over)
+        ok = src // 3 < dst // 3
+        src, dst = _unique_edges(src[ok], dst[ok], n)
+        pick = rng.permutation(src.size)[:max(m - att.shape[0], 0)]
+        sup = np.stack([src[pick], dst[pick]], 1)
+        return QBAF.from_arrays(rng.random(n), att, sup,
+                                attack_weights=np.full(att.shape[0], 0.3),
+                                support_weights=np.full(sup.shape[0], 0.3))
     elif kind == "cyclic-local":
         dst = rng.integers(0, n, over)
         src = (dst + rng.integers(-32, 33, over)) % n
@@ -335,7 +351,8 @@ def main(argv=None):
     print(f"numpy array copy bandwidth: {bw:.2f} GB/s")
     print(f"numba kernels loaded from the on-disk cache in {warm_up():.2f} s (once per process)")
     rows, inc_rows, cyc_rows = [], [], []
-    kinds = ["acyclic-random", "acyclic-local", "cyclic-random", "cyclic-local", "cyclic-mixed"]
+    kinds = ["acyclic-random", "acyclic-local", "cyclic-random", "cyclic-local", "cyclic-mixed",
+             "cyclic-triangles"]
     for n, m in sizes:
         small = n <= 10_000
         for kind in kinds + (["cyclic-unweighted"] if small else []):
