@@ -1066,7 +1066,10 @@ _PARALLEL = ("_layout_block_sweep",)
 #: Kernels inlined into their callers (numba IR level): a call passes a dozen
 #: array structs by value, which dominated graphs of many tiny cyclic
 #: components (several calls per sweep, 333k 3-cycles: 2.5x the baseline).
-_INLINED = ("_layout_rows",)
+#: Only sweep loops, into the per-component solvers: inlining the solvers (or
+#: _residual, _lipschitz) into _evaluate made the 1M giant component 10-15%
+#: slower and the generic path on 3-cycles slower still.
+_INLINED = ("_layout_rows", "_sweep_gs", "_sweep_jacobi")
 
 
 # Placeholders: every specialised copy gets its own values in its namespace.
