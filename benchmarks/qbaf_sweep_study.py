@@ -14,11 +14,10 @@ outside parents fixed at their final strengths), in one process:
 3. the cost of one sweep against a flat gather of the same strengths, and a
    two-thread Jacobi sweep (numba ``prange``) with and without the strengths
    being rewritten between sweeps (the cross-core traffic a real solve has);
-4. a two-block Gauss-Seidel on two threads where each thread keeps a private
-   copy of all strengths (its own block fresh, the other block as of the last
-   exchange, copied in one block after each sweep): sweeps and time to
-   certify 1e-9 against serial Gauss-Seidel, side by side (not in the
-   product: see the README).
+4. the two-block Gauss-Seidel of ``strengths(parallel=True)`` (each thread
+   keeps a private copy of all strengths: its own block fresh, the other as
+   of the last exchange): sweeps and time to certify 1e-9 against serial
+   Gauss-Seidel, side by side.
 
 Each timing is the best of 9 runs.
 """
@@ -39,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
 from bench_qbaf import make_graph  # noqa: E402
 from clinarg.qbaf import strengths  # noqa: E402
-from clinarg.qbaf._kernels import SWEEP_GS, _infl, _signed  # noqa: E402
+from clinarg.qbaf._kernels import SWEEP_GS, SWEEP_JACOBI, _layout_rows  # noqa: E402
 from clinarg.qbaf.semantics import get_semantics  # noqa: E402
 
 TOL = 1e-9
@@ -71,12 +70,17 @@ def giant_component(q, res):
             float(res.component_lipschitz[res.labels[order[0]]]))
 
 
+def sweep(kernels, x, out, t, ext, ptr, idx, scale, mode=SWEEP_GS):
+    """One sweep of the product's row loop (QE, one weight per row) over all rows."""
+    return kernels._layout_rows(x, out, t, ext, ptr, idx, np.empty(0), scale, True, 0, mode,
+                                0, t.shape[0])
+
+
 def gs_until(kernels, t, ext, ptr, idx, scale, lip, limit=60):
     """Gauss-Seidel from the base scores until d L/(1-L) <= TOL: (sweeps, x, ds)."""
     x, buf, ds = t.copy(), np.empty(1), []
     while len(ds) < limit:
-        d = kernels._layout_sweep(x, buf, t, ext, ptr, idx, np.empty(0), scale, True, 0,
-                                  SWEEP_GS)
+        d = sweep(kernels, x, buf, t, ext, ptr, idx, scale)
         ds.append(d)
         if d * lip / (1.0 - lip) <= TOL:
             break
@@ -232,58 +236,22 @@ def _flat_gather(x, idx):
     return s
 
 
-@numba.njit(cache=True, nogil=True)
-def _jacobi_rows(x, out, t, ext, ptr, idx, scale, lo, hi):
-    d = 0.0
-    for p in range(lo, hi):
-        s = 0.0
-        for k in range(ptr[p], ptr[p + 1]):
-            s += _signed(x, idx[k])
-        new = _infl(t[p], ext[p] + scale[p] * s, 0)
-        d = max(d, abs(new - x[p]))
-        out[p] = new
-    return d
-
-
 @numba.njit(cache=True, parallel=True)
 def _jacobi_parallel(x, out, t, ext, ptr, idx, scale, bounds, dmax):
+    """Jacobi rows in parallel chunks (the product's row loop, generic copy)."""
     for b in numba.prange(bounds.shape[0] - 1):
-        dmax[b] = _jacobi_rows(x, out, t, ext, ptr, idx, scale, bounds[b], bounds[b + 1])
+        dmax[b] = _layout_rows(x, out, t, ext, ptr, idx, np.empty(0), scale, True, 0,
+                               SWEEP_JACOBI, bounds[b], bounds[b + 1])
     return dmax.max()
 
 
-@numba.njit(cache=True, nogil=True)
-def _gs_rows(x, t, ext, ptr, idx, scale, lo, hi):
-    d = 0.0
-    for p in range(lo, hi):
-        s = 0.0
-        for k in range(ptr[p], ptr[p + 1]):
-            s += _signed(x, idx[k])
-        new = _infl(t[p], ext[p] + scale[p] * s, 0)
-        d = max(d, abs(new - x[p]))
-        x[p] = new
-    return d
-
-
-@numba.njit(cache=True, parallel=True)
-def _block_gs_private(xs, t, ext, ptr, idx, scale, bounds, dmax):
-    nb = bounds.shape[0] - 1
-    for b in numba.prange(nb):
-        dmax[b] = _gs_rows(xs[b], t, ext, ptr, idx, scale, bounds[b], bounds[b + 1])
-    for b in numba.prange(nb):  # each private copy takes the other blocks' rows
-        for o in range(nb):
-            if o != b:
-                xs[b][bounds[o]:bounds[o + 1]] = xs[o][bounds[o]:bounds[o + 1]]
-    return dmax.max()
-
-
-def certify_time(sweep, x0, lip):
-    """(sweeps, ms) of ``sweep(x)`` from ``x0`` until d L/(1-L) <= TOL."""
-    x = x0.copy()
+def certify_time(sweep_fn, state, lip):
+    """(sweeps, ms) of ``sweep_fn(state)`` (updating ``state`` in place) until
+    d L/(1-L) <= TOL."""
     count, start = 0, time.perf_counter()
     while True:
         count += 1
-        if sweep(x) * lip / (1.0 - lip) <= TOL:
+        if sweep_fn(state) * lip / (1.0 - lip) <= TOL:
             return count, 1e3 * (time.perf_counter() - start)
 
 
@@ -303,13 +271,11 @@ def main(argv=None):
     # 1. trace against a tight fixpoint
     x_star = t.copy()
     for _ in range(60):
-        kernels._layout_sweep(x_star, np.empty(1), t, ext, ptr, idx, np.empty(0), scale, True,
-                              0, SWEEP_GS)
+        sweep(kernels, x_star, x_star, t, ext, ptr, idx, scale)
     x = t.copy()
     print("\nGauss-Seidel: sweep, change d, certified bound d L/(1-L), true error")
     for k in range(1, 13):
-        d = kernels._layout_sweep(x, np.empty(1), t, ext, ptr, idx, np.empty(0), scale, True,
-                                  0, SWEEP_GS)
+        d = sweep(kernels, x, x, t, ext, ptr, idx, scale)
         err = float(np.max(np.abs(x - x_star)))
         flag = "  <- certified" if d * lip / (1 - lip) <= TOL else ""
         print(f"  {k:2d}  {d:.2e}  {d * lip / (1 - lip):.2e}  {err:.2e}{flag}")
@@ -337,10 +303,9 @@ def main(argv=None):
     # 3. sweep costs
     x = x_star.copy()
     buf = np.empty(m)
-    sweep_ms = best(lambda: kernels._layout_sweep(x, buf, t, ext, ptr, idx, np.empty(0),
-                                                  scale, True, 0, SWEEP_GS))
+    sweep_ms = best(lambda: sweep(kernels, x, buf, t, ext, ptr, idx, scale))
     gather_ms = best(lambda: _flat_gather(x, idx))
-    serial_ms = best(lambda: _jacobi_rows(x, buf, t, ext, ptr, idx, scale, 0, m))
+    serial_ms = best(lambda: sweep(kernels, x, buf, t, ext, ptr, idx, scale, SWEEP_JACOBI))
     threads = numba.get_num_threads()
     bounds = np.linspace(0, m, 2 * threads + 1).astype(np.int64)
     dmax = np.zeros(bounds.size - 1)
@@ -356,21 +321,23 @@ def main(argv=None):
           f"Jacobi on {threads} threads {par_fixed:.2f} with the same input each time, "
           f"{par_swap:.2f} alternating input and output as a solve does")
 
-    # 4. two-block Gauss-Seidel with private copies against serial, side by side
+    # 4. the product's two-block Gauss-Seidel (private copies) against serial
     cum = ptr + np.arange(m + 1)
     bounds = np.searchsorted(cum, np.linspace(0, cum[-1], 3)).astype(np.int64)
     bounds[0], bounds[-1] = 0, m
     dmax = np.zeros(2)
-    stacked = np.stack([t, t])
-    _block_gs_private(stacked.copy(), t, ext, ptr, idx, scale, bounds, dmax)  # compile
-    _gs_rows(t.copy(), t, ext, ptr, idx, scale, 0, m)
+
+    def blocks(pair):
+        return kernels._layout_block_sweep(pair[0], pair[1], t, ext, ptr, idx, np.empty(0),
+                                           scale, True, 0, SWEEP_GS, bounds, dmax)
+    blocks([t.copy(), t.copy()])  # compile
     print("\nTo certify 1e-9 (sweeps, ms), side by side, three rounds:")
     for _ in range(3):
-        serial = certify_time(lambda x: _gs_rows(x, t, ext, ptr, idx, scale, 0, m), t, lip)
-        blocks = certify_time(lambda xs: _block_gs_private(xs, t, ext, ptr, idx, scale,
-                                                           bounds, dmax), stacked, lip)
+        serial = certify_time(lambda x: sweep(kernels, x, x, t, ext, ptr, idx, scale),
+                              t.copy(), lip)
+        parallel = certify_time(blocks, [t.copy(), t.copy()], lip)
         print(f"  serial Gauss-Seidel {serial[0]} sweeps {serial[1]:.1f} ms; two blocks on "
-              f"{threads} threads, private copies: {blocks[0]} sweeps {blocks[1]:.1f} ms")
+              f"{threads} threads, private copies: {parallel[0]} sweeps {parallel[1]:.1f} ms")
 
 
 if __name__ == "__main__":

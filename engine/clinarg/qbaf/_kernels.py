@@ -35,6 +35,8 @@ INF_QE, INF_LINEAR, INF_EULER, INF_MLP = 0, 1, 2, 3
 M_EXACT, M_JACOBI, M_GAUSS_SEIDEL, M_RK45, M_AUTO = 0, 1, 2, 3, -1
 #: Reported for components solved by the parallel two-block Gauss-Seidel.
 M_BLOCK_GS = 4
+# sweep modes: in place, into a second vector, residual only
+SWEEP_GS, SWEEP_JACOBI, SWEEP_RESIDUAL = 0, 1, 2
 
 #: An unweighted attack in the merged parent CSR (QBAF.signed_parents) and
 #: every attacker in the cyclic layout is stored with the sign bit set.
@@ -216,42 +218,37 @@ def _lipschitz(members, labels, c, base, ap, ai, aw, sp, si, sw, weighted, agg, 
 
 
 @numba.njit(**JIT)
-def _sweep_jacobi(members, buf, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
+def _members_sweep(members, buf, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf,
+                   mode):
+    """One sweep over ``members`` on the global arrays; returns max |F_v - sigma_v|.
+
+    ``mode`` as in :func:`_layout_rows`: SWEEP_GS updates ``sigma`` in place,
+    SWEEP_JACOBI computes every new value (into ``buf``) before writing any,
+    SWEEP_RESIDUAL writes nothing.
+    """
     d = 0.0
     for k in range(members.shape[0]):
         v = members[k]
-        val = _node(v, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
-        buf[k] = val
-        diff = abs(val - sigma[v])
-        if diff > d:
-            d = diff
-    for k in range(members.shape[0]):
-        sigma[members[k]] = buf[k]
-    return d
-
-
-@numba.njit(**JIT)
-def _sweep_gs(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
-    d = 0.0
-    for kk in range(members.shape[0]):
-        v = members[kk]
         new = _node(v, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
         diff = abs(new - sigma[v])
         if diff > d:
             d = diff
-        sigma[v] = new
+        if mode == SWEEP_GS:
+            sigma[v] = new
+        elif mode == SWEEP_JACOBI:
+            buf[k] = new
+    if mode == SWEEP_JACOBI:
+        for k in range(members.shape[0]):
+            sigma[members[k]] = buf[k]
     return d
 
 
 @numba.njit(**JIT)
 def _residual(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
-    r = 0.0
-    for kk in range(members.shape[0]):
-        v = members[kk]
-        diff = abs(_node(v, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf) - sigma[v])
-        if diff > r:
-            r = diff
-    return r
+    """max |F(sigma) - sigma| over ``members`` (not inlined into the driver:
+    that made the whole evaluation slower)."""
+    return _members_sweep(members, sigma, sigma, base, ap, ai, aw, sp, si, sw, weighted,
+                          agg, inf, SWEEP_RESIDUAL)
 
 
 @numba.njit(**JIT)
@@ -275,11 +272,8 @@ def _discrete(members, gauss_seidel, lip, sigma, base, ap, ai, aw, sp, si, sw, w
         if (m >= _CLOCK_EVERY_STEP or (it & 15) == 15) and _past(deadline):
             break
         it += 1
-        if gauss_seidel:
-            d = _sweep_gs(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
-        else:
-            d = _sweep_jacobi(members, buf, sigma, base, ap, ai, aw, sp, si, sw, weighted,
-                              agg, inf)
+        d = _members_sweep(members, buf, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg,
+                           inf, SWEEP_GS if gauss_seidel else SWEEP_JACOBI)
         if d == 0.0:
             converged = True
             break
@@ -493,10 +487,6 @@ def _signed(x, j):
     return -v if j < 0 else v
 
 
-# sweep modes of _layout_sweep
-SWEEP_GS, SWEEP_JACOBI, SWEEP_RESIDUAL = 0, 1, 2
-
-
 @numba.njit(**JIT)
 def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, hi):
     """Sweep rows ``lo..hi-1`` of a component in layout order; returns
@@ -527,13 +517,6 @@ def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, 
         elif mode == SWEEP_JACOBI:
             out[p] = new
     return d
-
-
-@numba.njit(**JIT)
-def _layout_sweep(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode):
-    """One sweep over a whole component (see :func:`_layout_rows`)."""
-    return _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, 0,
-                        x.shape[0])
 
 
 @numba.njit(**JIT)
@@ -1056,9 +1039,9 @@ def _reverse_acyclic(order, topic, d_tau, ap, ai, d_att, sp, si, d_sup, adj, gra
 # its own copy of the drivers in which the codes are compile-time constants
 # (_AGG_CONST, _INF_CONST globals of the copy), so numba folds the branches.
 # Built-in copies get distinct qualified names and are cached on disk.
-_SPECIALISED = ("_lipschitz", "_sweep_jacobi", "_sweep_gs", "_residual", "_discrete",
-                "_field", "_continuous", "_layout_rows", "_layout_sweep", "_layout_block_sweep",
-                "_layout_discrete", "_evaluate", "_apply")
+_SPECIALISED = ("_lipschitz", "_members_sweep", "_residual", "_discrete", "_field",
+                "_continuous", "_layout_rows", "_layout_block_sweep", "_layout_discrete",
+                "_evaluate", "_apply")
 
 #: Kernels with a ``prange`` loop: compiled with ``parallel=True``.
 _PARALLEL = ("_layout_block_sweep",)
@@ -1069,7 +1052,7 @@ _PARALLEL = ("_layout_block_sweep",)
 #: Only sweep loops, into the per-component solvers: inlining the solvers (or
 #: _residual, _lipschitz) into _evaluate made the 1M giant component 10-15%
 #: slower and the generic path on 3-cycles slower still.
-_INLINED = ("_layout_rows", "_sweep_gs", "_sweep_jacobi")
+_INLINED = ("_layout_rows", "_members_sweep")
 
 
 # Placeholders: every specialised copy gets its own values in its namespace.
