@@ -7,9 +7,7 @@ properties test the reasoner logic independently of the solver, and the
 solver is compared against the oracle when it is installed.
 """
 
-from itertools import combinations
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -17,6 +15,7 @@ from clinarg.argmed.case import parse_case
 from clinarg.argmed.dialogue import run_dialogue
 from clinarg.argmed.framework import ArgMedFramework
 from clinarg.argmed.llm.base import Completion, validate_answer
+from naive_dung import naive_extensions
 from clinarg.argmed.reasoner import reason
 from clinarg.argmed.schemes import SCHEMES
 from clinarg.errors import BackendError, BackendTimeout
@@ -74,19 +73,8 @@ class RandomBackend:
 
 
 def preferred_oracle(af):
-    """Maximal admissible sets, by enumeration (frameworks of <= ~14 arguments)."""
-    names = list(af.names)
-    attacks = set(af.attacks())
-    attackers = {x: {a for a, b in attacks if b == x} for x in names}
-    admissible = []
-    for k in range(len(names) + 1):
-        for s in combinations(names, k):
-            s = frozenset(s)
-            if any((a, b) in attacks for a in s for b in s):
-                continue
-            if all(any((d, y) in attacks for d in s) for x in s for y in attackers[x]):
-                admissible.append(s)
-    return [s for s in admissible if not any(s < t for t in admissible)]
+    """Preferred extensions by brute force (the Dung tests' oracle)."""
+    return naive_extensions(af, "PR")
 
 
 dialogues = st.tuples(st.data(), st.integers(1, 3), st.integers(1, 2), st.booleans(),
@@ -160,10 +148,13 @@ def test_definitions_3_and_4(params):
         assert ext in exts and s.decision in ext
         assert set(s.explanation) == ext - decisions
         assert len(ext & decisions) == 1  # decisions attack each other
-    # a supported decision is never attacked by an argument in its extension,
-    # and a self-attacking argument is in no extension
-    for e in exts:
-        assert not any((a, a) in set(fw.to_af().attacks()) for a in e)
+    # the verdict's extensions are the preferred ones; none holds an argument
+    # attacked from inside it (a self-attacking one included), so a supported
+    # decision is never attacked by its own extension
+    assert {frozenset(e) for e in verdict.extensions} == set(exts)
+    attacks = set(fw.to_af().attacks())
+    for e in verdict.extensions:
+        assert not any((a, b) in attacks for a in e for b in e)
 
 
 @settings(max_examples=100)

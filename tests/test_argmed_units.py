@@ -103,7 +103,7 @@ def test_text_report_drops_control_characters():
     fw = hostile_framework()
     verdict = reason(fw, solver=lambda af: [frozenset({"A1"})])
     case = parse_case({"patient": {"facts": []}, "goal": "treat_depression",
-                       "description": HOSTILE})
+                       "title": HOSTILE, "description": HOSTILE})
     rec = DialogueRecord(arguments=[], trace=[])
     result = ArgMedResult(case, rec, fw, verdict, {"name": "test"}, KB)
     text = render_text(result)

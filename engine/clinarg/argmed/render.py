@@ -123,11 +123,12 @@ def _indent(text: str, prefix: str, width: int = 96) -> list[str]:
                          subsequent_indent=" " * len(prefix)) or [prefix]
 
 
-def render_text(result) -> str:
-    """The human-readable report of an :class:`~clinarg.argmed.pipeline.ArgMedResult`."""
-    doc = result.to_dict()
+def render_text(result, doc: dict | None = None) -> str:
+    """The human-readable report of an :class:`~clinarg.argmed.pipeline.ArgMedResult`
+    (``doc``: its ``to_dict()`` when the caller already has it)."""
+    doc = result.to_dict() if doc is None else doc
     case = doc["case"]
-    out = [f"Case: {case['title']} ({case['id']})"]
+    out = [f"Case: {_clean(case['title'])} ({_clean(case['id'])})"]
     if case.get("description"):
         out += _indent(case["description"], "  ")
     out.append(f"Goal: {doc['goal']}")

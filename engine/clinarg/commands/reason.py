@@ -74,15 +74,16 @@ def run(args, out) -> int:
     backend = _backend(args, kb)
 
     from ..argmed import reason_case
-    from ..argmed.render import render_text, to_dot, to_svg
+    from ..argmed.render import render_text, to_svg
 
     try:
         result = reason_case(case, backend, kb=kb, limit=args.limit, timeout=args.timeout)
     finally:
         if args.record:
             backend.save()
+    doc = result.to_dict()  # builds the DOT text too
     if args.dot or args.svg:
-        dot = to_dot(result.framework, result.verdict, title=case.title)
+        dot = doc["dot"]
         if args.dot:
             with open(args.dot, "w", encoding="utf-8") as fh:
                 fh.write(dot)
@@ -97,7 +98,7 @@ def run(args, out) -> int:
         print(f"clinarg: warning: {failed} backend call(s) failed; see the trace",
               file=sys.stderr)
     if args.output == "json":
-        print(json.dumps(result.to_dict(), ensure_ascii=False, indent=1), file=out)
+        print(json.dumps(doc, ensure_ascii=False, indent=1), file=out)
     else:
-        out.write(render_text(result))
+        out.write(render_text(result, doc))
     return EXIT_OK

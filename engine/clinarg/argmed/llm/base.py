@@ -21,6 +21,7 @@ clinarg.errors.BackendResponseError: answer breaks the schema at /rejected: 'yes
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from dataclasses import dataclass, field
@@ -115,10 +116,18 @@ class Backend(Protocol):
 
 
 def _validator(schema):
+    """A jsonschema validator for ``schema``, built once per distinct schema
+    (the dialogue checks every answer against one of a few fixed schemas;
+    building the validator was most of a knowledge-backed dialogue's time)."""
+    return _validator_for(canonical_json(schema))
+
+
+@functools.lru_cache(maxsize=64)
+def _validator_for(schema_text: str):
     import jsonschema
 
-    cls = jsonschema.validators.validator_for(schema)
-    return cls(schema)
+    schema = json.loads(schema_text)
+    return jsonschema.validators.validator_for(schema)(schema)
 
 
 def validate_answer(value: Any, schema: Mapping[str, Any]) -> None:
