@@ -8,7 +8,7 @@ import pytest
 import scipy.sparse as sp
 from hypothesis import given
 
-from clinarg import AF, ArgumentationFramework
+from clinarg import AF
 from clinarg.errors import UnknownArgumentError
 
 from strategies import frameworks
@@ -93,4 +93,4 @@ def test_from_arrays_numeric_names_and_empty():
     assert af.names == ("1", "2", "3") and af.attackers("2") == ["1", "3"]
     empty = AF.from_arrays(0, [], [])
     assert len(empty) == 0 and empty.attacks() == [] and repr(empty).startswith("Argumentation")
-    assert isinstance(empty, ArgumentationFramework)
+    assert empty.n_arguments == 0 and empty.names == ()

@@ -60,9 +60,9 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from .._native import grounded_labels
 from ..errors import SemanticsError
 from ..framework import ArgumentationFramework
+from ..grounded import grounded_labelling
 from ..reasoning import Acceptance
 from ..semantics import semantics_code
 from ._frame import Frame
@@ -120,9 +120,7 @@ class _Plan:
         self.labels = None
         self.base = np.empty(0, dtype=np.int64)
         if opts["grounded_preprocessing"] and (code in GROUNDED_COMPATIBLE or code == "AD"):
-            out_ptr, out_idx = af.attacked_csr
-            in_ptr, _ = af.attackers_csr
-            self.labels = grounded_labels(af.n_arguments, out_ptr, out_idx, in_ptr)
+            self.labels = grounded_labelling(af)
         if self.labels is not None and code in GROUNDED_COMPATIBLE:
             self.base = np.flatnonzero(self.labels == _IN)
             self.frame, self.local = whole.restrict(self.labels == _UNDEC)
@@ -143,10 +141,10 @@ class _Plan:
         return SemanticsSolver(self.code, frame)
 
     # ------------------------------------------------------------ lifting
-    def names(self, frame: Frame, ext) -> frozenset:
-        """User-facing extension: names of ``ext`` (frame ids) plus the grounded base."""
+    def names(self, ext) -> frozenset:
+        """User-facing extension: names of ``ext`` (residue ids) plus the grounded base."""
         names = self.af.names
-        ids = frame.ids
+        ids = self.frame.ids
         out = {names[int(ids[i])] for i in ext}
         out.update(names[i] for i in self.base.tolist())
         return frozenset(out)
@@ -274,7 +272,7 @@ def extensions(af: ArgumentationFramework, code: str, limit: int | None = None,
 def _stream(plan: _Plan, limit, timeout) -> Iterator[frozenset]:
     deadline = _deadline(timeout)
     for ext in plan.solver.extensions(limit=limit, deadline=deadline):
-        yield plan.names(plan.frame, ext)
+        yield plan.names(ext)
 
 
 def some_extension(af: ArgumentationFramework, code: str, timeout: float | None = None,
@@ -289,7 +287,7 @@ def some_extension(af: ArgumentationFramework, code: str, timeout: float | None 
     """
     plan = _plan(af, code, options)
     ext = plan.solver.some(_deadline(timeout))
-    return None if ext is None else plan.names(plan.frame, ext)
+    return None if ext is None else plan.names(ext)
 
 
 def count_extensions(af: ArgumentationFramework, code: str, timeout: float | None = None,
@@ -319,13 +317,13 @@ def _decide(af, argument, code, timeout, options, credulous_query: bool) -> Acce
         solver = plan.solver
         ask = solver.credulous if credulous_query else solver.skeptical
         accepted, witness = ask(q, deadline)
-        return Acceptance(accepted, None if witness is None else plan.names(plan.frame, witness))
+        return Acceptance(accepted, None if witness is None else plan.names(witness))
     solver, new_id, mask = sub
     ask = solver.credulous if credulous_query else solver.skeptical
     accepted, witness = ask(int(new_id[q]), deadline)
     if witness is not None:
         witness = plan.lift(witness, new_id, mask, deadline)
-    return Acceptance(accepted, None if witness is None else plan.names(plan.frame, witness))
+    return Acceptance(accepted, None if witness is None else plan.names(witness))
 
 
 def _decided_by_grounded(plan: _Plan, is_in: bool, credulous_query: bool,
@@ -343,7 +341,7 @@ def _decided_by_grounded(plan: _Plan, is_in: bool, credulous_query: bool,
         ext = plan.solver.some(deadline)
     if ext is None:  # no stable extension: DC fails, DS holds vacuously
         return Acceptance(not credulous_query, None)
-    witness = plan.names(plan.frame, ext)
+    witness = plan.names(ext)
     if credulous_query:
         return Acceptance(True, witness) if is_in else Acceptance(False, None)
     return Acceptance(True, None) if is_in else Acceptance(False, witness)

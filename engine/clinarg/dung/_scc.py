@@ -112,9 +112,6 @@ class SccSolver:
         return self.k > 1
 
     # The monolithic solver serves queries and witness lifting.
-    def program(self, *args, **kwargs):
-        return self.mono.program(*args, **kwargs)
-
     def credulous(self, q, deadline=None):
         return self.mono.credulous(q, deadline)
 
