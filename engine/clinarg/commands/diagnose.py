@@ -27,9 +27,10 @@ def add_arguments(parser) -> None:
                         help="search simulations per step (default 48)")
     parser.add_argument("--eta", type=int, default=20, help="step limit of the episode")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--roles", default=",".join(("history", "examination", "laboratory",
-                                                      "imaging", "diagnosis", "treatment")),
-                        help="comma-separated roles the backend plays (default: all)")
+    parser.add_argument("--roles", default=None,
+                        help="comma-separated roles the backend plays (default: all of "
+                             "history, examination, laboratory, imaging, diagnosis, "
+                             "treatment)")
     add_llm_arguments(parser, who="the acting agents")
 
 
@@ -37,10 +38,12 @@ def _acting_agents(args, kb):
     """The backend-driven agents asked for on the command line (none by default)."""
     backend = make_backend(args)
     if backend is None:
-        return {}
+        return {}, None
     from ..mcts.adapter import backend_agents
     from ..mcts.agents import ROLES
 
+    if args.roles is None:
+        return backend_agents(backend, kb, list(ROLES)), backend
     roles = [r.strip() for r in args.roles.split(",") if r.strip()]
     bad = sorted(set(roles) - set(ROLES))
     if bad or not roles:
@@ -70,13 +73,14 @@ def run(args, out) -> int:
     from ..mcts.orchestrator import Orchestrator, SearchSettings
 
     kb = KnowledgeBase.load()
-    acting = _acting_agents(args, kb)
-    agents, backend = acting if acting else ({}, None)
+    agents, backend = _acting_agents(args, kb)
     orch = Orchestrator(kb=kb, agents=agents, eta=args.eta,
                         search=SearchSettings(num_simulations=args.simulations, seed=args.seed))
-    report = orch.run(case)
-    if backend is not None and hasattr(backend, "save"):
-        backend.save()
+    try:
+        report = orch.run(case)
+    finally:  # a recording is kept even when the run fails (as in clinarg reason)
+        if args.record:
+            backend.save()
     if args.output == "json":
         print(json.dumps(report.to_dict(), ensure_ascii=False), file=out)
         return EXIT_OK
