@@ -189,3 +189,19 @@ def test_writers_refuse_unwritable_names():
             dumps(af, fmt)
     assert loads(dumps(af, "apx"), "apx") == af
     assert loads(dumps(af, "json"), "json") == af
+
+
+@pytest.mark.parametrize("name", ["{", "{a", "[x", "[1", '{"', "[]"])
+def test_tgf_ids_that_start_like_json_are_detected_as_tgf(name):
+    """Found by the round-trip property: a TGF file whose first node id starts
+    with a bracket was taken for JSON."""
+    af = AF.from_attacks([name, "b"], [(name, "b")])
+    text = dumps(af, "tgf")
+    assert detect_format(text.encode()) == "tgf"
+    assert loads(text) == af
+
+
+@pytest.mark.parametrize("text", ['{"arguments": []}', ' {\n "arguments": [{"id": "a"}]}',
+                                  '[]', '{}', '{'])
+def test_json_is_still_detected(text):
+    assert detect_format(text.encode()) == "json"

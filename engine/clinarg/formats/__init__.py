@@ -42,6 +42,18 @@ def _normalise_format(fmt: str) -> str:
     return key
 
 
+def _looks_like_json(head: bytes) -> bool:
+    """A JSON document starts with ``{"``/``{}`` or ``[`` and a value; a TGF
+    file may start with a node id such as ``{a`` or ``[x`` but always has a
+    ``#`` line, which JSON never has."""
+    if not head.startswith((b"{", b"[")):
+        return False
+    rest = head[1:].lstrip()
+    if rest and rest[:1] not in (b'"}' if head[:1] == b"{" else b'"{[]-0123456789tfn'):
+        return False
+    return not any(line.strip() == b"#" for line in head.split(b"\n"))
+
+
 def detect_format(data: bytes, path: str | os.PathLike | None = None) -> str:
     """Guess the format from the file extension, then from the content.
 
@@ -57,7 +69,7 @@ def detect_format(data: bytes, path: str | os.PathLike | None = None) -> str:
         if ext in EXTENSIONS:
             return EXTENSIONS[ext]
     head = data[:65536].lstrip()
-    if head.startswith((b"{", b"[")):
+    if _looks_like_json(head):
         return "json"
     for raw in head.split(b"\n"):
         line = raw.strip()
