@@ -11,9 +11,10 @@ outside parents fixed at their final strengths), in one process:
 2. sweeps to certify 1e-9 under other row orders (reverse postorder of a DFS,
    the Eades-Lin-Smyth feedback-arc heuristic) and the share of backward
    edges each leaves;
-3. the cost of one sweep against a flat gather of the same strengths, and a
+3. the cost of one sweep against a flat gather of the same strengths, a
    two-thread Jacobi sweep (numba ``prange``) with and without the strengths
-   being rewritten between sweeps (the cross-core traffic a real solve has);
+   being rewritten between sweeps (the cross-core traffic a real solve has),
+   and the sweep compiled with other prefetch distances (0: none);
 4. the two-block Gauss-Seidel of ``strengths(parallel=True)`` (each thread
    keeps a private copy of all strengths: its own block fresh, the other as
    of the last exchange): sweeps and time to certify 1e-9 against serial
@@ -38,7 +39,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
 from bench_qbaf import make_graph  # noqa: E402
 from clinarg.qbaf import strengths  # noqa: E402
-from clinarg.qbaf._kernels import SWEEP_GS, SWEEP_JACOBI, _layout_rows  # noqa: E402
+from clinarg.qbaf._kernels import (PREFETCH_AHEAD, SWEEP_GS, SWEEP_JACOBI,  # noqa: E402
+                                   _layout_rows)
 from clinarg.qbaf.semantics import get_semantics  # noqa: E402
 
 TOL = 1e-9
@@ -245,6 +247,21 @@ def _jacobi_parallel(x, out, t, ext, ptr, idx, scale, bounds, dmax):
     return dmax.max()
 
 
+def with_prefetch_distance(kernels, distance):
+    """The product's ``_layout_rows`` (QE copy) compiled with another
+    prefetch distance (0: it prefetches the entry it reads, i.e. none)."""
+    from clinarg.qbaf import _kernels as K
+
+    ns = dict(kernels._layout_rows.py_func.__globals__)
+    ns["PREFETCH_AHEAD"] = distance
+    ns["_AHEAD"] = np.uint64(distance)
+    suffix = f"__study_pf{distance}"
+    ns["_row_range"] = numba.njit(**dict(K.JIT_NOCACHE, inline="always"))(
+        K._copy(kernels._row_range.py_func, ns, "_row_range", "_row_range" + suffix))
+    return numba.njit(**K.JIT_NOCACHE)(
+        K._copy(kernels._layout_rows.py_func, ns, "_layout_rows", "_layout_rows" + suffix))
+
+
 def certify_time(sweep_fn, state, lip):
     """(sweeps, ms) of ``sweep_fn(state)`` (updating ``state`` in place) until
     d L/(1-L) <= TOL."""
@@ -320,6 +337,15 @@ def main(argv=None):
           f"of the same {idx.size} strengths {gather_ms:.2f}; Jacobi serial {serial_ms:.2f}; "
           f"Jacobi on {threads} threads {par_fixed:.2f} with the same input each time, "
           f"{par_swap:.2f} alternating input and output as a solve does")
+    timings = []
+    for distance in (0, 8, 16, 32, 64):
+        rows_fn = with_prefetch_distance(kernels, distance)
+        xd = x_star.copy()
+        timings.append(best(lambda: rows_fn(xd, buf, t, ext, ptr, idx, np.empty(0), scale,
+                                            True, 0, SWEEP_GS, 0, m)))
+    print("Gauss-Seidel sweep by prefetch distance in entries (product: "
+          f"{PREFETCH_AHEAD}): " + ", ".join(
+              f"{d} {ms:.2f} ms" for d, ms in zip((0, 8, 16, 32, 64), timings)))
 
     # 4. the product's two-block Gauss-Seidel (private copies) against serial
     cum = ptr + np.arange(m + 1)

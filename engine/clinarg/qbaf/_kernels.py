@@ -26,6 +26,7 @@ import numba
 import numpy as np
 
 from ._config import JIT, JIT_INLINE, JIT_NOCACHE
+from ._lowlevel import _ONE, _unsigned, prefetch
 
 # aggregation functions
 AGG_SUM, AGG_PRODUCT, AGG_TOP = 0, 1, 2
@@ -249,6 +250,17 @@ def _residual(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
     that made the whole evaluation slower)."""
     return _members_sweep(members, sigma, sigma, base, ap, ai, aw, sp, si, sw, weighted,
                           agg, inf, SWEEP_RESIDUAL)
+
+
+@numba.njit(**JIT)
+def _residuals(comps, comp_ptr, comp_nodes, sigma, base, ap, ai, aw, sp, si, sw, weighted,
+               agg, inf, out):
+    """``out[c]`` = max |F(sigma) - sigma| over the members of each component
+    ``c`` in ``comps`` (the residuals :func:`_evaluate` leaves as NaN)."""
+    for ci in range(comps.shape[0]):
+        c = comps[ci]
+        out[c] = _residual(comp_nodes[comp_ptr[c]:comp_ptr[c + 1]], sigma, base, ap, ai, aw,
+                           sp, si, sw, weighted, agg, inf)
 
 
 @numba.njit(**JIT)
@@ -487,26 +499,34 @@ def _signed(x, j):
     return -v if j < 0 else v
 
 
-@numba.njit(**JIT)
-def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, hi):
-    """Sweep rows ``lo..hi-1`` of a component in layout order; returns
-    max |F_p - x_p| over them.
+#: How many parent entries ahead a sweep prefetches the strength it will
+#: gather (``benchmarks/qbaf_sweep_study.py`` times other distances).
+PREFETCH_AHEAD = 16
+_AHEAD = np.uint64(PREFETCH_AHEAD)
 
-    ``mode``: SWEEP_GS updates ``x`` in place (Gauss-Seidel), SWEEP_JACOBI
-    writes F(x) into ``out``, SWEEP_RESIDUAL writes nothing (the residual).
-    Uniform components (one weight magnitude per row) sum +-strengths and
-    scale once per row; others multiply each parent by its magnitude.
-    """
+
+@numba.njit(**JIT_INLINE)
+def _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, hi, ahead):
+    """The row loop of :func:`_layout_rows`; prefetches ``PREFETCH_AHEAD``
+    entries on when ``ahead`` (a constant after inlining), which the caller
+    passes only for rows whose entries that far on exist."""
     d = 0.0
-    for p in range(lo, hi):
+    for i in range(lo, hi):
+        p = _unsigned(i)
+        k0 = _unsigned(lptr[p])
+        k1 = _unsigned(lptr[p + _ONE])
         if uniform:
             s = 0.0
-            for k in range(lptr[p], lptr[p + 1]):
+            for k in range(k0, k1):
+                if ahead:
+                    prefetch(x, lidx[k + _AHEAD] & POSITION_MASK)
                 s += _signed(x, lidx[k])
             e = ext[p] + scale[p] * s
         else:
             e = ext[p]
-            for k in range(lptr[p], lptr[p + 1]):
+            for k in range(k0, k1):
+                if ahead:
+                    prefetch(x, lidx[k + _AHEAD] & POSITION_MASK)
                 e += lw[k] * _signed(x, lidx[k])
         new = _infl(t[p], e, inf)
         diff = abs(new - x[p])
@@ -517,6 +537,31 @@ def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, 
         elif mode == SWEEP_JACOBI:
             out[p] = new
     return d
+
+
+@numba.njit(**JIT)
+def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, hi):
+    """Sweep rows ``lo..hi-1`` of a component in layout order; returns
+    max |F_p - x_p| over them.
+
+    ``mode``: SWEEP_GS updates ``x`` in place (Gauss-Seidel), SWEEP_JACOBI
+    writes F(x) into ``out``, SWEEP_RESIDUAL writes nothing (the residual).
+    Uniform components (one weight magnitude per row) sum +-strengths and
+    scale once per row; others multiply each parent by its magnitude.
+
+    Rows and entries are indexed as unsigned (:mod:`._lowlevel`: no
+    negative-index test), and each gather prefetches the strength of the
+    parent ``PREFETCH_AHEAD`` entries on: a row ends in a mispredicted branch
+    after about five parents, which otherwise stalls the next row's gathers
+    until it resolves.  The last rows of ``lidx`` (at most
+    ``PREFETCH_AHEAD``) run without prefetch rather than test every entry.
+    """
+    mid = hi
+    while mid > lo and lptr[mid] + PREFETCH_AHEAD > lidx.shape[0]:
+        mid -= 1
+    d = _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, mid, True)
+    return max(d, _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, mid,
+                             hi, False))
 
 
 @numba.njit(**JIT)
@@ -562,7 +607,8 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xpt
     ``d``, the error is at most ``d lip / (1 - lip)``), plus a residual
     certificate near the end (below), and writes the strengths back into
     ``sigma``.  Returns (ran, lip, method, sweeps, converged, residual), the
-    residual being max |F(x) - x| of the returned strengths.
+    residual being max |F(x) - x| of the returned strengths, or NaN (not
+    computed) when they are certified and the last sweep did not yield it.
 
     Gauss-Seidel on a component of at least ``par_min`` rows (0: never) runs
     as two-block Gauss-Seidel in parallel (:func:`_layout_block_sweep`).
@@ -576,14 +622,16 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xpt
     t = work[0:m]
     ext = work[cap:cap + m]
     lip = 0.0
-    for p in range(m):
-        v = order[lo + p]
+    for i in range(m):
+        p = _unsigned(i)
+        g = _unsigned(lo + i)
+        v = _unsigned(order[g])
         t[p] = base[v]
         e = 0.0
-        for k in range(xptr[lo + p], xptr[lo + p + 1]):
-            e += xw[k] * sigma[xidx[k]]
+        for k in range(_unsigned(xptr[g]), _unsigned(xptr[g + _ONE])):
+            e += xw[k] * sigma[_unsigned(xidx[k])]
         ext[p] = e
-        b = _slope(t[p], inf) * wsum[lo + p]
+        b = _slope(t[p], inf) * wsum[g]
         if b > lip:
             lip = b
     mth = method
@@ -654,14 +702,18 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xpt
         if est <= tol:
             converged = True
             break
-    if resid < 0.0 and blocked:
+    # the residual of a certified result is left to the caller (NaN), which
+    # computes it when asked: a sweep, 10% of a 1M-argument solve
+    if converged and resid < 0.0:
+        resid = np.nan
+    elif resid < 0.0 and blocked:
         resid = _layout_block_sweep(x, x1, t, ext, lp, lidx, lw, sc, uniform, inf,
                                     SWEEP_RESIDUAL, bounds, dmax)
     elif resid < 0.0:
         resid = _layout_rows(x, buf, t, ext, lp, lidx, lw, sc, uniform, inf,
                              SWEEP_RESIDUAL, 0, m)
-    for p in range(m):
-        sigma[order[lo + p]] = x[p]
+    for i in range(m):
+        sigma[_unsigned(order[_unsigned(lo + i)])] = x[_unsigned(i)]
     return True, lip, mth, it, converged, resid
 
 
@@ -670,7 +722,7 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xpt
 def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, aw, sp,
               si, sw, weighted, agg, inf, method, tol, max_iter, bounded,
               out_iters, out_method, out_resid, out_conv, out_lip, use_layout, comp_lo,
-              order, lptr, lidx, lw, scale, uniform, xptr, xidx, xw, wsum, deadline,
+              order, lptr, lidx, lw, scale, uniform, xptr, xidx, xw, wsum, work, deadline,
               par_min):
     """Evaluate the components listed in ``comps`` (in topological order).
 
@@ -680,21 +732,20 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
     contraction bound holds (``method`` auto), else by the continuous model.
     With ``use_layout`` (sum aggregations) discrete iteration runs on the
     cyclic layout (:mod:`clinarg.qbaf._layout`); the continuous model keeps
-    the global arrays.
+    the global arrays.  The residual of a component that converged is left
+    NaN (:func:`_residuals` computes it on request); that of one that did
+    not is computed.
+
+    ``work`` is the scratch space of :func:`_layout_discrete` (5 times the
+    largest cyclic component to solve), allocated by the caller: numpy asks
+    for huge pages, numba's allocator does not, and first touching 40 MB in
+    4 KiB pages cost 5 ms of a 75 ms solve of a 1M-argument component.
 
     With a ``deadline`` (perf_counter time, 0: none) it stops between
     components, or inside one every 16 sweeps or steps, once the deadline has
     passed; returns how many of ``comps`` were evaluated (a component stopped
     inside counts, unconverged).
     """
-    # scratch space of the layout solver, sized for the largest component
-    largest = 0
-    if use_layout:
-        for ci in range(comps.shape[0]):
-            c = comps[ci]
-            if cyclic[c]:
-                largest = max(largest, comp_lo[c + 1] - comp_lo[c])
-    work = np.empty(5 * largest)
     bounds = np.zeros(3, dtype=np.int64)
     dmax = np.zeros(2)
     for ci in range(comps.shape[0]):
@@ -744,8 +795,8 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
                                  aw, sp, si, sw, weighted, agg, inf, tol, max_iter, deadline)
         out_iters[c] = it
         out_method[c] = mth
-        out_resid[c] = _residual(members, sigma, base, ap, ai, aw, sp, si, sw, weighted,
-                                 agg, inf)
+        out_resid[c] = np.nan if conv else _residual(members, sigma, base, ap, ai, aw, sp,
+                                                      si, sw, weighted, agg, inf)
         out_conv[c] = conv
         if not conv and _past(deadline):
             return ci + 1
@@ -1039,9 +1090,9 @@ def _reverse_acyclic(order, topic, d_tau, ap, ai, d_att, sp, si, d_sup, adj, gra
 # its own copy of the drivers in which the codes are compile-time constants
 # (_AGG_CONST, _INF_CONST globals of the copy), so numba folds the branches.
 # Built-in copies get distinct qualified names and are cached on disk.
-_SPECIALISED = ("_lipschitz", "_members_sweep", "_residual", "_discrete", "_field",
-                "_continuous", "_layout_rows", "_layout_block_sweep", "_layout_discrete",
-                "_evaluate", "_apply")
+_SPECIALISED = ("_lipschitz", "_members_sweep", "_residual", "_residuals", "_discrete",
+                "_field", "_continuous", "_row_range", "_layout_rows", "_layout_block_sweep",
+                "_layout_discrete", "_evaluate", "_apply")
 
 #: Kernels with a ``prange`` loop: compiled with ``parallel=True``.
 _PARALLEL = ("_layout_block_sweep",)
@@ -1052,7 +1103,7 @@ _PARALLEL = ("_layout_block_sweep",)
 #: Only sweep loops, into the per-component solvers: inlining the solvers (or
 #: _residual, _lipschitz) into _evaluate made the 1M giant component 10-15%
 #: slower and the generic path on 3-cycles slower still.
-_INLINED = ("_layout_rows", "_members_sweep")
+_INLINED = ("_row_range", "_layout_rows", "_members_sweep")
 
 
 # Placeholders: every specialised copy gets its own values in its namespace.

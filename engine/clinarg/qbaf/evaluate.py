@@ -26,7 +26,8 @@ result then says ``converged=False`` and names the failing components.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Callable
 
 import numpy as np
 
@@ -65,7 +66,10 @@ class Strengths:
     converged : bool
         Every component met ``tol``.
     residual : float
-        max |F(sigma) - sigma| over the cyclic components (0 when acyclic).
+        max |F(sigma) - sigma| over the cyclic components (0 when acyclic),
+        computed on first access for components that converged (one Jacobi
+        pass over them: not needed to certify ``tol``, so a solve does not
+        spend it unless asked).
     method : str
         ``"exact"`` when the graph is acyclic, else the methods used on
         cyclic components joined by ``"+"``.
@@ -92,17 +96,32 @@ class Strengths:
     names: tuple
     semantics: str
     converged: bool
-    residual: float
     method: str
     iterations: np.ndarray
     component_method: np.ndarray
-    component_residual: np.ndarray
     component_converged: np.ndarray
     component_lipschitz: np.ndarray
     labels: np.ndarray
     comp_ptr: np.ndarray
     comp_nodes: np.ndarray
     tol: float
+    # per-component residuals, NaN where not computed yet, and the function
+    # that fills those in place
+    _residuals: np.ndarray = field(repr=False, compare=False)
+    _fill_residuals: Callable = field(repr=False, compare=False)
+
+    @property
+    def component_residual(self) -> np.ndarray:
+        """max |F(sigma) - sigma| over each component (0 for acyclic ones)."""
+        if np.isnan(self._residuals).any():
+            self._fill_residuals(self._residuals)
+        return self._residuals
+
+    @property
+    def residual(self) -> float:
+        """max |F(sigma) - sigma| over the cyclic components (0 when acyclic)."""
+        resid = self.component_residual
+        return float(resid.max()) if resid.size else 0.0
 
     def __getitem__(self, name: str) -> float:
         try:
@@ -253,7 +272,7 @@ _NO_LAYOUT = (False, np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32),
               np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32), np.zeros(1),
               np.zeros(1), np.zeros(1, dtype=np.bool_),
               np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32), np.zeros(1),
-              np.zeros(1))
+              np.zeros(1), np.zeros(5))
 
 
 def _layout_args(qbaf: QBAF, sem: Semantics, cond, comps):
@@ -263,8 +282,12 @@ def _layout_args(qbaf: QBAF, sem: Semantics, cond, comps):
     if not (sem.builtin and sem.aggregation == "sum" and cond.cyclic[comps].any()):
         return _NO_LAYOUT
     lay = qbaf.cyclic_layout()
+    # scratch space of the component solver (see _kernels._evaluate), sized
+    # for the largest cyclic component in ``comps``; pages never touched
+    # (the second copy unless parallel) cost nothing
+    largest = int(np.diff(lay.comp_lo)[comps].max())
     return (True, lay.comp_lo, lay.order, lay.lptr, lay.lidx, lay.lw, lay.scale,
-            lay.uniform, lay.xptr, lay.xidx, lay.xw, lay.wsum)
+            lay.uniform, lay.xptr, lay.xidx, lay.xw, lay.wsum, np.empty(5 * largest))
 
 
 def _new_stats(count: int):
@@ -278,10 +301,18 @@ def _result(qbaf: QBAF, sem: Semantics, sigma, stats, tol) -> Strengths:
     used = sorted({int(m) for m in np.unique(meth[cond.cyclic])}) if cond.cyclic.any() else []
     method = "+".join(_METHOD_NAMES[m] for m in used) if used else "exact"
     sigma.flags.writeable = False
-    return Strengths(sigma, qbaf.names, sem.name, bool(conv.all()),
-                     float(resid.max()) if resid.size else 0.0, method,
-                     iters, meth, resid, conv, lip, cond.labels, cond.comp_ptr,
-                     cond.comp_nodes, float(tol))
+
+    def fill_residuals(out):
+        # the kernels leave NaN where a certified component did not yield its
+        # residual; this is one pass over those components' parent rows
+        todo = np.flatnonzero(np.isnan(out)).astype(np.int64)
+        agg, inf = sem.codes
+        sem.kernels()._residuals(todo, cond.comp_ptr, cond.comp_nodes, sigma,
+                                 *_graph_args(qbaf, sem), agg, inf, out)
+
+    return Strengths(sigma, qbaf.names, sem.name, bool(conv.all()), method,
+                     iters, meth, conv, lip, cond.labels, cond.comp_ptr,
+                     cond.comp_nodes, float(tol), resid, fill_residuals)
 
 
 def strengths(qbaf: QBAF, semantics="qe", tol: float = 1e-9,
