@@ -14,7 +14,9 @@ outside parents fixed at their final strengths), in one process:
 3. the cost of one sweep against a flat gather of the same strengths, a
    two-thread Jacobi sweep (numba ``prange``) with and without the strengths
    being rewritten between sweeps (the cross-core traffic a real solve has),
-   and the sweep compiled with other prefetch distances (0: none);
+   the sweep compiled with other prefetch distances (0: none), and the
+   interleaved encoding (each strength beside its negation, see
+   ``clinarg.qbaf._layout``) against the sign-bit one;
 4. the two-block Gauss-Seidel of ``strengths(parallel=True)`` (each thread
    keeps a private copy of all strengths: its own block fresh, the other as
    of the last exchange): sweeps and time to certify 1e-9 against serial
@@ -64,6 +66,8 @@ def giant_component(q, res):
     order = lay.order[lo:hi]
     ptr = np.ascontiguousarray(lay.lptr[lo:hi + 1] - lay.lptr[lo])
     idx = np.ascontiguousarray(lay.lidx[lay.lptr[lo]:lay.lptr[hi]])
+    if lay.interleaved[c]:  # back to the sign-bit encoding the study works in
+        idx = np.where(idx & 1, (idx >> 1) | np.int32(-2**31), idx >> 1).astype(np.int32)
     xptr, xidx, xw = lay.xptr[lo:hi + 1], lay.xidx, lay.xw
     ext = np.array([xw[xptr[p]:xptr[p + 1]] @ res.values[xidx[xptr[p]:xptr[p + 1]]]
                     for p in range(hi - lo)])
@@ -74,8 +78,15 @@ def giant_component(q, res):
 
 def sweep(kernels, x, out, t, ext, ptr, idx, scale, mode=SWEEP_GS):
     """One sweep of the product's row loop (QE, one weight per row) over all rows."""
-    return kernels._layout_rows(x, out, t, ext, ptr, idx, np.empty(0), scale, True, 0, mode,
-                                0, t.shape[0])
+    return kernels._layout_rows(x, out, t, ext, ptr, idx, np.empty(0), scale, True, False, 0,
+                                mode, 0, t.shape[0])
+
+
+def interleave(x, idx):
+    """Strengths and parents in the interleaved encoding (x[2q], -x at 2q+1)."""
+    x2 = np.empty(2 * x.size)
+    x2[0::2], x2[1::2] = x, -x
+    return x2, (2 * (idx & 0x7FFFFFFF) + (idx < 0)).astype(np.int32)
 
 
 def gs_until(kernels, t, ext, ptr, idx, scale, lip, limit=60):
@@ -242,7 +253,7 @@ def _flat_gather(x, idx):
 def _jacobi_parallel(x, out, t, ext, ptr, idx, scale, bounds, dmax):
     """Jacobi rows in parallel chunks (the product's row loop, generic copy)."""
     for b in numba.prange(bounds.shape[0] - 1):
-        dmax[b] = _layout_rows(x, out, t, ext, ptr, idx, np.empty(0), scale, True, 0,
+        dmax[b] = _layout_rows(x, out, t, ext, ptr, idx, np.empty(0), scale, True, False, 0,
                                SWEEP_JACOBI, bounds[b], bounds[b + 1])
     return dmax.max()
 
@@ -281,6 +292,8 @@ def main(argv=None):
     res = strengths(q, tol=TOL)
     kernels = get_semantics("qe").kernels()
     t, ext, ptr, idx, scale, lip = giant_component(q, res)
+    lay = q.cyclic_layout()
+    chosen = bool(lay.interleaved[int(np.argmax(np.diff(lay.comp_lo)))])
     m = t.shape[0]
     print(f"{args.graph}: giant component {m} arguments, {idx.size} in-component edges, "
           f"contraction bound L = {lip:.3f}")
@@ -342,10 +355,16 @@ def main(argv=None):
         rows_fn = with_prefetch_distance(kernels, distance)
         xd = x_star.copy()
         timings.append(best(lambda: rows_fn(xd, buf, t, ext, ptr, idx, np.empty(0), scale,
-                                            True, 0, SWEEP_GS, 0, m)))
+                                            True, False, 0, SWEEP_GS, 0, m)))
     print("Gauss-Seidel sweep by prefetch distance in entries (product: "
           f"{PREFETCH_AHEAD}): " + ", ".join(
               f"{d} {ms:.2f} ms" for d, ms in zip((0, 8, 16, 32, 64), timings)))
+    x2, idx2 = interleave(x_star, idx)
+    inter_ms = best(lambda: kernels._layout_rows(x2, x2, t, ext, ptr, idx2, np.empty(0), scale,
+                                                 True, True, 0, SWEEP_GS, 0, m))
+    print(f"Interleaved encoding (strength and negation side by side, no prefetch): "
+          f"{inter_ms:.2f} ms against {sweep_ms:.2f} ms (this component is "
+          f"{'' if chosen else 'not '}interleaved by the layout)")
 
     # 4. the product's two-block Gauss-Seidel (private copies) against serial
     cum = ptr + np.arange(m + 1)
@@ -355,7 +374,7 @@ def main(argv=None):
 
     def blocks(pair):
         return kernels._layout_block_sweep(pair[0], pair[1], t, ext, ptr, idx, np.empty(0),
-                                           scale, True, 0, SWEEP_GS, bounds, dmax)
+                                           scale, True, False, 0, SWEEP_GS, bounds, dmax)
     blocks([t.copy(), t.copy()])  # compile
     print("\nTo certify 1e-9 (sweeps, ms), side by side, three rounds:")
     for _ in range(3):

@@ -30,7 +30,10 @@ def _in_component_row(lay, lo: int, p: int) -> list:
     for k in range(lay.lptr[lo + p], lay.lptr[lo + p + 1]):
         j = int(lay.lidx[k])
         mag = float(lay.scale[lo + p]) if lay.uniform[c] else float(lay.lw[k])
-        row.append((j, mag) if j >= 0 else (j & 0x7FFFFFFF, -mag))
+        if lay.interleaved[c]:  # 2q (support), 2q + 1 (attack)
+            row.append((j >> 1, -mag if j & 1 else mag))
+        else:  # q, q | 0x80000000 (attack)
+            row.append((j, mag) if j >= 0 else (j & 0x7FFFFFFF, -mag))
     return row
 
 
@@ -187,6 +190,73 @@ def test_layout_is_shared_by_base_edits_and_rebuilt_after_structural_ones():
     # fresh one, hence the same strengths bit for bit
     assert _layout_by_members(step.qbaf) == _layout_by_members(fresh)
     assert strengths(fresh, "qe", tol=1e-10).values.tobytes() == step.strengths.values.tobytes()
+
+
+@pytest.fixture(params=["interleaved", "sign-bit"])
+def encoding(request, monkeypatch):
+    """Force every cyclic component into one parent encoding."""
+    import clinarg.qbaf._layout as layout
+
+    if request.param == "sign-bit":
+        monkeypatch.setattr(layout, "INTERLEAVE_ALWAYS_ROWS", 0)
+        monkeypatch.setattr(layout, "INTERLEAVE_MAX_LINES_PER_PARENT", -1.0)
+    else:
+        monkeypatch.setattr(layout, "INTERLEAVE_ALWAYS_ROWS", 2**29)
+    return request.param
+
+
+@pytest.mark.parametrize("sem", SUM_SEMS)
+@pytest.mark.parametrize("local, uniform", [(False, True), (True, True), (False, False)])
+def test_both_parent_encodings_give_the_same_strengths_bit_for_bit(sem, local, uniform,
+                                                                     encoding, monkeypatch):
+    """Only speed may depend on the encoding the layout picks."""
+    import clinarg.qbaf.evaluate as evaluate
+
+    q = _random_contractive(3000, 15000, seed=21, local=local, uniform=uniform)
+    lay = q.cyclic_layout()
+    sized = np.diff(lay.comp_lo) > 0
+    assert lay.interleaved[sized].all() == (encoding == "interleaved")
+    assert not lay.interleaved[sized].any() == (encoding == "sign-bit")
+    got = [strengths(q, sem, tol=1e-10, method=m).values for m in ("gauss-seidel", "jacobi")]
+    monkeypatch.setattr(evaluate, "PARALLEL_MIN_ROWS", 16)
+    got.append(strengths(q, sem, tol=1e-10, parallel=True).values)
+    # the same graph laid out in the other encoding
+    monkeypatch.undo()
+    import clinarg.qbaf._layout as layout
+
+    other = QBAF.from_arrays(q.base, np.stack(q.edge_arrays("attack")[:2], 1),
+                             np.stack(q.edge_arrays("support")[:2], 1),
+                             attack_weights=q.edge_arrays("attack")[2],
+                             support_weights=q.edge_arrays("support")[2])
+    flip = 2**29 if encoding == "sign-bit" else 0
+    monkeypatch.setattr(layout, "INTERLEAVE_ALWAYS_ROWS", flip)
+    monkeypatch.setattr(layout, "INTERLEAVE_MAX_LINES_PER_PARENT", -1.0)
+    assert other.cyclic_layout().interleaved[sized].all() == (encoding == "sign-bit")
+    want = [strengths(other, sem, tol=1e-10, method=m).values
+            for m in ("gauss-seidel", "jacobi")]
+    monkeypatch.setattr(evaluate, "PARALLEL_MIN_ROWS", 16)
+    want.append(strengths(other, sem, tol=1e-10, parallel=True).values)
+    for a, b in zip(got, want):
+        assert a.tobytes() == b.tobytes()
+
+
+def test_layout_interleaves_components_whose_parents_are_near():
+    """The structural estimate: parents within a few ids -> interleaved;
+    random ids -> not (above the always-interleaved size)."""
+    from clinarg.qbaf._layout import INTERLEAVE_ALWAYS_ROWS
+
+    n = 2 * INTERLEAVE_ALWAYS_ROWS
+    rng = np.random.default_rng(4)
+    for local in (True, False):
+        dst = rng.integers(0, n, 5 * n)
+        src = ((dst + rng.integers(-32, 33, dst.size)) % n if local
+               else rng.integers(0, n, dst.size))
+        edges = np.unique(np.stack([src, dst], 1)[src != dst], axis=0)
+        q = QBAF.from_arrays(rng.random(n), edges, np.empty((0, 2), dtype=np.int64))
+        lay = q.cyclic_layout()
+        giant = int(np.argmax(np.diff(lay.comp_lo)))
+        assert np.diff(lay.comp_lo)[giant] > INTERLEAVE_ALWAYS_ROWS
+        assert bool(lay.interleaved[giant]) == local
 
 
 @pytest.fixture

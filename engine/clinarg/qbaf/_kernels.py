@@ -506,10 +506,13 @@ _AHEAD = np.uint64(PREFETCH_AHEAD)
 
 
 @numba.njit(**JIT_INLINE)
-def _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, hi, ahead):
-    """The row loop of :func:`_layout_rows`; prefetches ``PREFETCH_AHEAD``
-    entries on when ``ahead`` (a constant after inlining), which the caller
-    passes only for rows whose entries that far on exist."""
+def _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, hi, ahead,
+               interleaved):
+    """The row loop of :func:`_layout_rows`: prefetch ``PREFETCH_AHEAD``
+    entries on when ``ahead`` (a constant at each call site, so the branch
+    folds after inlining; only for rows whose entries that far on exist);
+    ``interleaved``: strengths are interleaved with their negations (see
+    :func:`_layout_rows`)."""
     d = 0.0
     for i in range(lo, hi):
         p = _unsigned(i)
@@ -518,29 +521,41 @@ def _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, hi
         if uniform:
             s = 0.0
             for k in range(k0, k1):
-                if ahead:
-                    prefetch(x, lidx[k + _AHEAD] & POSITION_MASK)
-                s += _signed(x, lidx[k])
+                if interleaved:
+                    s += x[_unsigned(lidx[k])]
+                else:
+                    if ahead:
+                        prefetch(x, lidx[k + _AHEAD] & POSITION_MASK)
+                    s += _signed(x, lidx[k])
             e = ext[p] + scale[p] * s
         else:
             e = ext[p]
             for k in range(k0, k1):
-                if ahead:
-                    prefetch(x, lidx[k + _AHEAD] & POSITION_MASK)
-                e += lw[k] * _signed(x, lidx[k])
+                if interleaved:
+                    e += lw[k] * x[_unsigned(lidx[k])]
+                else:
+                    if ahead:
+                        prefetch(x, lidx[k + _AHEAD] & POSITION_MASK)
+                    e += lw[k] * _signed(x, lidx[k])
         new = _infl(t[p], e, inf)
-        diff = abs(new - x[p])
+        at = p + p if interleaved else p
+        diff = abs(new - x[at])
         if diff > d:
             d = diff
         if mode == SWEEP_GS:
-            x[p] = new
+            x[at] = new
+            if interleaved:
+                x[at + _ONE] = -new
         elif mode == SWEEP_JACOBI:
-            out[p] = new
+            out[at] = new
+            if interleaved:
+                out[at + _ONE] = -new
     return d
 
 
 @numba.njit(**JIT)
-def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, hi):
+def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, interleaved, inf, mode, lo,
+                 hi):
     """Sweep rows ``lo..hi-1`` of a component in layout order; returns
     max |F_p - x_p| over them.
 
@@ -549,24 +564,40 @@ def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, 
     Uniform components (one weight magnitude per row) sum +-strengths and
     scale once per row; others multiply each parent by its magnitude.
 
+    Two encodings of the parents (:mod:`._layout` picks one per component;
+    the sums, hence the results, are the same bit for bit):
+
+    * ``interleaved``: ``x`` holds each strength followed by its negation
+      (``x[2p]``, ``x[2p+1]``) and a parent is the index of the signed copy,
+      so a gather is one load and one add (the sign-bit test and select cost
+      more than the load when parents are near in memory: 30% of a sweep on
+      a locality-friendly 1M-argument component);
+    * otherwise ``x[p]`` and an attacker at ``q`` is ``q | ATTACK_BIT``; this
+      keeps ``x`` half the size, which matters when parents are scattered
+      (the doubled array missed the L2 cache twice as often: 10% slower on
+      random ids), and each gather prefetches the strength of the parent
+      ``PREFETCH_AHEAD`` entries on: a row ends in a mispredicted branch
+      after about five parents, which otherwise stalls the next row's
+      gathers.  The last rows of ``lidx`` (at most ``PREFETCH_AHEAD``) run
+      without prefetch rather than test every entry.
+
     Rows and entries are indexed as unsigned (:mod:`._lowlevel`: no
-    negative-index test), and each gather prefetches the strength of the
-    parent ``PREFETCH_AHEAD`` entries on: a row ends in a mispredicted branch
-    after about five parents, which otherwise stalls the next row's gathers
-    until it resolves.  The last rows of ``lidx`` (at most
-    ``PREFETCH_AHEAD``) run without prefetch rather than test every entry.
+    negative-index test).  ``interleaved`` stays a run-time test inside the
+    row loop: a third, separate copy of the loop inlined here made every
+    call of :func:`_layout_discrete` slower (333k 3-cycles: 0.13 -> 0.23 s).
     """
-    mid = hi
+    mid = lo if interleaved else hi  # interleaved rows do not prefetch
     while mid > lo and lptr[mid] + PREFETCH_AHEAD > lidx.shape[0]:
         mid -= 1
-    d = _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, mid, True)
+    d = _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, mid, True,
+                   False)
     return max(d, _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, mid,
-                             hi, False))
+                             hi, False, interleaved))
 
 
 @numba.njit(**JIT)
-def _layout_block_sweep(x0, x1, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, bounds,
-                        dmax):
+def _layout_block_sweep(x0, x1, t, ext, lptr, lidx, lw, scale, uniform, interleaved, inf,
+                        mode, bounds, dmax):
     """One sweep of two-block Gauss-Seidel, the blocks in parallel (``prange``).
 
     Block ``b`` owns rows ``bounds[b]:bounds[b+1]`` and a private copy
@@ -582,21 +613,22 @@ def _layout_block_sweep(x0, x1, t, ext, lptr, lidx, lw, scale, uniform, inf, mod
     """
     for b in numba.prange(2):
         xb = x0 if b == 0 else x1
-        dmax[b] = _layout_rows(xb, xb, t, ext, lptr, lidx, lw, scale, uniform, inf, mode,
-                               bounds[b], bounds[b + 1])
+        dmax[b] = _layout_rows(xb, xb, t, ext, lptr, lidx, lw, scale, uniform, interleaved,
+                               inf, mode, bounds[b], bounds[b + 1])
     if mode == SWEEP_GS:
+        f = 2 if interleaved else 1  # entries of x per row
         for b in numba.prange(2):
             if b == 0:
-                x0[bounds[1]:bounds[2]] = x1[bounds[1]:bounds[2]]
+                x0[f * bounds[1]:f * bounds[2]] = x1[f * bounds[1]:f * bounds[2]]
             else:
-                x1[bounds[0]:bounds[1]] = x0[bounds[0]:bounds[1]]
+                x1[f * bounds[0]:f * bounds[1]] = x0[f * bounds[0]:f * bounds[1]]
     return max(dmax[0], dmax[1])
 
 
 @numba.njit(**JIT)
-def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xptr, xidx,
-                     xw, wsum, sigma, base, inf, method, tol, max_iter, deadline, par_min,
-                     work, bounds, dmax):
+def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, interleaved,
+                     xptr, xidx, xw, wsum, sigma, base, inf, method, tol, max_iter, deadline,
+                     par_min, work, bounds, dmax):
     """Solve one cyclic component by discrete iteration in its layout.
 
     Gathers the base scores and the (fixed) contribution of outside parents
@@ -613,12 +645,15 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xpt
     Gauss-Seidel on a component of at least ``par_min`` rows (0: never) runs
     as two-block Gauss-Seidel in parallel (:func:`_layout_block_sweep`).
 
-    ``work`` (at least 5 times the largest component), ``bounds`` (3) and
+    ``work`` (at least 8 times the largest component: base scores, outside
+    contributions, and strengths, a second copy and a Jacobi buffer of twice
+    the rows when ``interleaved``), ``bounds`` (3) and
     ``dmax`` (2) are scratch space shared by all components: allocating per
     component made graphs of many small cycles 3x slower than the baseline.
     """
     m = hi - lo
-    cap = work.shape[0] // 5
+    cap = work.shape[0] // 8
+    f = 2 if interleaved else 1  # entries of x per row
     t = work[0:m]
     ext = work[cap:cap + m]
     lip = 0.0
@@ -643,13 +678,17 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xpt
     lp = lptr[lo:hi + 1]
     sc = scale[lo:hi]
     blocked = mode == SWEEP_GS and 0 < par_min <= m
-    x = work[2 * cap:2 * cap + m]
-    x[:] = t
-    x1 = work[3 * cap:3 * cap + m]  # the second block's copy
-    buf = work[4 * cap:4 * cap + m]
+    x = work[2 * cap:2 * cap + f * m]
+    for i in range(m):
+        p = _unsigned(i)
+        x[_unsigned(f * i)] = t[p]
+        if interleaved:
+            x[_unsigned(2 * i + 1)] = -t[p]
+    x1 = work[4 * cap:4 * cap + f * m]  # the second block's copy
+    buf = work[6 * cap:6 * cap + f * m]
     if blocked:
         mth = M_BLOCK_GS
-        x1[:] = t
+        x1[:] = x
         # two blocks of about equal work (rows plus in-component parents)
         half = ((lp[m] - lp[0]) + m) // 2
         split = 0
@@ -676,10 +715,10 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xpt
         probe = (mode == SWEEP_GS and not blocked and lip < 1.0 and rate1 < 1.0
                  and prev * max(rate1, rate2) <= 0.5 * tol * (1.0 - lip))
         if blocked:
-            d = _layout_block_sweep(x, x1, t, ext, lp, lidx, lw, sc, uniform, inf, SWEEP_GS,
-                                    bounds, dmax)
+            d = _layout_block_sweep(x, x1, t, ext, lp, lidx, lw, sc, uniform, interleaved,
+                                    inf, SWEEP_GS, bounds, dmax)
         else:
-            d = _layout_rows(x, buf, t, ext, lp, lidx, lw, sc, uniform, inf,
+            d = _layout_rows(x, buf, t, ext, lp, lidx, lw, sc, uniform, interleaved, inf,
                              SWEEP_JACOBI if probe else mode, 0, m)
         if probe and d / (1.0 - lip) <= tol:
             converged = True
@@ -707,13 +746,13 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xpt
     if converged and resid < 0.0:
         resid = np.nan
     elif resid < 0.0 and blocked:
-        resid = _layout_block_sweep(x, x1, t, ext, lp, lidx, lw, sc, uniform, inf,
-                                    SWEEP_RESIDUAL, bounds, dmax)
+        resid = _layout_block_sweep(x, x1, t, ext, lp, lidx, lw, sc, uniform, interleaved,
+                                    inf, SWEEP_RESIDUAL, bounds, dmax)
     elif resid < 0.0:
-        resid = _layout_rows(x, buf, t, ext, lp, lidx, lw, sc, uniform, inf,
+        resid = _layout_rows(x, buf, t, ext, lp, lidx, lw, sc, uniform, interleaved, inf,
                              SWEEP_RESIDUAL, 0, m)
     for i in range(m):
-        sigma[_unsigned(order[_unsigned(lo + i)])] = x[_unsigned(i)]
+        sigma[_unsigned(order[_unsigned(lo + i)])] = x[_unsigned(f * i)]
     return True, lip, mth, it, converged, resid
 
 
@@ -722,8 +761,8 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, xpt
 def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, aw, sp,
               si, sw, weighted, agg, inf, method, tol, max_iter, bounded,
               out_iters, out_method, out_resid, out_conv, out_lip, use_layout, comp_lo,
-              order, lptr, lidx, lw, scale, uniform, xptr, xidx, xw, wsum, work, deadline,
-              par_min):
+              order, lptr, lidx, lw, scale, uniform, interleaved, xptr, xidx, xw, wsum, work,
+              deadline, par_min):
     """Evaluate the components listed in ``comps`` (in topological order).
 
     Acyclic singletons are exact in one step.  A cyclic component starts
@@ -736,7 +775,7 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
     NaN (:func:`_residuals` computes it on request); that of one that did
     not is computed.
 
-    ``work`` is the scratch space of :func:`_layout_discrete` (5 times the
+    ``work`` is the scratch space of :func:`_layout_discrete` (8 times the
     largest cyclic component to solve), allocated by the caller: numpy asks
     for huge pages, numba's allocator does not, and first touching 40 MB in
     4 KiB pages cost 5 ms of a 75 ms solve of a 1M-argument component.
@@ -766,8 +805,8 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
         if use_layout and bounded and method != M_RK45:
             ran, lip, mth, it, conv, res = _layout_discrete(
                 comp_lo[c], comp_lo[c + 1], comp_lo, order, lptr, lidx, lw, scale,
-                uniform[c], xptr, xidx, xw, wsum, sigma, base, inf, method, tol, max_iter,
-                deadline, par_min, work, bounds, dmax)
+                uniform[c], interleaved[c], xptr, xidx, xw, wsum, sigma, base, inf, method,
+                tol, max_iter, deadline, par_min, work, bounds, dmax)
             if ran:
                 out_iters[c] = it
                 out_method[c] = mth
@@ -1091,8 +1130,8 @@ def _reverse_acyclic(order, topic, d_tau, ap, ai, d_att, sp, si, d_sup, adj, gra
 # (_AGG_CONST, _INF_CONST globals of the copy), so numba folds the branches.
 # Built-in copies get distinct qualified names and are cached on disk.
 _SPECIALISED = ("_lipschitz", "_members_sweep", "_residual", "_residuals", "_discrete",
-                "_field", "_continuous", "_row_range", "_layout_rows", "_layout_block_sweep",
-                "_layout_discrete", "_evaluate", "_apply")
+                "_field", "_continuous", "_row_range", "_layout_rows",
+                "_layout_block_sweep", "_layout_discrete", "_evaluate", "_apply")
 
 #: Kernels with a ``prange`` loop: compiled with ``parallel=True``.
 _PARALLEL = ("_layout_block_sweep",)

@@ -270,9 +270,9 @@ def _raise_if_late(result: "Strengths", deadline: float, done: int, total: int, 
 
 _NO_LAYOUT = (False, np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32),
               np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32), np.zeros(1),
-              np.zeros(1), np.zeros(1, dtype=np.bool_),
+              np.zeros(1), np.zeros(1, dtype=np.bool_), np.zeros(1, dtype=np.bool_),
               np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32), np.zeros(1),
-              np.zeros(1), np.zeros(5))
+              np.zeros(1), np.zeros(8))
 
 
 def _layout_args(qbaf: QBAF, sem: Semantics, cond, comps):
@@ -287,7 +287,8 @@ def _layout_args(qbaf: QBAF, sem: Semantics, cond, comps):
     # (the second copy unless parallel) cost nothing
     largest = int(np.diff(lay.comp_lo)[comps].max())
     return (True, lay.comp_lo, lay.order, lay.lptr, lay.lidx, lay.lw, lay.scale,
-            lay.uniform, lay.xptr, lay.xidx, lay.xw, lay.wsum, np.empty(5 * largest))
+            lay.uniform, lay.interleaved, lay.xptr, lay.xidx, lay.xw, lay.wsum,
+            np.empty(8 * largest))
 
 
 def _new_stats(count: int):

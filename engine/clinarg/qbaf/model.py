@@ -638,8 +638,14 @@ class QBAF:
         >>> q = QBAF.from_edges({"a": 0.5, "b": 0.5, "c": 0.5},
         ...                     attacks=[("a", "b"), ("b", "a")], supports=[("c", "a")])
         >>> lay = q.cyclic_layout()
-        >>> lay.order.tolist(), lay.lidx.tolist(), lay.scale.tolist(), lay.xw.tolist()
-        ([0, 1], [-2147483647, -2147483648], [1.0, 1.0], [1.0])
+        >>> lay.order.tolist(), lay.scale.tolist(), lay.xw.tolist()
+        ([0, 1], [1.0, 1.0], [1.0])
+
+        A small component is interleaved: the attacker at position ``q`` is
+        ``2q + 1`` (a's is b at 1, b's is a at 0).
+
+        >>> lay.lidx.tolist(), int(lay.interleaved.sum())
+        ([3, 1], 1)
         """
         if self._layout is None:
             from . import _layout
