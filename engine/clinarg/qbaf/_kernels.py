@@ -657,11 +657,15 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, int
     t = work[0:m]
     ext = work[cap:cap + m]
     lip = 0.0
+    x = work[2 * cap:2 * cap + f * m]  # the iterate starts at the base scores
     for i in range(m):
         p = _unsigned(i)
         g = _unsigned(lo + i)
         v = _unsigned(order[g])
         t[p] = base[v]
+        x[_unsigned(f * i)] = t[p]
+        if interleaved:
+            x[_unsigned(2 * i + 1)] = -t[p]
         e = 0.0
         for k in range(_unsigned(xptr[g]), _unsigned(xptr[g + _ONE])):
             e += xw[k] * sigma[_unsigned(xidx[k])]
@@ -678,12 +682,6 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, int
     lp = lptr[lo:hi + 1]
     sc = scale[lo:hi]
     blocked = mode == SWEEP_GS and 0 < par_min <= m
-    x = work[2 * cap:2 * cap + f * m]
-    for i in range(m):
-        p = _unsigned(i)
-        x[_unsigned(f * i)] = t[p]
-        if interleaved:
-            x[_unsigned(2 * i + 1)] = -t[p]
     x1 = work[4 * cap:4 * cap + f * m]  # the second block's copy
     buf = work[6 * cap:6 * cap + f * m]
     if blocked:
