@@ -16,8 +16,8 @@ component is solved with its parents fixed:
 
 With a built-in sum aggregation (QE, Euler-based, MLP-based) discrete
 iteration runs on the cached sweep layout of the cyclic components
-(:mod:`clinarg.qbaf._layout`) and may also stop when the residual
-``r = |F(sigma) - sigma|`` certifies ``r / (1 - L) <= tol``.
+(:mod:`clinarg.qbaf._layout`).  The residual ``|F(sigma) - sigma|`` of a
+certified component is computed when the result is asked for it.
 
 Every method stops after ``max_iter`` sweeps (or steps) per component; the
 result then says ``converged=False`` and names the failing components.
