@@ -8,8 +8,11 @@ so every extension computed on a sub-frame lifts back to user ids.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
+from scipy.sparse import csr_matrix
+from scipy.sparse.csgraph import breadth_first_order
 
 __all__ = ["Frame"]
 
@@ -38,26 +41,51 @@ class Frame:
                     new_id[self.dst[inside]].astype(np.int32), self.ids[kept])
         return sub, new_id
 
+    # The CSRs are built once per frame (a plan asks a frame many relevance
+    # queries); cached_property writes the instance dict, past the frozen
+    # dataclass's __setattr__.
+    @cached_property
+    def _attackers(self) -> tuple[np.ndarray, np.ndarray]:
+        return _csr(self.n, self.dst, self.src)
+
+    @cached_property
+    def _attackers_graph(self) -> csr_matrix:
+        ptr, idx = self._attackers
+        # float64 data and int32 indices: what scipy's csgraph works on, so
+        # it does not convert the matrix on every search
+        return csr_matrix((np.ones(idx.size), idx.astype(np.int32), ptr),
+                          shape=(self.n, self.n))
+
     def attackers_csr(self) -> tuple[np.ndarray, np.ndarray]:
         """``(indptr, indices)`` of the attackers of each argument."""
-        return _csr(self.n, self.dst, self.src)
+        return self._attackers
+
+    @cached_property
+    def _attacked(self) -> tuple[np.ndarray, np.ndarray]:
+        return _csr(self.n, self.src, self.dst)
 
     def attacked_csr(self) -> tuple[np.ndarray, np.ndarray]:
         """``(indptr, indices)`` of the arguments each argument attacks."""
-        return _csr(self.n, self.src, self.dst)
+        return self._attacked
+
+    def grounded(self) -> frozenset:
+        """The grounded extension (frame ids), by the compiled core's
+        linear-time labelling."""
+        from .. import _native
+
+        out_ptr, out_idx = self._attacked
+        labels = _native.grounded_labels(self.n, out_ptr, out_idx, self._attackers[0])
+        return frozenset(np.flatnonzero(labels == 1).tolist())
 
     def ancestors(self, q: int) -> np.ndarray:
-        """Mask of the arguments with a path of attacks to ``q`` (``q`` included)."""
-        ptr, idx = self.attackers_csr()
+        """Mask of the arguments with a path of attacks to ``q`` (``q`` included).
+
+        A breadth-first search over the attackers graph in scipy's compiled
+        csgraph (a Python loop took 0.2 s on 300k arguments).
+        """
         seen = np.zeros(self.n, dtype=bool)
-        seen[q] = True
-        stack = [q]
-        while stack:
-            x = stack.pop()
-            for y in idx[ptr[x]:ptr[x + 1]].tolist():
-                if not seen[y]:
-                    seen[y] = True
-                    stack.append(y)
+        seen[breadth_first_order(self._attackers_graph, int(q), directed=True,
+                                 return_predecessors=False)] = True
         return seen
 
 
@@ -65,4 +93,4 @@ def _csr(n: int, row: np.ndarray, col: np.ndarray) -> tuple[np.ndarray, np.ndarr
     order = np.argsort(row, kind="stable")
     ptr = np.zeros(n + 1, dtype=np.int64)
     np.cumsum(np.bincount(row, minlength=n), out=ptr[1:])
-    return ptr, np.asarray(col)[order]
+    return ptr, np.asarray(col)[order].astype(np.int32, copy=False)

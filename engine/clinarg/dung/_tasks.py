@@ -8,7 +8,8 @@ task rather than enumeration with an early stop:
   credulous admissible acceptance, and with the domain heuristic the witness
   is already a preferred extension.
 * DS-ST looks for one stable extension without the query; DS-CO is grounded
-  membership; DS-AD is always false (the empty set is admissible).
+  membership (the compiled core's labelling); DS-AD is always false (the
+  empty set is admissible).
 * DS-PR is a counterexample-guided search (as in CEGARTIX and mu-toksia):
   find a complete extension E without the query, extend it to a preferred
   one P; stop at the first P without the query.  Otherwise P contains an
@@ -57,7 +58,6 @@ class SemanticsSolver:
         self.frame = frame
         self._programs: dict[str, Program] = {}
         self._ideal: frozenset | None = None
-        self._csr = None
 
     def program(self, name: str | None = None, deadline: float | None = None,
                 extra: str = "", key: str | None = None) -> Program:
@@ -163,8 +163,9 @@ class SemanticsSolver:
             ext = self._single(deadline)
             return (True, None) if q in ext else (False, ext)
         if code == "CO":
-            # The complete extensions intersect in the grounded extension.
-            grounded = self.program("grd", deadline).first([], deadline=deadline)[0]
+            # The complete extensions intersect in the grounded extension,
+            # which the compiled core labels in linear time (no clingo program)
+            grounded = self.frame.grounded()
             return (True, None) if q in grounded else (False, grounded)
         if code == "ST":
             prog = self.program(deadline=deadline)
@@ -203,9 +204,8 @@ class SemanticsSolver:
         by some member of ``ext``; adding one such defender at a time until no
         attacker is left undefended gives an admissible T inside ``ext``.
         """
-        if self._csr is None:
-            self._csr = (self.frame.attackers_csr(), self.frame.attacked_csr())
-        (in_ptr, in_idx), (out_ptr, out_idx) = self._csr
+        in_ptr, in_idx = self.frame.attackers_csr()
+        out_ptr, out_idx = self.frame.attacked_csr()
         core = {q}
         hits = set(out_idx[out_ptr[q]:out_ptr[q + 1]].tolist())
         todo = [q]
