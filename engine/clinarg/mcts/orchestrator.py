@@ -389,12 +389,20 @@ class Orchestrator:
         case.check_against(self.kb)
         return WorkingMemory().with_evidence(case.initial)
 
-    def choose(self, wm: WorkingMemory, step: int):
-        """Search the planning model from ``wm``; returns the action id and root visits."""
+    def planner(self) -> ClinicalEnv:
+        """The planning model: the environment with predicted observations."""
+        return self.env(predicted_observation(self.kb), self.planning_agents)
+
+    def choose(self, wm: WorkingMemory, step: int, planner: ClinicalEnv | None = None):
+        """Search the planning model from ``wm``; returns the action id and root visits.
+
+        ``planner`` (from :meth:`planner`) is reused by :meth:`run` across its
+        steps, so its posterior cache lasts the whole consultation.
+        """
         from .puct import search
 
         s = self.search
-        res = search(self.env(predicted_observation(self.kb), self.planning_agents), wm,
+        res = search(planner or self.planner(), wm,
                      num_simulations=s.num_simulations, c_puct=s.c_puct, rule=s.rule,
                      gamma=s.gamma, top_k=s.top_k, n_rollouts=s.n_rollouts,
                      rollout_depth=s.rollout_depth, seed=s.seed + step)
@@ -403,10 +411,11 @@ class Orchestrator:
     def run(self, case: ClinicalCase) -> DiagnosisReport:
         """Orchestrate the agents on ``case`` until closure or η steps."""
         real = self.env(lambda f, wm: case.reveal(f))
+        planner = self.planner()
         wm = self.start(case)
         trace, done = [], False
         while not done:
-            action, visits = self.choose(wm, wm.steps)
+            action, visits = self.choose(wm, wm.steps, planner)
             wm, reward, done = real.step(wm, int(action))
             entry = {"step": wm.steps, "action": ACTIONS[action], "reward": round(reward, 6)}
             entry.update({k: _jsonable(k, v) for k, v in wm.trajectory[-1].detail})
