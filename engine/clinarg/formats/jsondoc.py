@@ -10,6 +10,7 @@ import json
 from functools import lru_cache
 from importlib import resources
 
+from .._jsonschema import first_error
 from ..errors import FormatError, SchemaError
 from ..graph import ArgumentGraph
 from ._text import decode_utf8, require_content
@@ -46,13 +47,9 @@ def validate_document(doc, *, path: str | None = None) -> None:
 
     The error names the JSON pointer of the first offending value.
     """
-    errors = sorted(_validator().iter_errors(doc), key=lambda e: (len(e.absolute_path), str(e.absolute_path)))
-    if errors:
-        err = errors[0]
-        pointer = "/" + "/".join(str(p) for p in err.absolute_path)
-        message = err.message
-        if len(message) > 200:
-            message = message[:197] + "..."
+    found = first_error(_validator(), doc, 200)
+    if found is not None:
+        pointer, message = found
         raise SchemaError(f"schema violation: {message}", path=path, pointer=pointer)
 
 

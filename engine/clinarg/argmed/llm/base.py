@@ -27,6 +27,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, runtime_checkable
 
+from ..._jsonschema import first_error
 from ...errors import BackendResponseError
 
 __all__ = ["Request", "Completion", "Backend", "validate_answer", "request_key",
@@ -134,10 +135,7 @@ def validate_answer(value: Any, schema: Mapping[str, Any]) -> None:
     """Raise :class:`BackendResponseError` unless ``value`` follows ``schema``."""
     if not isinstance(value, dict):
         raise BackendResponseError(f"answer is a {type(value).__name__}, not a JSON object")
-    errors = sorted(_validator(schema).iter_errors(value),
-                    key=lambda e: (len(e.absolute_path), str(e.absolute_path)))
-    if errors:
-        err = errors[0]
-        pointer = "/" + "/".join(str(p) for p in err.absolute_path)
-        message = err.message if len(err.message) <= 160 else err.message[:157] + "..."
+    found = first_error(_validator(schema), value, 160)
+    if found is not None:
+        pointer, message = found
         raise BackendResponseError(f"answer breaks the schema at {pointer}: {message}")
