@@ -65,7 +65,7 @@ from ..framework import ArgumentationFramework
 from ..grounded import grounded_labelling
 from ..reasoning import Acceptance
 from ..semantics import semantics_code
-from ._frame import Frame
+from ._frame import Frame, with_blocker
 
 # clingo is imported with ._tasks, on the first task that needs a solver, so
 # that listing SUPPORTED (clinarg solve --problems, SE-GR) stays fast.
@@ -195,12 +195,9 @@ class _Plan:
         new = np.cumsum(rest) - 1
         both = rest[src] & rest[dst]
         r = int(rest.sum())
-        b = np.flatnonzero(blocked)
-        sub_src = np.concatenate([new[src[both]], np.full(len(b) + 1 if len(b) else 0, r)])
-        sub_dst = np.concatenate([new[dst[both]], [r] if len(b) else [], new[b]])
         ids = np.flatnonzero(rest)
-        restframe = Frame(r + (1 if len(b) else 0), sub_src.astype(np.int32),
-                          sub_dst.astype(np.int32), ids)
+        restframe = with_blocker(r, new[src[both]], new[dst[both]],
+                                 new[np.flatnonzero(blocked)], ids)
         from ._tasks import SemanticsSolver
 
         extra = SemanticsSolver(self.code, restframe).some(deadline)

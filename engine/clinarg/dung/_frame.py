@@ -14,7 +14,7 @@ import numpy as np
 from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import breadth_first_order
 
-__all__ = ["Frame"]
+__all__ = ["Frame", "with_blocker"]
 
 
 @dataclass(frozen=True)
@@ -87,6 +87,29 @@ class Frame:
         seen[breadth_first_order(self._attackers_graph, int(q), directed=True,
                                  return_predecessors=False)] = True
         return seen
+
+
+def with_blocker(n: int, src, dst, blocked, ids) -> Frame:
+    """The frame on ``0..n-1`` with attacks ``src -> dst`` in which the
+    arguments ``blocked`` can never be accepted: a fresh self-attacking
+    argument ``n`` (added only when ``blocked`` is not empty) attacks them, so
+    no admissible set defends them, while they still attack as before.
+    ``ids[i]`` is what argument ``i < n`` stands for (the blocker has none).
+
+    Examples
+    --------
+    >>> f = with_blocker(2, [0], [1], [0], [10, 11])
+    >>> f.n, f.src.tolist(), f.dst.tolist()
+    (3, [0, 2, 2], [1, 2, 0])
+    """
+    src = np.asarray(src, dtype=np.int32)
+    dst = np.asarray(dst, dtype=np.int32)
+    blocked = np.asarray(blocked, dtype=np.int32)
+    if blocked.size:
+        src = np.concatenate([src, np.full(blocked.size + 1, n, dtype=np.int32)])
+        dst = np.concatenate([dst, np.array([n], dtype=np.int32), blocked])
+        n += 1
+    return Frame(n, src, dst, np.asarray(ids, dtype=np.int64))
 
 
 def _csr(n: int, row: np.ndarray, col: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

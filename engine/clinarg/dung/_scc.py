@@ -48,7 +48,7 @@ import numpy as np
 
 from ..errors import SolverTimeout
 from ..scc import components_of_csr
-from ._frame import Frame
+from ._frame import Frame, with_blocker
 from ._program import remaining
 from ._tasks import SemanticsSolver
 
@@ -153,13 +153,8 @@ class SccSolver:
                 if j is not None and keep[j]:
                     src.append(new[i])
                     dst.append(new[j])
-        r = int(keep.sum())
-        if blocked:  # a fresh self-attacking argument r attacks the blocked members
-            src += [r] * (1 + len(blocked))
-            dst += [r] + [new[i] for i in blocked]
-            r += 1
-        frame = Frame(r, np.asarray(src, dtype=np.int32), np.asarray(dst, dtype=np.int32),
-                      np.flatnonzero(keep).astype(np.int64))
+        frame = with_blocker(int(keep.sum()), src, dst, [new[i] for i in blocked],
+                             np.flatnonzero(keep))
         return SemanticsSolver(self.code, frame)
 
     def _small(self, c: int, forced_out, blocked):
