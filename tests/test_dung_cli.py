@@ -69,7 +69,7 @@ def test_timeout_exits_3(tmp_path):
     assert "timeout" in res.stderr and "Traceback" not in res.stderr
 
 
-@pytest.mark.parametrize("problem, forbidden", [("SE-GR", ("clingo", "numba")),
+@pytest.mark.parametrize("problem, forbidden", [("SE-GR", ("clingo", "numba", "scipy")),
                                                 ("DS-PR", ("numba",))])
 def test_startup_imports_only_what_the_task_needs(tiny, problem, forbidden):
     code = ("import sys, clinarg.cli; clinarg.cli.main(['solve', '-p', %r, '-f', %r, '-a', '1']);"

@@ -11,8 +11,6 @@ from dataclasses import dataclass
 from functools import cached_property
 
 import numpy as np
-from scipy.sparse import csr_matrix
-from scipy.sparse.csgraph import breadth_first_order
 
 __all__ = ["Frame", "with_blocker"]
 
@@ -49,12 +47,14 @@ class Frame:
         return _csr(self.n, self.dst, self.src)
 
     @cached_property
-    def _attackers_graph(self) -> csr_matrix:
-        ptr, idx = self._attackers
-        # float64 data and int32 indices: what scipy's csgraph works on, so
-        # it does not convert the matrix on every search
-        return csr_matrix((np.ones(idx.size), idx.astype(np.int32), ptr),
-                          shape=(self.n, self.n))
+    def _attackers_graph(self):
+        # scipy.sparse is imported here, not with the module: importing it
+        # costs 0.1 s, and `clinarg solve -p SE-GR` imports clinarg.dung
+        from scipy.sparse import csr_matrix
+
+        ptr, idx = self._attackers  # int32 indices and float64 data: what
+        # scipy's csgraph works on, so it does not convert on every search
+        return csr_matrix((np.ones(idx.size), idx, ptr), shape=(self.n, self.n))
 
     def attackers_csr(self) -> tuple[np.ndarray, np.ndarray]:
         """``(indptr, indices)`` of the attackers of each argument."""
@@ -72,17 +72,17 @@ class Frame:
         """The grounded extension (frame ids), by the compiled core's
         linear-time labelling."""
         from .. import _native
+        from ..grounded import IN
 
         out_ptr, out_idx = self._attacked
         labels = _native.grounded_labels(self.n, out_ptr, out_idx, self._attackers[0])
-        return frozenset(np.flatnonzero(labels == 1).tolist())
+        return frozenset(np.flatnonzero(labels == IN).tolist())
 
     def ancestors(self, q: int) -> np.ndarray:
-        """Mask of the arguments with a path of attacks to ``q`` (``q`` included).
+        """Mask of the arguments with a path of attacks to ``q`` (``q`` included),
+        by a breadth-first search in scipy's compiled csgraph."""
+        from scipy.sparse.csgraph import breadth_first_order
 
-        A breadth-first search over the attackers graph in scipy's compiled
-        csgraph (a Python loop took 0.2 s on 300k arguments).
-        """
         seen = np.zeros(self.n, dtype=bool)
         seen[breadth_first_order(self._attackers_graph, int(q), directed=True,
                                  return_predecessors=False)] = True
