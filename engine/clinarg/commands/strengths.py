@@ -43,8 +43,6 @@ def run(args, out) -> int:
     if not 0.0 <= args.default_base <= 1.0:
         raise UsageError("--default-base must lie in [0, 1]")
     qbaf = QBAF.read(args.file, default_base=args.default_base)
-    if args.timeout is not None and not args.timeout > 0:
-        raise UsageError("--timeout must be a positive number of seconds")
     result = strengths(qbaf, args.semantics, tol=args.tol, max_iter=args.max_iter,
                        method=args.method, timeout=args.timeout, parallel=args.parallel)
     if args.output == "json":

@@ -80,12 +80,9 @@ def _aggregate(i, sigma, ap, ai, aw, sp, si, sw, weighted, agg):
                 e -= aw[k] * sigma[ai[k]]
         else:
             # unweighted: a merged parent row holds an attack as
-            # source | ATTACK_BIT (negative); masking keeps the index provably
-            # non-negative (no wraparound test per parent)
+            # source | ATTACK_BIT (negative)
             for k in range(sp[i], sp[i + 1]):
-                j = si[k]
-                v = sigma[j & POSITION_MASK]
-                e += -v if j < 0 else v
+                e += _signed(sigma, si[k])
             for k in range(ap[i], ap[i + 1]):
                 e -= sigma[ai[k]]
         return e
@@ -637,9 +634,9 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, int
     so the caller can integrate instead.  Otherwise iterates as
     :func:`_discrete` (same certified stop: after a sweep that moved by
     ``d``, the error is at most ``d lip / (1 - lip)``), and writes the
-    strengths back into ``sigma``.  Returns (ran, lip, method, sweeps, converged, residual), the
-    residual being max |F(x) - x| of the returned strengths, or NaN (not
-    computed) when they are certified and the last sweep did not yield it.
+    strengths back into ``sigma``.  Returns (ran, lip, method, sweeps,
+    converged, residual), the residual being max |F(x) - x| of the returned
+    strengths, or NaN (not computed) when they are certified.
 
     Gauss-Seidel on a component of at least ``par_min`` rows (0: never) runs
     as two-block Gauss-Seidel in parallel (:func:`_layout_block_sweep`).
@@ -699,7 +696,7 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, int
     rate2 = np.inf
     it = 0
     converged = False
-    resid = -1.0
+    d = np.inf
     while it < max_iter:
         if (m >= _CLOCK_EVERY_STEP or (it & 15) == 15) and _past(deadline):
             break
@@ -714,7 +711,6 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, int
             x, buf = buf, x
         if d == 0.0:
             converged = True
-            resid = 0.0
             break
         rate2 = rate1
         rate1 = d / prev if prev < np.inf else np.inf
@@ -727,16 +723,15 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, int
         if est <= tol:
             converged = True
             break
-    # the residual of a certified result is left to the caller (NaN), which
-    # computes it when asked: a sweep, 10% of a 1M-argument solve.  (A Jacobi
-    # "probe" sweep that certified by its residual near the end was dropped
-    # with it: it changed no sweep count on the benchmark graphs.)
-    if converged and resid < 0.0:
-        resid = np.nan
-    elif resid < 0.0 and blocked:
+    # a certified result leaves its residual to the caller (NaN: computed
+    # when asked for, a sweep the certificate does not need), unless the last
+    # sweep changed nothing (then it is 0); an uncertified one reports it now
+    if converged:
+        resid = 0.0 if d == 0.0 else np.nan
+    elif blocked:
         resid = _layout_block_sweep(x, x1, t, ext, lp, lidx, lw, sc, uniform, interleaved,
                                     inf, SWEEP_RESIDUAL, bounds, dmax)
-    elif resid < 0.0:
+    else:
         resid = _layout_rows(x, buf, t, ext, lp, lidx, lw, sc, uniform, interleaved, inf,
                              SWEEP_RESIDUAL, 0, m)
     for i in range(m):

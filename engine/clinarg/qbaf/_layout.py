@@ -45,6 +45,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from . import _kernels
+from ._kernels import POSITION_MASK
+
 
 @dataclass(frozen=True)
 class CyclicLayout:
@@ -95,8 +98,6 @@ class CyclicLayout:
 
 def build(qbaf) -> CyclicLayout:
     """The layout of ``qbaf``'s cyclic components (from its signed parent CSR)."""
-    from . import _kernels
-
     cond = qbaf.condensation()
     ptr, idx, w = qbaf.signed_parents()
     weighted = w is not None
@@ -176,7 +177,7 @@ def _interleaves(ptr, idx) -> bool:
     lines = parents = 0
     rows = min(WINDOW_ROWS, m)
     for start in np.linspace(0, m - rows, 8).astype(np.int64):
-        q = idx[ptr[start]:ptr[start + rows]] & 0x7FFFFFFF
+        q = idx[ptr[start]:ptr[start + rows]] & POSITION_MASK
         lines += np.unique(q // 4).size  # 4 doubled strengths per 64 bytes
         parents += q.size
     return lines <= INTERLEAVE_MAX_LINES_PER_PARENT * max(parents, 1)
@@ -194,7 +195,7 @@ def _choose_encodings(comp_lo, lptr, lidx) -> np.ndarray:
     # one pass over the entries of all interleaved components
     entries = np.repeat(interleaved, lptr[comp_lo[1:]] - lptr[comp_lo[:-1]])
     j = lidx[entries]
-    lidx[entries] = 2 * (j & 0x7FFFFFFF) + (j < 0)
+    lidx[entries] = 2 * (j & POSITION_MASK) + (j < 0)
     return interleaved
 
 
@@ -254,7 +255,7 @@ def _outside_rows_replaced(q, cond, old: CyclicLayout, targets):
     rows = {}
     for v, p in zip(targets, positions):
         j = idx[ptr[v]:ptr[v + 1]]
-        u = j & 0x7FFFFFFF
+        u = j & POSITION_MASK
         outside = cond.labels[u] != cond.labels[v]
         wk = w[ptr[v]:ptr[v + 1]] if w is not None else np.where(j < 0, -1.0, 1.0)
         rows[p] = (u[outside].astype(np.int32), np.asarray(wk, dtype=np.float64)[outside])

@@ -30,7 +30,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import EdgeError
-from . import _layout
+from . import _kernels, _layout
 from .model import QBAF, Condensation, _frozen
 
 __all__ = ["remove_argument", "add_argument", "change_edges"]
@@ -63,8 +63,6 @@ def _csr_delete(ptr, idx, w, positions):
 def _without_positions(idx, w, positions, x):
     """``idx`` and ``w`` without the sorted ``positions``, ids above ``x``
     shifted down by one (block copies; no O(edges) mask)."""
-    from . import _kernels
-
     new_idx = np.empty(idx.shape[0] - positions.shape[0], dtype=idx.dtype)
     new_w = np.empty(new_idx.shape[0] if w is not None else 1)
     _kernels._drop_entries(idx, w if w is not None else new_w, w is not None, x, positions,
@@ -282,7 +280,7 @@ def _new(q: QBAF, names, base, att, sup, out, texts) -> QBAF:
 def remove_argument(q: QBAF, x: int, names, base, texts) -> QBAF:
     """``q`` without argument ``x`` (ids above ``x`` shift down by one)."""
     out_ptr, out_idx = q.children_csr()
-    children = out_idx[out_ptr[x]:out_ptr[x + 1]]  # rows of the parent CSRs holding x
+    children = out_idx[out_ptr[x]:out_ptr[x + 1]].astype(np.int64)  # rows holding x
     parents = np.concatenate([q.att_src[q.att_ptr[x]:q.att_ptr[x + 1]],
                               q.sup_src[q.sup_ptr[x]:q.sup_ptr[x + 1]]])
     rels = [_drop_argument(ptr, src, w, x, children)
@@ -290,9 +288,8 @@ def remove_argument(q: QBAF, x: int, names, base, texts) -> QBAF:
                                 (q.sup_ptr, q.sup_src, q.sup_w))]
     op, oi, _ = _drop_argument(out_ptr, out_idx, None, x, np.unique(parents))
     new = _new(q, names, base, rels[0], rels[1], (op, oi), texts)
-    children = out_idx[out_ptr[x]:out_ptr[x + 1]].astype(np.int64)
-    children = children[children != x]
-    new._patch_signed_from(q, children - (children > x), removed=x)
+    changed = children[children != x]  # their parent rows lost x (new ids)
+    new._patch_signed_from(q, changed - (changed > x), removed=x)
     # condensation: take x out of its component, renumber, split what may split
     cond = q.condensation()
     c = int(cond.labels[x])

@@ -36,7 +36,7 @@ import numpy as np
 
 from ..errors import EdgeError, QBAFError
 from .evaluate import (DEFAULT_MAX_ITER, Strengths, _check, _deadline, _method_code,
-                       _new_stats, _raise_if_late, _result, _run)
+                       _new_stats, _solve, _solve_all)
 from .model import QBAF, _check_base
 from .semantics import get_semantics
 
@@ -114,15 +114,8 @@ class Contestation:
         _check(self.qbaf, self._sem, self.tol, self.max_iter)
         self._code = _method_code(self.method)
         self.initial = self.qbaf
-        cond = self.qbaf.condensation()
-        sigma = np.array(self.qbaf.base, dtype=np.float64, copy=True)
-        self._stats = _new_stats(cond.count)
-        deadline = _deadline(self.timeout)
-        done = _run(self.qbaf, self._sem, np.arange(cond.count, dtype=np.int64), sigma,
-                    self._code, self.tol, self.max_iter, self._stats, deadline,
-                    self.parallel)
-        self.strengths = _result(self.qbaf, self._sem, sigma, self._stats, self.tol)
-        _raise_if_late(self.strengths, deadline, done, cond.count, self.timeout)
+        self.strengths, self._stats = _solve_all(self.qbaf, self._sem, self._code, self.tol,
+                                                 self.max_iter, self.timeout, self.parallel)
 
     # ------------------------------------------------------------ operations
     def accept(self, name: str, score: float = 1.0) -> Step:
@@ -316,6 +309,7 @@ def _incremental(old_q: QBAF, old: Strengths, old_stats, new_q: QBAF, seeds, id_
     """Re-evaluate only the components of ``new_q`` that meet the downstream cone."""
     from . import _kernels
 
+    deadline = _deadline(timeout)
     cond = new_q.condensation()
     if id_map is None and new_q.n_arguments == old_q.n_arguments:
         sigma = np.array(old.values, dtype=np.float64, copy=True)
@@ -352,8 +346,6 @@ def _incremental(old_q: QBAF, old: Strengths, old_stats, new_q: QBAF, seeds, id_
         old_comp = old.labels[old_ids]
         for new_a, old_a in zip(stats, old_stats):
             new_a[cyc[valid]] = old_a[old_comp]
-    deadline = _deadline(timeout)
-    done = _run(new_q, sem, comps, sigma, code, tol, max_iter, stats, deadline, parallel)
-    result = _result(new_q, sem, sigma, stats, tol)
-    _raise_if_late(result, deadline, done, comps.shape[0], timeout)
+    result = _solve(new_q, sem, comps, sigma, stats, code, tol, max_iter, deadline, timeout,
+                    parallel)
     return result, stats, int(cone_size)

@@ -230,22 +230,45 @@ def _graph_args(qbaf: QBAF, sem: Semantics | None = None):
             qbaf.weighted)
 
 
-def _run(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, method: int,
-         tol: float, max_iter: int, stats, deadline: float = 0.0,
-         parallel: bool = False) -> int:
-    """Evaluate ``comps`` of ``qbaf`` in place in ``sigma`` and ``stats``;
-    returns how many were evaluated before ``deadline`` (perf_counter time,
-    0: none); the others are marked unconverged."""
+def _solve(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, stats,
+           method: int, tol: float, max_iter: int, deadline: float, timeout,
+           parallel: bool) -> "Strengths":
+    """Evaluate ``comps`` of ``qbaf`` in place in ``sigma`` and ``stats`` and
+    return the result.  When ``deadline`` (perf_counter time, 0: none) stopped
+    the work, the components not reached are marked unconverged and
+    :class:`~clinarg.errors.SolverTimeout` is raised with the result as
+    ``.partial`` (``timeout``, the limit in seconds, for its message)."""
     cond = qbaf.condensation()
     agg, inf = sem.codes
     iters, meth, resid, conv, lip = stats
-    done = sem.kernels()._evaluate(
+    done = int(sem.kernels()._evaluate(
         comps, cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels, sigma,
         *_graph_args(qbaf, sem), agg, inf, method, float(tol), int(max_iter), True, iters,
         meth, resid, conv, lip, *_layout_args(qbaf, sem, cond, comps), float(deadline),
-        PARALLEL_MIN_ROWS if parallel else 0)
+        PARALLEL_MIN_ROWS if parallel else 0))
     conv[comps[done:]] = False
-    return int(done)
+    result = _result(qbaf, sem, sigma, stats, tol)
+    total = comps.shape[0]
+    if deadline and (done < total or (not result.converged and time.perf_counter() > deadline)):
+        exc = SolverTimeout(f"strengths did not finish within {timeout:g} s ({done} of "
+                            f"{total} components evaluated; the partial result is on "
+                            f"the exception as .partial)")
+        exc.partial = result
+        raise exc
+    return result
+
+
+def _solve_all(qbaf: QBAF, sem: Semantics, method: int, tol: float, max_iter: int, timeout,
+               parallel: bool):
+    """Every component from the base scores: ``(result, stats)``, the time
+    limit counted from the call (the condensation included)."""
+    deadline = _deadline(timeout)
+    cond = qbaf.condensation()
+    sigma = np.array(qbaf.base, dtype=np.float64, copy=True)
+    stats = _new_stats(cond.count)
+    result = _solve(qbaf, sem, np.arange(cond.count, dtype=np.int64), sigma, stats, method,
+                    tol, max_iter, deadline, timeout, bool(parallel))
+    return result, stats
 
 
 def _deadline(timeout) -> float:
@@ -256,16 +279,6 @@ def _deadline(timeout) -> float:
             and timeout > 0 and np.isfinite(timeout)):
         raise SemanticsError(f"timeout must be a positive number of seconds, got {timeout!r}")
     return time.perf_counter() + float(timeout)
-
-
-def _raise_if_late(result: "Strengths", deadline: float, done: int, total: int, timeout):
-    """SolverTimeout (with the partial result) when the deadline stopped the work."""
-    if deadline and (done < total or (not result.converged and time.perf_counter() > deadline)):
-        exc = SolverTimeout(f"strengths did not finish within {timeout:g} s ({done} of "
-                            f"{total} components evaluated; the partial result is on "
-                            f"the exception as .partial)")
-        exc.partial = result
-        raise exc
 
 
 _NO_LAYOUT = (False, np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32),
@@ -366,16 +379,7 @@ def strengths(qbaf: QBAF, semantics="qe", tol: float = 1e-9,
     """
     sem = get_semantics(semantics)
     _check(qbaf, sem, tol, max_iter)
-    code = _method_code(method)
-    deadline = _deadline(timeout)
-    cond = qbaf.condensation()
-    sigma = np.array(qbaf.base, dtype=np.float64, copy=True)
-    stats = _new_stats(cond.count)
-    done = _run(qbaf, sem, np.arange(cond.count, dtype=np.int64), sigma, code, tol, max_iter,
-                stats, deadline, bool(parallel))
-    result = _result(qbaf, sem, sigma, stats, tol)
-    _raise_if_late(result, deadline, done, cond.count, timeout)
-    return result
+    return _solve_all(qbaf, sem, _method_code(method), tol, max_iter, timeout, parallel)[0]
 
 
 def apply_once(qbaf: QBAF, sigma, semantics="qe") -> np.ndarray:
