@@ -14,9 +14,10 @@ outside parents fixed at their final strengths), in one process:
 3. the cost of one sweep against a flat gather of the same strengths, a
    two-thread Jacobi sweep (numba ``prange``) with and without the strengths
    being rewritten between sweeps (the cross-core traffic a real solve has),
-   the sweep compiled with other prefetch distances (0: none), and the
-   interleaved encoding (each strength beside its negation, see
-   ``clinarg.qbaf._layout``) against the sign-bit one;
+   the sweep compiled with other prefetch distances (0: none) and with
+   signed indices, and the interleaved encoding (each strength beside its
+   negation, see ``clinarg.qbaf._layout``) against the sign-bit one, with
+   the layout's locality estimate that chooses between them;
 4. the two-block Gauss-Seidel of ``strengths(parallel=True)`` (each thread
    keeps a private copy of all strengths: its own block fresh, the other as
    of the last exchange): sweeps and time to certify 1e-9 against serial
@@ -41,8 +42,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
 from bench_qbaf import make_graph  # noqa: E402
 from clinarg.qbaf import strengths  # noqa: E402
-from clinarg.qbaf._kernels import (PREFETCH_AHEAD, SWEEP_GS, SWEEP_JACOBI,  # noqa: E402
-                                   _layout_rows)
+from clinarg.qbaf._kernels import (ATTACK_BIT, POSITION_MASK, PREFETCH_AHEAD,  # noqa: E402
+                                   SWEEP_GS, SWEEP_JACOBI, _layout_rows)
+from clinarg.qbaf._layout import (INTERLEAVE_MAX_LINES_PER_PARENT,  # noqa: E402
+                                  _lines_per_parent)
 from clinarg.qbaf.semantics import get_semantics  # noqa: E402
 
 TOL = 1e-9
@@ -67,7 +70,7 @@ def giant_component(q, res):
     ptr = np.ascontiguousarray(lay.lptr[lo:hi + 1] - lay.lptr[lo])
     idx = np.ascontiguousarray(lay.lidx[lay.lptr[lo]:lay.lptr[hi]])
     if lay.interleaved[c]:  # back to the sign-bit encoding the study works in
-        idx = np.where(idx & 1, (idx >> 1) | np.int32(-2**31), idx >> 1).astype(np.int32)
+        idx = np.where(idx & 1, (idx >> 1) | ATTACK_BIT, idx >> 1).astype(np.int32)
     xptr, xidx, xw = lay.xptr[lo:hi + 1], lay.xidx, lay.xw
     ext = np.array([xw[xptr[p]:xptr[p + 1]] @ res.values[xidx[xptr[p]:xptr[p + 1]]]
                     for p in range(hi - lo)])
@@ -86,7 +89,7 @@ def interleave(x, idx):
     """Strengths and parents in the interleaved encoding (x[2q], -x at 2q+1)."""
     x2 = np.empty(2 * x.size)
     x2[0::2], x2[1::2] = x, -x
-    return x2, (2 * (idx & 0x7FFFFFFF) + (idx < 0)).astype(np.int32)
+    return x2, (2 * (idx & POSITION_MASK) + (idx < 0)).astype(np.int32)
 
 
 def gs_until(kernels, t, ext, ptr, idx, scale, lip, limit=60):
@@ -133,6 +136,28 @@ def _dfs_postorder(m, cp, ci):
 
 
 @numba.njit(cache=True)
+def _unlink(v, bucket, head, prv, nxt):
+    """Take ``v`` out of the doubly linked list of its bucket."""
+    if prv[v] >= 0:
+        nxt[prv[v]] = nxt[v]
+    else:
+        head[bucket[v]] = nxt[v]
+    if nxt[v] >= 0:
+        prv[nxt[v]] = prv[v]
+
+
+@numba.njit(cache=True)
+def _push(v, b, bucket, head, prv, nxt):
+    """Put ``v`` at the head of bucket ``b``'s doubly linked list."""
+    bucket[v] = b
+    prv[v] = -1
+    nxt[v] = head[b]
+    if head[b] >= 0:
+        prv[head[b]] = v
+    head[b] = v
+
+
+@numba.njit(cache=True)
 def _eades_lin_smyth(m, pp, pi, cp, ci):
     """Sources to the front, sinks to the back, else the largest out - in."""
     indeg = (pp[1:] - pp[:-1]).copy()
@@ -145,11 +170,7 @@ def _eades_lin_smyth(m, pp, pi, cp, ci):
     top = 0
     for v in range(m):
         b = outdeg[v] - indeg[v] + m
-        bucket[v] = b
-        nxt[v] = head[b]
-        if head[b] >= 0:
-            prv[head[b]] = v
-        head[b] = v
+        _push(v, b, bucket, head, prv, nxt)
         top = max(top, b)
     queue = np.empty(4 * m + 1, np.int64)
     qh = 0
@@ -183,13 +204,7 @@ def _eades_lin_smyth(m, pp, pi, cp, ci):
             right[nr] = v
             nr += 1
         gone[v] = True
-        b = bucket[v]
-        if prv[v] >= 0:
-            nxt[prv[v]] = nxt[v]
-        else:
-            head[b] = nxt[v]
-        if nxt[v] >= 0:
-            prv[nxt[v]] = prv[v]
+        _unlink(v, bucket, head, prv, nxt)
         for side in range(2):
             ptr, ids = (cp, ci) if side == 0 else (pp, pi)
             for k in range(ptr[v], ptr[v + 1]):
@@ -200,20 +215,9 @@ def _eades_lin_smyth(m, pp, pi, cp, ci):
                     indeg[u] -= 1
                 else:
                     outdeg[u] -= 1
-                b = bucket[u]
-                if prv[u] >= 0:
-                    nxt[prv[u]] = nxt[u]
-                else:
-                    head[b] = nxt[u]
-                if nxt[u] >= 0:
-                    prv[nxt[u]] = prv[u]
-                b += 1 if side == 0 else -1
-                bucket[u] = b
-                prv[u] = -1
-                nxt[u] = head[b]
-                if head[b] >= 0:
-                    prv[head[b]] = u
-                head[b] = u
+                _unlink(u, bucket, head, prv, nxt)
+                b = bucket[u] + (1 if side == 0 else -1)
+                _push(u, b, bucket, head, prv, nxt)
                 top = max(top, b)
                 if indeg[u] == 0 or outdeg[u] == 0:
                     queue[qt] = u
@@ -229,13 +233,13 @@ def reorder(perm, t, ext, ptr, idx, scale):
     m = t.shape[0]
     rows = np.repeat(np.arange(m), np.diff(ptr))
     sign = np.where(idx < 0, -1.0, 1.0)
-    parents = sp.csr_matrix((sign, (rows, idx & 0x7FFFFFFF)), shape=(m, m))
+    parents = sp.csr_matrix((sign, (rows, idx & POSITION_MASK)), shape=(m, m))
     inv = np.empty(m, np.int64)
     inv[perm] = np.arange(m)
-    back = float(np.mean(inv[idx & 0x7FFFFFFF] >= inv[rows]))
+    back = float(np.mean(inv[idx & POSITION_MASK] >= inv[rows]))
     r = parents[perm][:, perm].tocsr()
     r.sort_indices()
-    new_idx = np.where(r.data < 0, r.indices | np.int32(-2**31), r.indices).astype(np.int32)
+    new_idx = np.where(r.data < 0, r.indices | ATTACK_BIT, r.indices).astype(np.int32)
     return (t[perm].copy(), ext[perm].copy(), r.indptr.astype(np.int64), new_idx,
             scale[perm].copy(), back)
 
@@ -245,7 +249,7 @@ def reorder(perm, t, ext, ptr, idx, scale):
 def _flat_gather(x, idx):
     s = 0.0
     for k in range(idx.shape[0]):
-        s += x[idx[k] & 0x7FFFFFFF]
+        s += x[idx[k] & POSITION_MASK]
     return s
 
 
@@ -258,15 +262,19 @@ def _jacobi_parallel(x, out, t, ext, ptr, idx, scale, bounds, dmax):
     return dmax.max()
 
 
-def with_prefetch_distance(kernels, distance):
+def variant(kernels, distance=PREFETCH_AHEAD, unsigned=True):
     """The product's ``_layout_rows`` (QE copy) compiled with another
-    prefetch distance (0: it prefetches the entry it reads, i.e. none)."""
+    prefetch distance (0: it prefetches the entry it reads, i.e. none) or
+    with signed indices (numba then tests each for wraparound)."""
     from clinarg.qbaf import _kernels as K
 
     ns = dict(kernels._layout_rows.py_func.__globals__)
     ns["PREFETCH_AHEAD"] = distance
-    ns["_AHEAD"] = np.uint64(distance)
-    suffix = f"__study_pf{distance}"
+    ns["_AHEAD"] = np.uint64(distance) if unsigned else distance
+    if not unsigned:
+        ns["_unsigned"] = numba.njit(inline="always")(lambda i: i)
+        ns["_ONE"] = 1
+    suffix = f"__study_pf{distance}{'' if unsigned else '_signed'}"
     ns["_row_range"] = numba.njit(**dict(K.JIT_NOCACHE, inline="always"))(
         K._copy(kernels._row_range.py_func, ns, "_row_range", "_row_range" + suffix))
     return numba.njit(**K.JIT_NOCACHE)(
@@ -314,7 +322,7 @@ def main(argv=None):
 
     # 2. orders
     rows = np.repeat(np.arange(m), np.diff(ptr))
-    parents = sp.csr_matrix((np.ones(idx.size), (rows, idx & 0x7FFFFFFF)), shape=(m, m))
+    parents = sp.csr_matrix((np.ones(idx.size), (rows, idx & POSITION_MASK)), shape=(m, m))
     children = parents.T.tocsr()
     cp, ci = children.indptr.astype(np.int64), children.indices.astype(np.int64)
     pp, pi = parents.indptr.astype(np.int64), parents.indices.astype(np.int64)
@@ -352,19 +360,27 @@ def main(argv=None):
           f"{par_swap:.2f} alternating input and output as a solve does")
     timings = []
     for distance in (0, 8, 16, 32, 64):
-        rows_fn = with_prefetch_distance(kernels, distance)
+        rows_fn = variant(kernels, distance)
         xd = x_star.copy()
         timings.append(best(lambda: rows_fn(xd, buf, t, ext, ptr, idx, np.empty(0), scale,
                                             True, False, 0, SWEEP_GS, 0, m)))
     print("Gauss-Seidel sweep by prefetch distance in entries (product: "
           f"{PREFETCH_AHEAD}): " + ", ".join(
               f"{d} {ms:.2f} ms" for d, ms in zip((0, 8, 16, 32, 64), timings)))
+    signed_fn = variant(kernels, unsigned=False)
+    xd = x_star.copy()
+    signed_ms = best(lambda: signed_fn(xd, buf, t, ext, ptr, idx, np.empty(0), scale, True,
+                                       False, 0, SWEEP_GS, 0, m))
+    print(f"The same sweep with signed indices (numba's wraparound test on each): "
+          f"{signed_ms:.2f} ms")
     x2, idx2 = interleave(x_star, idx)
     inter_ms = best(lambda: kernels._layout_rows(x2, x2, t, ext, ptr, idx2, np.empty(0), scale,
                                                  True, True, 0, SWEEP_GS, 0, m))
     print(f"Interleaved encoding (strength and negation side by side, no prefetch): "
-          f"{inter_ms:.2f} ms against {sweep_ms:.2f} ms (this component is "
-          f"{'' if chosen else 'not '}interleaved by the layout)")
+          f"{inter_ms:.2f} ms against {sweep_ms:.2f} ms; the layout's estimate "
+          f"{_lines_per_parent(ptr, idx):.2f} cache lines per parent (interleaved at most "
+          f"{INTERLEAVE_MAX_LINES_PER_PARENT}): this component is "
+          f"{'' if chosen else 'not '}interleaved")
 
     # 4. the product's two-block Gauss-Seidel (private copies) against serial
     cum = ptr + np.arange(m + 1)

@@ -48,8 +48,9 @@ class Frame:
 
     @cached_property
     def _attackers_graph(self):
-        # scipy.sparse is imported here, not with the module: importing it
-        # costs 0.1 s, and `clinarg solve -p SE-GR` imports clinarg.dung
+        # scipy.sparse is imported here, not with the module: `clinarg solve
+        # -p SE-GR` imports clinarg.dung and must not pay for it (see
+        # `python -X importtime -m clinarg solve -p SE-GR -f FILE`)
         from scipy.sparse import csr_matrix
 
         ptr, idx = self._attackers  # int32 indices and float64 data: what

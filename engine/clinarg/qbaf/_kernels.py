@@ -51,14 +51,14 @@ H_PRIME_MAX = 3.0 * math.sqrt(3.0) / 8.0
 # ---------------------------------------------------------------- time limit
 @numba.njit(**dict(JIT, nogil=False))  # an object-mode block holds the GIL anyway
 def _clock():
-    """time.perf_counter() from compiled code (about a microsecond a call)."""
+    """time.perf_counter() from compiled code (an object-mode call)."""
     with numba.objmode(t="float64"):
         t = time.perf_counter()
     return t
 
 
-#: Components at least this large check the clock every sweep or step (a
-#: microsecond against a sweep of thousands of rows); smaller ones every 16.
+#: Components at least this large check the clock every sweep or step (one
+#: call against a sweep of thousands of rows); smaller ones every 16.
 _CLOCK_EVERY_STEP = 4096
 
 
@@ -491,7 +491,7 @@ def _signed(x, j):
     """x[j] for a parent stored as j >= 0 (support), -x[position] for an
     attacker stored as position | ATTACK_BIT.  Masking (not ~j) lets the
     compiler see a non-negative index and drop numba's negative-index
-    wraparound test: measured 25% of a sweep on 1M/5M graphs."""
+    wraparound test."""
     v = x[j & POSITION_MASK]
     return -v if j < 0 else v
 
@@ -567,21 +567,24 @@ def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, interleaved, in
     * ``interleaved``: ``x`` holds each strength followed by its negation
       (``x[2p]``, ``x[2p+1]``) and a parent is the index of the signed copy,
       so a gather is one load and one add (the sign-bit test and select cost
-      more than the load when parents are near in memory: 30% of a sweep on
-      a locality-friendly 1M-argument component);
+      more than the load when parents are near in memory);
     * otherwise ``x[p]`` and an attacker at ``q`` is ``q | ATTACK_BIT``; this
       keeps ``x`` half the size, which matters when parents are scattered
-      (the doubled array missed the L2 cache twice as often: 10% slower on
-      random ids), and each gather prefetches the strength of the parent
+      (the doubled array misses the L2 cache twice as often), and each
+      gather prefetches the strength of the parent
       ``PREFETCH_AHEAD`` entries on: a row ends in a mispredicted branch
       after about five parents, which otherwise stalls the next row's
       gathers.  The last rows of ``lidx`` (at most ``PREFETCH_AHEAD``) run
       without prefetch rather than test every entry.
 
+    ``python benchmarks/qbaf_sweep_study.py [--graph cyclic-local]`` times
+    both encodings, the prefetch distances and signed indices on the 1M
+    benchmark graphs with these kernels.
+
     Rows and entries are indexed as unsigned (:mod:`._lowlevel`: no
     negative-index test).  ``interleaved`` stays a run-time test inside the
     row loop: a third, separate copy of the loop inlined here made every
-    call of :func:`_layout_discrete` slower (333k 3-cycles: 0.13 -> 0.23 s).
+    call of :func:`_layout_discrete` slower (graphs of many tiny cycles).
     """
     mid = lo if interleaved else hi  # interleaved rows do not prefetch
     while mid > lo and lptr[mid] + PREFETCH_AHEAD > lidx.shape[0]:
@@ -645,7 +648,7 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, int
     contributions, and strengths, a second copy and a Jacobi buffer of twice
     the rows when ``interleaved``), ``bounds`` (3) and
     ``dmax`` (2) are scratch space shared by all components: allocating per
-    component made graphs of many small cycles 3x slower than the baseline.
+    component dominated graphs of many small cycles.
     """
     m = hi - lo
     cap = work.shape[0] // 8
@@ -760,8 +763,8 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
 
     ``work`` is the scratch space of :func:`_layout_discrete` (8 times the
     largest cyclic component to solve), allocated by the caller: numpy asks
-    for huge pages, numba's allocator does not, and first touching 40 MB in
-    4 KiB pages cost 5 ms of a 75 ms solve of a 1M-argument component.
+    for huge pages, numba's allocator does not, and first touching tens of
+    megabytes in 4 KiB pages is a visible part of a 1M-argument solve.
 
     With a ``deadline`` (perf_counter time, 0: none) it stops between
     components, or inside one every 16 sweeps or steps, once the deadline has
@@ -839,8 +842,8 @@ def _cone(seeds, out_ptr, out_idx, labels, comp_ptr, comp_nodes, mark):
 
     Walks the condensation: a reached component's members are scanned in id
     order (their rows of the successor CSR then stream instead of being
-    fetched in search order: measured 66 -> 12 ms for a 1M-argument giant
-    component) and only children in other components are followed.
+    fetched in search order) and only children in other components are
+    followed.
     """
     stack = np.empty(comp_ptr.shape[0] - 1, dtype=np.int64)
     top = 0
@@ -950,8 +953,8 @@ def _patch_signed(old_ptr, old_idx, old_w, dirty, removed, ap, ai, aw, sp, si, s
     after a ``removed`` argument; -1: none), with parent ids above
     ``removed`` shifted down by one.  Rows beyond the old framework must be
     dirty or empty.  ``ptr`` is given.  A contestation edit then costs a
-    memory copy of the CSR instead of a full merge (measured 34 ms -> a few
-    ms on 5M edges).
+    memory copy of the CSR instead of a full merge (the structural-edit
+    timings of ``benchmarks/bench_qbaf.py``).
     """
     n = ptr.shape[0] - 1
     old_n = old_ptr.shape[0] - 1 - (1 if removed >= 0 else 0)
@@ -1121,10 +1124,10 @@ _PARALLEL = ("_layout_block_sweep",)
 
 #: Kernels inlined into their callers (numba IR level): a call passes a dozen
 #: array structs by value, which dominated graphs of many tiny cyclic
-#: components (several calls per sweep, 333k 3-cycles: 2.5x the baseline).
-#: Only sweep loops, into the per-component solvers: inlining the solvers (or
-#: _residual, _lipschitz) into _evaluate made the 1M giant component 10-15%
-#: slower and the generic path on 3-cycles slower still.
+#: components (several calls per sweep; the cyclic-triangles graph of
+#: benchmarks/bench_qbaf.py).  Only sweep loops, into the per-component
+#: solvers: inlining the solvers (or _residual, _lipschitz) into _evaluate
+#: made the 1M giant component and the generic path on 3-cycles slower.
 _INLINED = ("_row_range", "_layout_rows", "_members_sweep")
 
 

@@ -24,8 +24,9 @@ outside ones.  The layout removes both, once per framework structure:
 * the weights: when every in-component parent of a row has the same weight
   magnitude (unweighted graphs, weights normalised per argument) the row
   keeps that magnitude once (``scale``) and a sweep sums +-strengths and
-  multiplies once per row: no weight stream, 12 -> 4 bytes per edge, measured
-  about 25% faster sweeps on 1M/5M graphs.  A component with any other row
+  multiplies once per row: no weight stream, 12 -> 4 bytes per edge (the
+  cyclic-random and cyclic-mixed rows of ``benchmarks/bench_qbaf.py`` show
+  the difference).  A component with any other row
   keeps per-edge magnitudes in ``lw`` (``uniform[c]`` false);
 * ``wsum`` holds each member's sum of in-component |weights|, so the
   max-norm contraction bound costs O(size) per solve instead of a pass over
@@ -155,10 +156,25 @@ INTERLEAVE_ALWAYS_ROWS = 65_536
 
 #: Larger ones are interleaved when, in sampled windows of WINDOW_ROWS rows,
 #: their parents fall in at most this many distinct 64-byte lines of the
-#: doubled array per parent: 0.27 on a 1M graph with parents within 32 ids,
-#: 0.99 on random ids.
+#: doubled array per parent (``benchmarks/qbaf_sweep_study.py [--graph
+#: cyclic-local]`` prints the estimate of its giant component).
 INTERLEAVE_MAX_LINES_PER_PARENT = 0.5
 WINDOW_ROWS = 4096
+
+
+def _lines_per_parent(ptr, idx) -> float:
+    """Distinct 64-byte lines of the doubled strengths that the gathers of 8
+    windows of WINDOW_ROWS consecutive rows touch, per parent (a component's
+    local CSR ``ptr``, ``idx`` in the sign-bit encoding): near 1 when parents
+    are scattered, small when they are near in memory."""
+    m = ptr.shape[0] - 1
+    lines = parents = 0
+    rows = min(WINDOW_ROWS, m)
+    for start in np.linspace(0, m - rows, 8).astype(np.int64):
+        q = idx[ptr[start]:ptr[start + rows]] & POSITION_MASK
+        lines += np.unique(q // 4).size  # 4 doubled strengths per 64 bytes
+        parents += q.size
+    return lines / max(parents, 1)
 
 
 def _interleaves(ptr, idx) -> bool:
@@ -166,21 +182,13 @@ def _interleaves(ptr, idx) -> bool:
     encoding) should be interleaved: small, or parents near in memory.
 
     Only speed depends on it (both encodings give the same strengths), so a
-    deterministic estimate from the structure does: the cache lines the
-    gathers of a few windows of consecutive rows touch, per parent.
+    deterministic estimate from the structure does (:func:`_lines_per_parent`).
     """
     m = ptr.shape[0] - 1
     if m >= 2**30:  # 2q + 1 must fit in an int32
         return False
-    if m <= INTERLEAVE_ALWAYS_ROWS:
-        return True
-    lines = parents = 0
-    rows = min(WINDOW_ROWS, m)
-    for start in np.linspace(0, m - rows, 8).astype(np.int64):
-        q = idx[ptr[start]:ptr[start + rows]] & POSITION_MASK
-        lines += np.unique(q // 4).size  # 4 doubled strengths per 64 bytes
-        parents += q.size
-    return lines <= INTERLEAVE_MAX_LINES_PER_PARENT * max(parents, 1)
+    return (m <= INTERLEAVE_ALWAYS_ROWS
+            or _lines_per_parent(ptr, idx) <= INTERLEAVE_MAX_LINES_PER_PARENT)
 
 
 def _choose_encodings(comp_lo, lptr, lidx) -> np.ndarray:
@@ -210,7 +218,7 @@ def carried(old_q, new_q, edges) -> CyclicLayout | None:
     layout are those a fresh build makes; only ``comp_lo`` and ``uniform``
     follow the new component labels and the outside-parent rows of the
     edited targets are rebuilt, so the strengths stay bit for bit those of a
-    fresh build.  A rebuild costs 0.15 s on a 1M-argument giant component.
+    fresh build.  (A rebuild is ``layout_s`` in ``benchmarks/bench_qbaf.py``.)
     """
     old = old_q._layout
     if old is None or old_q.n_arguments > new_q.n_arguments:

@@ -2,11 +2,12 @@
 
 numba wraps a negative array index around (``x[-1]``) and so tests the sign
 of every index it cannot prove non-negative; a loop over ``range(lo, hi)``
-with run-time bounds pays that test on each of its array reads (a third of a
-1M-row sweep, ``benchmarks/qbaf_sweep_study.py``).  Indexing with an
-unsigned integer skips it.  :func:`prefetch` asks the CPU to start loading an
-element it will read soon, through LLVM's ``llvm.prefetch`` intrinsic (a
-hint: it never faults and changes no result).
+with run-time bounds pays that test on each of its array reads
+(``python benchmarks/qbaf_sweep_study.py`` times the sweep with signed
+indices).  Indexing with an unsigned integer skips it.  :func:`prefetch`
+asks the CPU to start loading an element it will read soon, through LLVM's
+``llvm.prefetch`` intrinsic (a hint: it never faults and changes no
+result).
 """
 
 from __future__ import annotations
