@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from hypothesis import strategies as st
 
 from clinarg.qbaf import QBAF
@@ -34,3 +36,15 @@ def qbaf_specs(draw, min_args=1, max_args=7, acyclic=None, weighted=None, max_we
 def build(spec) -> QBAF:
     base, attacks, supports = spec
     return QBAF.from_edges(base, attacks, supports)
+
+
+def write_json(q: QBAF, path) -> None:
+    """``q`` as a JSON argument-graph document at ``path`` (ids "0".."n-1",
+    weights when ``q`` has them), for command-line tests."""
+    def edges(kind):
+        src, dst, w = q.edge_arrays(kind)
+        weights = [[] for _ in src] if w is None else [[x] for x in w.tolist()]
+        return [[str(u), str(v), *x] for u, v, x in zip(src.tolist(), dst.tolist(), weights)]
+    doc = {"arguments": [{"id": str(i), "base_score": float(b)} for i, b in enumerate(q.base)],
+           "attacks": edges("attack"), "supports": edges("support")}
+    path.write_text(json.dumps(doc))

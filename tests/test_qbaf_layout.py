@@ -9,7 +9,7 @@ from clinarg.qbaf import QBAF, strengths
 from clinarg.qbaf.contest import Contestation
 from clinarg.qbaf.evaluate import apply_once
 
-from strategies_qbaf import build, qbaf_specs
+from strategies_qbaf import build, qbaf_specs, write_json
 from test_qbaf_semantics import SUM_SEMS, contractive
 
 
@@ -192,51 +192,37 @@ def test_layout_is_shared_by_base_edits_and_rebuilt_after_structural_ones():
     assert strengths(fresh, "qe", tol=1e-10).values.tobytes() == step.strengths.values.tobytes()
 
 
-@pytest.fixture(params=["interleaved", "sign-bit"])
-def encoding(request, monkeypatch):
-    """Force every cyclic component into one parent encoding."""
+def _solved_with_encoding(q, sem, interleaved, monkeypatch):
+    """A fresh copy of ``q`` laid out with every cyclic component in one
+    parent encoding, solved by Gauss-Seidel, Jacobi and the two-block sweep."""
     import clinarg.qbaf._layout as layout
+    import clinarg.qbaf.evaluate as evaluate
 
-    if request.param == "sign-bit":
-        monkeypatch.setattr(layout, "INTERLEAVE_ALWAYS_ROWS", 0)
-        monkeypatch.setattr(layout, "INTERLEAVE_MAX_LINES_PER_PARENT", -1.0)
-    else:
-        monkeypatch.setattr(layout, "INTERLEAVE_ALWAYS_ROWS", 2**29)
-    return request.param
+    monkeypatch.setattr(layout, "INTERLEAVE_ALWAYS_ROWS", 2**29 if interleaved else 0)
+    monkeypatch.setattr(layout, "INTERLEAVE_MAX_LINES_PER_PARENT", -1.0)
+    copy = QBAF.from_arrays(q.base, np.stack(q.edge_arrays("attack")[:2], 1),
+                            np.stack(q.edge_arrays("support")[:2], 1),
+                            attack_weights=q.edge_arrays("attack")[2],
+                            support_weights=q.edge_arrays("support")[2])
+    lay = copy.cyclic_layout()
+    sized = np.diff(lay.comp_lo) > 0
+    assert sized.any() and (lay.interleaved[sized] == interleaved).all()
+    out = [strengths(copy, sem, tol=1e-10, method=m).values for m in ("gauss-seidel", "jacobi")]
+    monkeypatch.setattr(evaluate, "PARALLEL_MIN_ROWS", 16)
+    out.append(strengths(copy, sem, tol=1e-10, parallel=True).values)
+    monkeypatch.undo()
+    return out
 
 
 @pytest.mark.parametrize("sem", SUM_SEMS)
 @pytest.mark.parametrize("local, uniform", [(False, True), (True, True), (False, False)])
 def test_both_parent_encodings_give_the_same_strengths_bit_for_bit(sem, local, uniform,
-                                                                     encoding, monkeypatch):
+                                                                     monkeypatch):
     """Only speed may depend on the encoding the layout picks."""
-    import clinarg.qbaf.evaluate as evaluate
-
     q = _random_contractive(3000, 15000, seed=21, local=local, uniform=uniform)
-    lay = q.cyclic_layout()
-    sized = np.diff(lay.comp_lo) > 0
-    assert lay.interleaved[sized].all() == (encoding == "interleaved")
-    assert not lay.interleaved[sized].any() == (encoding == "sign-bit")
-    got = [strengths(q, sem, tol=1e-10, method=m).values for m in ("gauss-seidel", "jacobi")]
-    monkeypatch.setattr(evaluate, "PARALLEL_MIN_ROWS", 16)
-    got.append(strengths(q, sem, tol=1e-10, parallel=True).values)
-    # the same graph laid out in the other encoding
-    monkeypatch.undo()
-    import clinarg.qbaf._layout as layout
-
-    other = QBAF.from_arrays(q.base, np.stack(q.edge_arrays("attack")[:2], 1),
-                             np.stack(q.edge_arrays("support")[:2], 1),
-                             attack_weights=q.edge_arrays("attack")[2],
-                             support_weights=q.edge_arrays("support")[2])
-    flip = 2**29 if encoding == "sign-bit" else 0
-    monkeypatch.setattr(layout, "INTERLEAVE_ALWAYS_ROWS", flip)
-    monkeypatch.setattr(layout, "INTERLEAVE_MAX_LINES_PER_PARENT", -1.0)
-    assert other.cyclic_layout().interleaved[sized].all() == (encoding == "sign-bit")
-    want = [strengths(other, sem, tol=1e-10, method=m).values
-            for m in ("gauss-seidel", "jacobi")]
-    monkeypatch.setattr(evaluate, "PARALLEL_MIN_ROWS", 16)
-    want.append(strengths(other, sem, tol=1e-10, parallel=True).values)
-    for a, b in zip(got, want):
+    interleaved = _solved_with_encoding(q, sem, True, monkeypatch)
+    sign_bit = _solved_with_encoding(q, sem, False, monkeypatch)
+    for a, b in zip(interleaved, sign_bit):
         assert a.tobytes() == b.tobytes()
 
 
@@ -315,15 +301,8 @@ def test_cli_parallel_flag(tmp_path, capsys, small_parallel):
     from clinarg.cli import main
 
     q = _random_contractive(300, 1500, seed=14)
-    a_src, a_dst, a_w = q.edge_arrays("attack")
-    s_src, s_dst, s_w = q.edge_arrays("support")
-    doc = {"arguments": [{"id": str(i), "base_score": float(b)} for i, b in enumerate(q.base)],
-           "attacks": [[str(u), str(v), float(w)]
-                       for u, v, w in zip(a_src.tolist(), a_dst.tolist(), a_w.tolist())],
-           "supports": [[str(u), str(v), float(w)]
-                        for u, v, w in zip(s_src.tolist(), s_dst.tolist(), s_w.tolist())]}
     path = tmp_path / "g.json"
-    path.write_text(json.dumps(doc))
+    write_json(q, path)
     assert main(["strengths", str(path), "--parallel", "--output", "json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["converged"] and "block-gauss-seidel" in out["method"]

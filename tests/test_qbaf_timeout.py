@@ -2,8 +2,6 @@
 ``clinarg strengths --timeout``.  No assertion on elapsed time: the tests
 check that the limit stops the work early and that nothing is lost."""
 
-import json
-
 import numpy as np
 import pytest
 
@@ -11,6 +9,8 @@ from clinarg.cli import main
 from clinarg.errors import SemanticsError, SolverTimeout
 from clinarg.qbaf import QBAF, strengths
 from clinarg.qbaf.contest import Contestation
+
+from strategies_qbaf import write_json
 
 
 def _no_contraction(n=20_000, m=100_000, seed=0):
@@ -82,14 +82,8 @@ def test_contestation_timeout_leaves_the_state_unchanged():
 
 
 def test_cli_timeout_exits_3_with_one_line(tmp_path, capsys):
-    q = _no_contraction()
-    a_src, a_dst, _ = q.edge_arrays("attack")
-    s_src, s_dst, _ = q.edge_arrays("support")
-    doc = {"arguments": [{"id": str(i), "base_score": float(b)} for i, b in enumerate(q.base)],
-           "attacks": [[str(u), str(v)] for u, v in zip(a_src.tolist(), a_dst.tolist())],
-           "supports": [[str(u), str(v)] for u, v in zip(s_src.tolist(), s_dst.tolist())]}
     path = tmp_path / "big.json"
-    path.write_text(json.dumps(doc))
+    write_json(_no_contraction(), path)
     assert main(["strengths", str(path), "--tol", "1e-13", "--timeout", "0.0001"]) == 3
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("clinarg: timeout:")
