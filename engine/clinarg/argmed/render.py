@@ -131,10 +131,10 @@ def render_text(result, doc: dict | None = None) -> str:
     out = [f"Case: {_clean(case['title'])} ({_clean(case['id'])})"]
     if case.get("description"):
         out += _indent(case["description"], "  ")
-    out.append(f"Goal: {doc['goal']}")
+    out.append(f"Goal: {_clean(doc['goal'])}")
     out.append("")
     if doc["abstained"]:
-        out.append("ABSTAIN: " + doc["abstention_reason"])
+        out.append("ABSTAIN: " + _clean(doc["abstention_reason"]))
     else:
         head = "Decision" if len(doc["decisions"]) == 1 else \
             f"Decisions ({len(doc['decisions'])} alternatives, one per preferred extension)"

@@ -42,9 +42,8 @@ def _acting_agents(args, kb):
     from ..mcts.adapter import backend_agents
     from ..mcts.agents import ROLES
 
-    if args.roles is None:
-        return backend_agents(backend, kb, list(ROLES)), backend
-    roles = [r.strip() for r in args.roles.split(",") if r.strip()]
+    roles = (list(ROLES) if args.roles is None
+             else [r.strip() for r in args.roles.split(",") if r.strip()])
     bad = sorted(set(roles) - set(ROLES))
     if bad or not roles:
         raise UsageError(f"--roles takes roles among {','.join(ROLES)}; got {args.roles!r}")
