@@ -922,6 +922,15 @@ def _merge_signed(n, ap, ai, aw, sp, si, sw, weighted, ptr, idx, w):
         _merge_row(i, ap, ai, aw, sp, si, sw, weighted, idx, w, ptr[i])
 
 
+@numba.njit(**JIT_INLINE)
+def _copy_shifted(src, dst, x32):
+    """``dst[k] = src[k]`` with ids above ``x32`` shifted down by one (an
+    attack's ATTACK_BIT kept).  int32 arithmetic and ``k >= 0`` (no
+    negative-index test): the loop vectorises."""
+    for k in range(src.shape[0]):
+        dst[k] = src[k] - np.int32((src[k] & np.int32(POSITION_MASK)) > x32)
+
+
 @numba.njit(**JIT)
 def _copy_rows(old_ptr, old_idx, old_w, removed, weighted, a, b, shift, ptr, idx, w):
     """Copy new rows a..b-1 (old rows a+shift..b+shift-1) in one block, parent
@@ -933,11 +942,7 @@ def _copy_rows(old_ptr, old_idx, old_w, removed, weighted, a, b, shift, ptr, idx
     if removed < 0:
         idx[o:o + hi - lo] = old_idx[lo:hi]
     else:
-        r32 = np.int32(removed)  # int32 arithmetic, k >= 0: the loop vectorises
-        src = old_idx[lo:hi]
-        dst = idx[o:o + hi - lo]
-        for k in range(hi - lo):
-            dst[k] = src[k] - np.int32((src[k] & np.int32(POSITION_MASK)) > r32)
+        _copy_shifted(old_idx[lo:hi], idx[o:o + hi - lo], np.int32(removed))
     if weighted:
         w[o:o + hi - lo] = old_w[lo:hi]
 
@@ -982,16 +987,12 @@ def _patch_signed(old_ptr, old_idx, old_w, dirty, removed, ap, ai, aw, sp, si, s
 def _drop_entries(idx, w, weighted, x, dels, new_idx, new_w):
     """Copy ``idx`` (and ``w``) without the sorted positions ``dels``, ids
     above ``x`` shifted down by one: block copies between the few deleted
-    positions (a branch-free inner loop the compiler vectorises)."""
+    positions."""
     o = 0
     a = 0
-    x32 = np.int32(x)  # int32 arithmetic throughout: the loop vectorises
     for d in range(dels.shape[0] + 1):
         b = dels[d] if d < dels.shape[0] else idx.shape[0]
-        src = idx[a:b]
-        dst = new_idx[o:o + b - a]
-        for k in range(b - a):  # k >= 0: no negative-index test, so it vectorises
-            dst[k] = src[k] - np.int32(src[k] > x32)
+        _copy_shifted(idx[a:b], new_idx[o:o + b - a], np.int32(x))
         if weighted:
             new_w[o:o + b - a] = w[a:b]
         o += b - a
