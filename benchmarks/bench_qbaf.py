@@ -249,7 +249,8 @@ def run_case(kind: str, n: int, m: int, bandwidth: float, small: bool, rows: lis
         parallel_s=t_par, speedup_par=t_sp / t_par,
         # a cyclic solve is its sweeps (and set-up; the residual of a
         # certified result is computed only when asked for)
-        solve_sweep_ms=1e3 * t_solve / res.iterations.max() if res.iterations.max() else float("nan"),
+        solve_sweep_ms=(1e3 * t_solve / res.iterations.max() if res.iterations.max()
+                        else float("nan")),
         python_sweep_ms=1e3 * py_sweep, gbps=traffic, bw_frac=traffic / bandwidth))
     return q, res
 
@@ -328,7 +329,7 @@ def incremental_cyclic(q: QBAF, rows: list, edits: int = 3):
 
 
 def fmt_table(rows, cols):
-    widths = [max(len(c), *(len(_f(r[c])) for r in rows)) for c in cols]
+    widths = [max([len(c)] + [len(_f(r[c])) for r in rows]) for c in cols]
     lines = ["  ".join(c.rjust(w) for c, w in zip(cols, widths))]
     for r in rows:
         lines.append("  ".join(_f(r[c]).rjust(w) for c, w in zip(cols, widths)))
@@ -377,11 +378,12 @@ def main(argv=None):
                            "solve_s",
                            "converged", "scipy_s", "scipy_iters", "scipy_conv", "speedup",
                            "max_diff"]))
-    print("\nOpt-in parallel=True (two-block Gauss-Seidel on two threads for cyclic"
-          " components of at least 65,536 arguments; smaller ones stay serial)")
-    print(fmt_table([r for r in rows if r["parallel_s"] == r["parallel_s"]],
-                    ["graph", "n", "solve_s", "parallel_s", "scipy_s", "speedup",
-                     "speedup_par"]))
+    par_rows = [r for r in rows if r["parallel_s"] == r["parallel_s"]]  # not NaN
+    if par_rows:
+        print("\nOpt-in parallel=True (two-block Gauss-Seidel on two threads for cyclic"
+              " components of at least 65,536 arguments; smaller ones stay serial)")
+        print(fmt_table(par_rows, ["graph", "n", "solve_s", "parallel_s", "scipy_s",
+                                   "speedup", "speedup_par"]))
     print("\nOne full sweep (global arrays, apply_once); solve_sweep_ms = cyclic solve time /"
           " sweeps, i.e. per sweep of the cyclic layout including set-up;"
           " GB/s = modelled bytes per sweep / time; bw = fraction of numpy copy")
