@@ -82,7 +82,7 @@ def giant_component(q, res):
 def sweep(kernels, x, out, t, ext, ptr, idx, scale, mode=SWEEP_GS):
     """One sweep of the product's row loop (QE, one weight per row) over all rows."""
     return kernels._layout_rows(x, out, t, ext, ptr, idx, np.empty(0), scale, True, False, 0,
-                                mode, 0, t.shape[0])
+                                mode, 0, 0, t.shape[0])
 
 
 def interleave(x, idx):
@@ -258,7 +258,7 @@ def _jacobi_parallel(x, out, t, ext, ptr, idx, scale, bounds, dmax):
     """Jacobi rows in parallel chunks (the product's row loop, generic copy)."""
     for b in numba.prange(bounds.shape[0] - 1):
         dmax[b] = _layout_rows(x, out, t, ext, ptr, idx, np.empty(0), scale, True, False, 0,
-                               SWEEP_JACOBI, bounds[b], bounds[b + 1])
+                               SWEEP_JACOBI, 0, bounds[b], bounds[b + 1])
     return dmax.max()
 
 
@@ -363,19 +363,19 @@ def main(argv=None):
         rows_fn = variant(kernels, distance)
         xd = x_star.copy()
         timings.append(best(lambda: rows_fn(xd, buf, t, ext, ptr, idx, np.empty(0), scale,
-                                            True, False, 0, SWEEP_GS, 0, m)))
+                                            True, False, 0, SWEEP_GS, 0, 0, m)))
     print("Gauss-Seidel sweep by prefetch distance in entries (product: "
           f"{PREFETCH_AHEAD}): " + ", ".join(
               f"{d} {ms:.2f} ms" for d, ms in zip((0, 8, 16, 32, 64), timings)))
     signed_fn = variant(kernels, unsigned=False)
     xd = x_star.copy()
     signed_ms = best(lambda: signed_fn(xd, buf, t, ext, ptr, idx, np.empty(0), scale, True,
-                                       False, 0, SWEEP_GS, 0, m))
+                                       False, 0, SWEEP_GS, 0, 0, m))
     print(f"The same sweep with signed indices (numba's wraparound test on each): "
           f"{signed_ms:.2f} ms")
     x2, idx2 = interleave(x_star, idx)
     inter_ms = best(lambda: kernels._layout_rows(x2, x2, t, ext, ptr, idx2, np.empty(0), scale,
-                                                 True, True, 0, SWEEP_GS, 0, m))
+                                                 True, True, 0, SWEEP_GS, 0, 0, m))
     print(f"Interleaved encoding (strength and negation side by side, no prefetch): "
           f"{inter_ms:.2f} ms against {sweep_ms:.2f} ms; the layout's estimate "
           f"{_lines_per_parent(ptr, idx):.2f} cache lines per parent (interleaved at most "
@@ -390,7 +390,7 @@ def main(argv=None):
 
     def blocks(pair):
         return kernels._layout_block_sweep(pair[0], pair[1], t, ext, ptr, idx, np.empty(0),
-                                           scale, True, False, 0, SWEEP_GS, bounds, dmax)
+                                           scale, True, False, 0, SWEEP_GS, 0, bounds, dmax)
     blocks([t.copy(), t.copy()])  # compile
     print("\nTo certify 1e-9 (sweeps, ms), side by side, three rounds:")
     for _ in range(3):

@@ -226,6 +226,82 @@ def test_both_parent_encodings_give_the_same_strengths_bit_for_bit(sem, local, u
         assert a.tobytes() == b.tobytes()
 
 
+def _small_cycles(seed, uniform, weight=0.3):
+    """Many small cyclic components (rings of 2 to 70 arguments, some with
+    chords), supported and attacked from earlier components."""
+    rng = np.random.default_rng(seed)
+    sizes = np.concatenate([np.full(300, 2), np.full(300, 3), rng.integers(4, 71, 40)])
+    rng.shuffle(sizes)
+    start = np.concatenate([[0], np.cumsum(sizes)[:-1]])
+    n = int(sizes.sum())
+    src, dst = [], []
+    for lo, k in zip(start, sizes):
+        ring = lo + np.arange(k)
+        src.append(ring)
+        dst.append(lo + (np.arange(k) + 1) % k)
+        if k > 3:  # a chord
+            src.append([ring[0]])
+            dst.append([ring[k // 2]])
+    comp = np.repeat(np.arange(sizes.size), sizes)
+    a, b = rng.integers(0, n, 4 * n), rng.integers(0, n, 4 * n)
+    forward = comp[a] < comp[b]
+    src = np.concatenate(src + [a[forward]])
+    dst = np.concatenate(dst + [b[forward]])
+    key = np.unique(src.astype(np.int64) * n + dst)
+    src, dst = key // n, key % n
+    w = weight / np.bincount(dst, minlength=n)[dst] * 2
+    if not uniform:
+        w = w * rng.uniform(0.5, 1.0, w.size)
+    att = rng.random(src.size) < 0.5
+    return QBAF.from_arrays(rng.random(n), np.stack([src[att], dst[att]], 1),
+                            np.stack([src[~att], dst[~att]], 1),
+                            attack_weights=w[att], support_weights=w[~att])
+
+
+@pytest.mark.parametrize("sem", SUM_SEMS)
+@pytest.mark.parametrize("uniform", [True, False])
+@pytest.mark.parametrize("weight", [0.3, 0.95])
+def test_small_component_fast_path_gives_the_general_solvers_strengths(sem, uniform, weight,
+                                                                        monkeypatch):
+    """Components of up to SMALL_COMPONENT_ROWS arguments take a fast path;
+    turning it off (0) must change nothing, bit for bit: certified within its
+    sweep budget or handed to the general solver, and under a max_iter too
+    small to certify."""
+    import clinarg.qbaf.evaluate as evaluate
+
+    q = _small_cycles(5, uniform, weight)
+    sizes = np.diff(q.cyclic_layout().comp_lo)
+    small = (sizes > 0) & (sizes <= evaluate.SMALL_COMPONENT_ROWS)
+    assert small.any() and (sizes > evaluate.SMALL_COMPONENT_ROWS).any()
+    runs = [dict(), dict(method="gauss-seidel"), dict(max_iter=3), dict(tol=1e-13)]
+    fast = [strengths(q, sem, **kw) for kw in runs]
+    monkeypatch.setattr(evaluate, "SMALL_COMPONENT_ROWS", 0)
+    general = [strengths(q, sem, **kw) for kw in runs]
+    for a, b in zip(fast, general):
+        assert a.values.tobytes() == b.values.tobytes()
+        assert (a.iterations == b.iterations).all()
+        assert (a.component_converged == b.component_converged).all()
+        assert np.array_equal(a.component_residual, b.component_residual)
+    assert fast[0].converged and not fast[2].converged
+
+
+def test_small_component_needing_many_sweeps_goes_to_the_general_solver(monkeypatch):
+    """A 3-cycle of strong attacks (contraction bound 0.978) needs more
+    sweeps than the fast path tries: the general solver finishes it, with
+    the same result as without the fast path."""
+    import clinarg.qbaf.evaluate as evaluate
+    from clinarg.qbaf._kernels import SMALL_SWEEPS
+
+    q = QBAF.from_arrays(np.full(3, 0.86), np.array([[0, 1], [1, 2], [2, 0]]),
+                         np.zeros((0, 2), dtype=int), attack_weights=np.full(3, 1.75))
+    fast = strengths(q, tol=1e-13)
+    assert fast.converged and fast.iterations[0] > SMALL_SWEEPS
+    monkeypatch.setattr(evaluate, "SMALL_COMPONENT_ROWS", 0)
+    general = strengths(q, tol=1e-13)
+    assert fast.values.tobytes() == general.values.tobytes()
+    assert fast.iterations[0] == general.iterations[0]
+
+
 def test_layout_interleaves_components_whose_parents_are_near():
     """The structural estimate: parents within a few ids -> interleaved;
     random ids -> not (above the always-interleaved size)."""

@@ -53,6 +53,28 @@ def test_timeout_between_many_small_components():
     assert "components evaluated" in str(info.value)
 
 
+def test_timeout_among_small_components_on_the_fast_path():
+    # 1,000 components of 64 arguments, each attacked by 8 others of its
+    # component: Gauss-Seidel on the small-component fast path, which has no
+    # clock of its own.  Fewer than 1024 components, so only the driver's
+    # count of the work done there can stop it.
+    k, size, parents = 1000, 64, 8
+    rng = np.random.default_rng(3)
+    dst = np.repeat(np.arange(k * size), parents)
+    src = (dst // size) * size + (dst % size + rng.integers(1, size, dst.size)) % size
+    key = np.unique(src * (k * size) + dst)
+    src, dst = key // (k * size), key % (k * size)
+    q = QBAF.from_arrays(np.full(k * size, 0.86), np.stack([src, dst], 1), None,
+                         attack_weights=np.full(src.size, 0.2))
+    full = strengths(q)
+    assert full.converged and full.iterations.max() <= 64  # all on the fast path
+    with pytest.raises(SolverTimeout) as info:
+        strengths(q, timeout=1e-6)
+    partial = info.value.partial
+    assert not partial.converged
+    assert 0 < partial.component_converged.sum() < k
+
+
 def test_a_generous_timeout_changes_nothing():
     q = _no_contraction(2000, 10_000, seed=1)
     a = strengths(q, tol=1e-10)

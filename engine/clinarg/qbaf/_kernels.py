@@ -61,6 +61,10 @@ def _clock():
 #: call against a sweep of thousands of rows); smaller ones every 16.
 _CLOCK_EVERY_STEP = 4096
 
+#: The driver checks the clock once the fast path for small components has
+#: swept this many rows and parents since the last check (a few milliseconds).
+_CLOCK_EVERY_WORK = 1 << 20
+
 
 @numba.njit(**JIT_INLINE)
 def _past(deadline):
@@ -315,10 +319,17 @@ _E5, _E6, _E7 = -17253.0 / 339200.0, 22.0 / 525.0, -1.0 / 40.0
 
 @numba.njit(**JIT)
 def _field(members, y, out, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
-    """out = F(y) - y on the component (parents outside it are fixed in sigma)."""
+    """out = F(y) - y on the component (parents outside it are fixed in sigma).
+
+    F is evaluated at y clipped to [0, 1]: the exact flow never leaves the
+    box (F maps into it), but a Runge-Kutta stage can step just outside,
+    where F is not the semantics (DF-QuAD then saw a supporter above 1 beat
+    an attacker at 1 and moved a strength that stays 0 along the true
+    trajectory).  Inside the box this is F itself.
+    """
     m = members.shape[0]
     for k in range(m):
-        sigma[members[k]] = y[k]
+        sigma[members[k]] = min(1.0, max(0.0, y[k]))
     r = 0.0
     for k in range(m):
         out[k] = _node(members[k], sigma, base, ap, ai, aw, sp, si, sw, weighted, agg,
@@ -503,8 +514,8 @@ _AHEAD = np.uint64(PREFETCH_AHEAD)
 
 
 @numba.njit(**JIT_INLINE)
-def _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, hi, ahead,
-               interleaved):
+def _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, row0, lo, hi,
+               ahead, interleaved):
     """The row loop of :func:`_layout_rows`: prefetch ``PREFETCH_AHEAD``
     entries on when ``ahead`` (a constant at each call site, so the branch
     folds after inlining; only for rows whose entries that far on exist);
@@ -513,8 +524,9 @@ def _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, hi
     d = 0.0
     for i in range(lo, hi):
         p = _unsigned(i)
-        k0 = _unsigned(lptr[p])
-        k1 = _unsigned(lptr[p + _ONE])
+        g = _unsigned(row0 + i)
+        k0 = _unsigned(lptr[g])
+        k1 = _unsigned(lptr[g + _ONE])
         if uniform:
             s = 0.0
             for k in range(k0, k1):
@@ -524,7 +536,7 @@ def _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, hi
                     if ahead:
                         prefetch(x, lidx[k + _AHEAD] & POSITION_MASK)
                     s += _signed(x, lidx[k])
-            e = ext[p] + scale[p] * s
+            e = ext[p] + scale[g] * s
         else:
             e = ext[p]
             for k in range(k0, k1):
@@ -551,10 +563,15 @@ def _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, hi
 
 
 @numba.njit(**JIT)
-def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, interleaved, inf, mode, lo,
-                 hi):
+def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, interleaved, inf, mode,
+                 row0, lo, hi):
     """Sweep rows ``lo..hi-1`` of a component in layout order; returns
     max |F_p - x_p| over them.
+
+    Row ``p`` of the component is ``x[p]`` (or ``x[2p]``), ``t[p]`` and
+    ``ext[p]``, and layout row ``row0 + p`` of ``lptr`` and ``scale`` (the
+    component's first row: passing offsets instead of slices, whose set-up
+    dominated graphs of many tiny components).
 
     ``mode``: SWEEP_GS updates ``x`` in place (Gauss-Seidel), SWEEP_JACOBI
     writes F(x) into ``out``, SWEEP_RESIDUAL writes nothing (the residual).
@@ -587,17 +604,17 @@ def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, interleaved, in
     call of :func:`_layout_discrete` slower (graphs of many tiny cycles).
     """
     mid = lo if interleaved else hi  # interleaved rows do not prefetch
-    while mid > lo and lptr[mid] + PREFETCH_AHEAD > lidx.shape[0]:
+    while mid > lo and lptr[row0 + mid] + PREFETCH_AHEAD > lidx.shape[0]:
         mid -= 1
-    d = _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, lo, mid, True,
-                   False)
-    return max(d, _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, mid,
-                             hi, False, interleaved))
+    d = _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, row0, lo, mid,
+                   True, False)
+    return max(d, _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, row0,
+                             mid, hi, False, interleaved))
 
 
 @numba.njit(**JIT)
 def _layout_block_sweep(x0, x1, t, ext, lptr, lidx, lw, scale, uniform, interleaved, inf,
-                        mode, bounds, dmax):
+                        mode, row0, bounds, dmax):
     """One sweep of two-block Gauss-Seidel, the blocks in parallel (``prange``).
 
     Block ``b`` owns rows ``bounds[b]:bounds[b+1]`` and a private copy
@@ -609,12 +626,12 @@ def _layout_block_sweep(x0, x1, t, ext, lptr, lidx, lw, scale, uniform, interlea
     (reading rows the other core has just written cost a third of a sweep),
     and the result depends on the blocks, never on the number of threads.
     SWEEP_RESIDUAL reads the (equal) copies and writes nothing.  Returns the
-    max change.
+    max change.  ``row0``: as in :func:`_layout_rows`.
     """
     for b in numba.prange(2):
         xb = x0 if b == 0 else x1
         dmax[b] = _layout_rows(xb, xb, t, ext, lptr, lidx, lw, scale, uniform, interleaved,
-                               inf, mode, bounds[b], bounds[b + 1])
+                               inf, mode, row0, bounds[b], bounds[b + 1])
     if mode == SWEEP_GS:
         f = 2 if interleaved else 1  # entries of x per row
         for b in numba.prange(2):
@@ -625,71 +642,135 @@ def _layout_block_sweep(x0, x1, t, ext, lptr, lidx, lw, scale, uniform, interlea
     return max(dmax[0], dmax[1])
 
 
-@numba.njit(**JIT)
-def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, interleaved,
-                     xptr, xidx, xw, wsum, sigma, base, inf, method, tol, max_iter, deadline,
-                     par_min, work, bounds, dmax):
-    """Solve one cyclic component by discrete iteration in its layout.
-
-    Gathers the base scores and the (fixed) contribution of outside parents
-    once, computes the contraction bound ``lip`` from ``wsum``; with
-    ``method`` auto and no bound below 1 it returns at once (``ran`` false)
-    so the caller can integrate instead.  Otherwise iterates as
-    :func:`_discrete` (same certified stop: after a sweep that moved by
-    ``d``, the error is at most ``d lip / (1 - lip)``), and writes the
-    strengths back into ``sigma``.  Returns (ran, lip, method, sweeps,
-    converged, residual), the residual being max |F(x) - x| of the returned
-    strengths, or NaN (not computed) when they are certified.
-
-    Gauss-Seidel on a component of at least ``par_min`` rows (0: never) runs
-    as two-block Gauss-Seidel in parallel (:func:`_layout_block_sweep`).
-
-    ``work`` (at least 8 times the largest component: base scores, outside
-    contributions, and strengths, a second copy and a Jacobi buffer of twice
-    the rows when ``interleaved``), ``bounds`` (3) and
-    ``dmax`` (2) are scratch space shared by all components: allocating per
-    component dominated graphs of many small cycles.
-    """
-    m = hi - lo
-    cap = work.shape[0] // 8
-    f = 2 if interleaved else 1  # entries of x per row
-    t = work[0:m]
-    ext = work[cap:cap + m]
+@numba.njit(**JIT_INLINE)
+def _layout_bound(lo, hi, order, wsum, base, inf):
+    """The max-norm contraction bound of the component at layout rows
+    ``lo..hi-1`` (from the cached in-component weight sums)."""
     lip = 0.0
-    x = work[2 * cap:2 * cap + f * m]  # the iterate starts at the base scores
-    for i in range(m):
+    for g in range(lo, hi):
+        b = _slope(base[_unsigned(order[_unsigned(g)])], inf) * wsum[_unsigned(g)]
+        if b > lip:
+            lip = b
+    return lip
+
+
+@numba.njit(**JIT_INLINE)
+def _layout_gather(lo, hi, order, xptr, xidx, xw, sigma, base, interleaved, t, ext, x):
+    """Set up the solve of layout rows ``lo..hi-1`` (one component): base
+    scores into ``t``, the fixed contribution of outside parents into
+    ``ext``, the iterate ``x`` at the base scores (with their negations when
+    ``interleaved``)."""
+    f = 2 if interleaved else 1  # entries of x per row
+    for i in range(hi - lo):
         p = _unsigned(i)
         g = _unsigned(lo + i)
-        v = _unsigned(order[g])
-        t[p] = base[v]
-        x[_unsigned(f * i)] = t[p]
+        tau = base[_unsigned(order[g])]
+        t[p] = tau
+        x[_unsigned(f * i)] = tau
         if interleaved:
-            x[_unsigned(2 * i + 1)] = -t[p]
+            x[_unsigned(2 * i + 1)] = -tau
         e = 0.0
         for k in range(_unsigned(xptr[g]), _unsigned(xptr[g + _ONE])):
             e += xw[k] * sigma[_unsigned(xidx[k])]
         ext[p] = e
-        b = _slope(t[p], inf) * wsum[g]
-        if b > lip:
-            lip = b
-    mth = method
-    if mth == M_AUTO:
-        if lip >= 1.0:
-            return False, lip, M_RK45, 0, False, 0.0
-        mth = M_GAUSS_SEIDEL
+
+
+@numba.njit(**JIT_INLINE)
+def _layout_scatter(lo, hi, order, interleaved, x, sigma):
+    """Write the strengths of layout rows ``lo..hi-1`` back by argument id."""
+    f = 2 if interleaved else 1
+    for i in range(hi - lo):
+        sigma[_unsigned(order[_unsigned(lo + i)])] = x[_unsigned(f * i)]
+
+
+#: :func:`_small_gauss_seidel` stops after this many sweeps (the general
+#: solver then takes the component).
+SMALL_SWEEPS = 64
+
+
+@numba.njit(**JIT_INLINE)
+def _small_gauss_seidel(lo, hi, lip, order, lptr, lidx, lw, scale, uniform, xptr, xidx, xw,
+                        sigma, base, inf, tol, limit, t, ext, x):
+    """The fast path of :func:`_layout_discrete` for a small interleaved
+    component with a contraction bound ``lip`` below 1: Gauss-Seidel for at
+    most ``limit`` sweeps.  Returns (sweeps, certified, residual).  A certified
+    result, written into ``sigma``, is the general solver's bit for bit
+    (same sweeps, same stop); otherwise the caller hands the component to
+    :func:`_layout_discrete`, which starts again from the base scores.
+
+    Per component, the general solver's set-up (two-block, Jacobi and
+    no-bound cases, the time limit, the residual pass) costs more than the
+    sweeps of a 2- or 3-cycle, the common cycle of argument graphs (mutual
+    attacks; the cyclic-triangles graph of ``benchmarks/bench_qbaf.py``).
+    This path has none of it: no clock call (a call in the loop, even one
+    never made, slowed that graph by a third; the caller bounds the time by
+    counting the work done here), one exit.
+    """
+    m = hi - lo
+    _layout_gather(lo, hi, order, xptr, xidx, xw, sigma, base, True, t, ext, x)
+    it = 0
+    certified = False
+    resid = np.nan  # as in _layout_discrete: computed when asked for, 0 if exact
+    while True:
+        d = _row_range(x, x, t, ext, lptr, lidx, lw, scale, uniform, inf, SWEEP_GS, lo, 0, m,
+                       False, True)
+        it += 1
+        if d == 0.0 or d * lip / (1.0 - lip) <= tol:
+            certified = True
+            if d == 0.0:
+                resid = 0.0
+            break
+        if it >= limit:
+            break
+    # written back even when not certified (then the general solver
+    # overwrites it; it never reads a component's own strengths from sigma):
+    # a conditional write-back made the 3-cycle graph a third slower
+    _layout_scatter(lo, hi, order, True, x, sigma)
+    return it, certified, resid
+
+
+@numba.njit(**JIT)
+def _layout_discrete(lo, hi, lip, order, lptr, lidx, lw, scale, uniform, interleaved, xptr,
+                     xidx, xw, sigma, base, inf, method, tol, max_iter, deadline, par_min,
+                     t, ext, x, x1, buf, bounds, dmax):
+    """Solve one cyclic component by discrete iteration in its layout.
+
+    Gathers the base scores and the (fixed) contribution of outside parents
+    once, iterates as :func:`_discrete` (same certified stop: after a sweep
+    that moved by ``d``, the error is at most ``d lip / (1 - lip)`` for the
+    component's contraction bound ``lip`` (:func:`_layout_bound`); without
+    one below 1, an estimate from the observed rate) and writes the
+    strengths back into ``sigma``.  ``method`` auto is Gauss-Seidel (the
+    caller integrates components without a bound instead).  Returns
+    (method, sweeps, converged, residual), the residual being
+    max |F(x) - x| of the returned strengths, or NaN (not computed) when
+    they are certified.
+
+    Gauss-Seidel on a component of at least ``par_min`` rows (0: never) runs
+    as two-block Gauss-Seidel in parallel (:func:`_layout_block_sweep`).
+
+    Scratch space shared by all components (allocating per component
+    dominated graphs of many small cycles; so did slicing one buffer into
+    these per component): ``t`` and ``ext`` (base scores and outside
+    contributions, one entry per row of the largest component), ``x``
+    (strengths), ``x1`` (the second block's copy) and ``buf`` (Jacobi's
+    next iterate), two entries per row; ``bounds`` (3) and ``dmax`` (2).
+    """
+    m = hi - lo
+    f = 2 if interleaved else 1  # entries of x per row
+    _layout_gather(lo, hi, order, xptr, xidx, xw, sigma, base, interleaved, t, ext, x)
+    mth = M_GAUSS_SEIDEL if method == M_AUTO else method
+    it = 0
+    converged = False
     mode = SWEEP_GS if mth == M_GAUSS_SEIDEL else SWEEP_JACOBI
-    lp = lptr[lo:hi + 1]
-    sc = scale[lo:hi]
     blocked = mode == SWEEP_GS and 0 < par_min <= m
-    x1 = work[4 * cap:4 * cap + f * m]  # the second block's copy
-    buf = work[6 * cap:6 * cap + f * m]
     if blocked:
         mth = M_BLOCK_GS
-        x1[:] = x
+        x1[:f * m] = x[:f * m]
         # two blocks of about equal work (rows plus in-component parents)
-        half = ((lp[m] - lp[0]) + m) // 2
+        half = ((lptr[hi] - lptr[lo]) + m) // 2
         split = 0
-        while split < m and (lp[split] - lp[0]) + split < half:
+        while split < m and (lptr[lo + split] - lptr[lo]) + split < half:
             split += 1
         bounds[0] = 0
         bounds[1] = split
@@ -697,23 +778,34 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, int
     prev = np.inf
     rate1 = np.inf
     rate2 = np.inf
-    it = 0
-    converged = False
-    d = np.inf
-    while it < max_iter:
-        if (m >= _CLOCK_EVERY_STEP or (it & 15) == 15) and _past(deadline):
+    resid = np.nan
+    # One sweep call site (each is an inlined copy of the row loop) for the
+    # iteration and the residual pass of an unconverged result (mode
+    # SWEEP_RESIDUAL, then stop).  A certified result leaves its residual
+    # NaN (computed when asked for: the certificate does not need that
+    # sweep) unless its last sweep changed nothing (0).
+    while True:
+        if mode != SWEEP_RESIDUAL and (it >= max_iter or (
+                (m >= _CLOCK_EVERY_STEP or (it & 15) == 15) and _past(deadline))):
+            mode = SWEEP_RESIDUAL
+        if blocked:
+            d = _layout_block_sweep(x, x1, t, ext, lptr, lidx, lw, scale, uniform,
+                                    interleaved, inf, mode, lo, bounds, dmax)
+        else:
+            d = _layout_rows(x, buf, t, ext, lptr, lidx, lw, scale, uniform, interleaved,
+                             inf, mode, lo, 0, m)
+        if mode == SWEEP_RESIDUAL:
+            resid = d
             break
         it += 1
-        if blocked:
-            d = _layout_block_sweep(x, x1, t, ext, lp, lidx, lw, sc, uniform, interleaved,
-                                    inf, SWEEP_GS, bounds, dmax)
-        else:
-            d = _layout_rows(x, buf, t, ext, lp, lidx, lw, sc, uniform, interleaved, inf,
-                             mode, 0, m)
         if mode == SWEEP_JACOBI:
-            x, buf = buf, x
+            # copied, not swapped: an array variable reassigned in this loop
+            # made every component's sweeps 2x slower (graphs of tiny cycles)
+            for i in range(f * m):
+                x[_unsigned(i)] = buf[_unsigned(i)]
         if d == 0.0:
             converged = True
+            resid = 0.0
             break
         rate2 = rate1
         rate1 = d / prev if prev < np.inf else np.inf
@@ -726,20 +818,8 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, int
         if est <= tol:
             converged = True
             break
-    # a certified result leaves its residual to the caller (NaN: computed
-    # when asked for, a sweep the certificate does not need), unless the last
-    # sweep changed nothing (then it is 0); an uncertified one reports it now
-    if converged:
-        resid = 0.0 if d == 0.0 else np.nan
-    elif blocked:
-        resid = _layout_block_sweep(x, x1, t, ext, lp, lidx, lw, sc, uniform, interleaved,
-                                    inf, SWEEP_RESIDUAL, bounds, dmax)
-    else:
-        resid = _layout_rows(x, buf, t, ext, lp, lidx, lw, sc, uniform, interleaved, inf,
-                             SWEEP_RESIDUAL, 0, m)
-    for i in range(m):
-        sigma[_unsigned(order[_unsigned(lo + i)])] = x[_unsigned(f * i)]
-    return True, lip, mth, it, converged, resid
+    _layout_scatter(lo, hi, order, interleaved, x, sigma)
+    return mth, it, converged, resid
 
 
 # ---------------------------------------------------------------- drivers
@@ -747,8 +827,8 @@ def _layout_discrete(lo, hi, comp_lo, order, lptr, lidx, lw, scale, uniform, int
 def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, aw, sp,
               si, sw, weighted, agg, inf, method, tol, max_iter, bounded,
               out_iters, out_method, out_resid, out_conv, out_lip, use_layout, comp_lo,
-              order, lptr, lidx, lw, scale, uniform, interleaved, xptr, xidx, xw, wsum, work,
-              deadline, par_min):
+              order, lptr, lidx, lw, scale, uniform, interleaved, xptr, xidx, xw, wsum, scratch,
+              deadline, par_min, small_max):
     """Evaluate the components listed in ``comps`` (in topological order).
 
     Acyclic singletons are exact in one step.  A cyclic component starts
@@ -759,20 +839,25 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
     cyclic layout (:mod:`clinarg.qbaf._layout`); the continuous model keeps
     the global arrays.  The residual of a component that converged is left
     NaN (:func:`_residuals` computes it on request); that of one that did
-    not is computed.
+    not is computed.  Interleaved components of at most ``small_max`` rows
+    with a contraction bound try :func:`_small_gauss_seidel` first (same
+    result bit for bit; 0 turns it off).
 
-    ``work`` is the scratch space of :func:`_layout_discrete` (8 times the
-    largest cyclic component to solve), allocated by the caller: numpy asks
-    for huge pages, numba's allocator does not, and first touching tens of
-    megabytes in 4 KiB pages is a visible part of a 1M-argument solve.
+    ``scratch`` is the scratch space of :func:`_layout_discrete` (``t``,
+    ``ext``, ``x``, ``x1``, ``buf``: 8 floats per row of the largest cyclic
+    component to solve), allocated by the caller: numpy asks for huge pages,
+    numba's allocator does not, and first touching tens of megabytes in
+    4 KiB pages is a visible part of a 1M-argument solve.
 
     With a ``deadline`` (perf_counter time, 0: none) it stops between
-    components, or inside one every 16 sweeps or steps, once the deadline has
-    passed; returns how many of ``comps`` were evaluated (a component stopped
+    components, or inside one every 16 sweeps or steps (small components:
+    after about ``_CLOCK_EVERY_WORK`` rows and parents), once the deadline
+    has passed; returns how many of ``comps`` were evaluated (a component stopped
     inside counts, unconverged).
     """
     bounds = np.zeros(3, dtype=np.int64)
     dmax = np.zeros(2)
+    work = 0
     for ci in range(comps.shape[0]):
         if (ci & 1023) == 1023 and _past(deadline):
             return ci
@@ -789,16 +874,38 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
             out_lip[c] = 0.0
             continue
         if use_layout and bounded and method != M_RK45:
-            ran, lip, mth, it, conv, res = _layout_discrete(
-                comp_lo[c], comp_lo[c + 1], comp_lo, order, lptr, lidx, lw, scale,
-                uniform[c], interleaved[c], xptr, xidx, xw, wsum, sigma, base, inf, method,
-                tol, max_iter, deadline, par_min, work, bounds, dmax)
-            if ran:
+            glo = comp_lo[c]
+            ghi = comp_lo[c + 1]
+            lip = _layout_bound(glo, ghi, order, wsum, base, inf)
+            # without a bound, auto integrates (below)
+            if lip < 1.0 or method != M_AUTO:
+                conv = False
+                if (lip < 1.0 and ghi - glo <= small_max and interleaved[c]
+                        and method != M_JACOBI):
+                    it, conv, res = _small_gauss_seidel(
+                        glo, ghi, lip, order, lptr, lidx, lw, scale, uniform[c], xptr, xidx,
+                        xw, sigma, base, inf, tol, min(max_iter, SMALL_SWEEPS), scratch[0],
+                        scratch[1], scratch[2])
+                    mth = M_GAUSS_SEIDEL
+                    # the fast path has no clock: it is checked below once
+                    # this much work (rows and parents) has been done since
+                    # the last check, and every 1024 components (above)
+                    work += it * (lptr[ghi] - lptr[glo] + ghi - glo)
+                if not conv:
+                    mth, it, conv, res = _layout_discrete(
+                        glo, ghi, lip, order, lptr, lidx, lw, scale, uniform[c],
+                        interleaved[c], xptr, xidx, xw, sigma, base, inf, method, tol,
+                        max_iter, deadline, par_min, scratch[0], scratch[1], scratch[2],
+                        scratch[3], scratch[4], bounds, dmax)
                 out_iters[c] = it
                 out_method[c] = mth
                 out_resid[c] = res
                 out_conv[c] = conv
                 out_lip[c] = lip
+                if work > _CLOCK_EVERY_WORK:
+                    work = 0
+                    if _past(deadline):
+                        return ci + 1
                 if not conv and _past(deadline):
                     return ci + 1
                 continue
@@ -1118,7 +1225,9 @@ def _reverse_acyclic(order, topic, d_tau, ap, ai, d_att, sp, si, d_sup, adj, gra
 # Built-in copies get distinct qualified names and are cached on disk.
 _SPECIALISED = ("_lipschitz", "_members_sweep", "_residual", "_residuals", "_discrete",
                 "_field", "_continuous", "_row_range", "_layout_rows",
-                "_layout_block_sweep", "_layout_discrete", "_evaluate", "_apply")
+                "_layout_block_sweep", "_layout_bound", "_layout_gather", "_layout_scatter",
+                "_small_gauss_seidel",
+                "_layout_discrete", "_evaluate", "_apply")
 
 #: Kernels with a ``prange`` loop: compiled with ``parallel=True``.
 _PARALLEL = ("_layout_block_sweep",)
@@ -1129,7 +1238,8 @@ _PARALLEL = ("_layout_block_sweep",)
 #: benchmarks/bench_qbaf.py).  Only sweep loops, into the per-component
 #: solvers: inlining the solvers (or _residual, _lipschitz) into _evaluate
 #: made the 1M giant component and the generic path on 3-cycles slower.
-_INLINED = ("_row_range", "_layout_rows", "_members_sweep")
+_INLINED = ("_row_range", "_layout_rows", "_members_sweep", "_layout_bound", "_layout_gather",
+            "_layout_scatter", "_small_gauss_seidel")
 
 
 # Placeholders: every specialised copy gets its own values in its namespace.

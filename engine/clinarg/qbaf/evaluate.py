@@ -49,6 +49,13 @@ _METHOD_NAMES = {0: "exact", 1: "jacobi", 2: "gauss-seidel", 3: "rk45",
 #: many arguments runs as two-block Gauss-Seidel on two threads.
 PARALLEL_MIN_ROWS = 65_536
 
+#: Cyclic components of at most this many arguments (with a contraction
+#: bound, under Gauss-Seidel) take a fast path without the general solver's
+#: per-component set-up (the same strengths bit for bit; tests set it to 0
+#: to compare): graphs of many 2- and 3-cycles cost per component, not per
+#: edge.
+SMALL_COMPONENT_ROWS = 64
+
 #: Default limit of sweeps (discrete) or steps (continuous) per component.
 DEFAULT_MAX_ITER = 100_000
 
@@ -245,7 +252,7 @@ def _solve(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, sta
         comps, cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels, sigma,
         *_graph_args(qbaf, sem), agg, inf, method, float(tol), int(max_iter), True, iters,
         meth, resid, conv, lip, *_layout_args(qbaf, sem, cond, comps), float(deadline),
-        PARALLEL_MIN_ROWS if parallel else 0))
+        PARALLEL_MIN_ROWS if parallel else 0, SMALL_COMPONENT_ROWS))
     conv[comps[done:]] = False
     result = _result(qbaf, sem, sigma, stats, tol)
     total = comps.shape[0]
@@ -285,7 +292,7 @@ _NO_LAYOUT = (False, np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32),
               np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32), np.zeros(1),
               np.zeros(1), np.zeros(1, dtype=np.bool_), np.zeros(1, dtype=np.bool_),
               np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32), np.zeros(1),
-              np.zeros(1), np.zeros(8))
+              np.zeros(1), (np.zeros(1), np.zeros(1), np.zeros(2), np.zeros(2), np.zeros(2)))
 
 
 def _layout_args(qbaf: QBAF, sem: Semantics, cond, comps):
@@ -299,9 +306,10 @@ def _layout_args(qbaf: QBAF, sem: Semantics, cond, comps):
     # for the largest cyclic component in ``comps``; pages never touched
     # (the second copy unless parallel) cost nothing
     largest = int(np.diff(lay.comp_lo)[comps].max())
+    scratch = (np.empty(largest), np.empty(largest), np.empty(2 * largest),
+               np.empty(2 * largest), np.empty(2 * largest))
     return (True, lay.comp_lo, lay.order, lay.lptr, lay.lidx, lay.lw, lay.scale,
-            lay.uniform, lay.interleaved, lay.xptr, lay.xidx, lay.xw, lay.wsum,
-            np.empty(8 * largest))
+            lay.uniform, lay.interleaved, lay.xptr, lay.xidx, lay.xw, lay.wsum, scratch)
 
 
 def _new_stats(count: int):
