@@ -1229,15 +1229,23 @@ _SPECIALISED = ("_lipschitz", "_members_sweep", "_residual", "_residuals", "_dis
                 "_small_gauss_seidel",
                 "_layout_discrete", "_evaluate", "_apply")
 
-#: Kernels with a ``prange`` loop: compiled with ``parallel=True``.
+#: Kernels with a ``prange`` loop, and the kernels that call them.  The
+#: cached built-in copies compile them without ``parallel`` (``prange`` is
+#: then ``range``: the two blocks run one after the other, same result);
+#: ``parallel=True`` evaluations use copies of these three compiled with
+#: ``parallel`` and never cached (:func:`builtin_parallel`): numba's on-disk
+#: cache of a function calling a parallel one can segfault when loaded in a
+#: process that compiled other kernels first (numba issues #8578, #10128;
+#: seen here as rare crashes after partial recompiles).
 _PARALLEL = ("_layout_block_sweep",)
+_CALLS_PARALLEL = ("_layout_discrete", "_evaluate")
 
 #: Kernels inlined into their callers (numba IR level): a call passes a dozen
 #: array structs by value, which dominated graphs of many tiny cyclic
 #: components (several calls per sweep; the cyclic-triangles graph of
-#: benchmarks/bench_qbaf.py).  Only sweep loops, into the per-component
-#: solvers: inlining the solvers (or _residual, _lipschitz) into _evaluate
-#: made the 1M giant component and the generic path on 3-cycles slower.
+#: benchmarks/bench_qbaf.py).  Sweep loops and the small-component fast
+#: path; the general solvers stay calls (they serve components whose sweeps
+#: dwarf a call).
 _INLINED = ("_row_range", "_layout_rows", "_members_sweep", "_layout_bound", "_layout_gather",
             "_layout_scatter", "_small_gauss_seidel")
 
@@ -1274,7 +1282,8 @@ def _copy(py, namespace, name, qualname):
 
 
 def _build(namespace: dict, suffix: str, flags: dict, inline_flags: dict,
-           node=None, slope=None) -> types.SimpleNamespace:
+           node=None, slope=None, parallel=False,
+           names=_SPECIALISED) -> types.SimpleNamespace:
     if node is None:
         node = numba.njit(**inline_flags)(_copy(_node_fixed, namespace, "_node",
                                                 "_node" + suffix))
@@ -1282,9 +1291,9 @@ def _build(namespace: dict, suffix: str, flags: dict, inline_flags: dict,
     if slope is not None:
         namespace["_slope"] = slope
     out = {}
-    for name in _SPECIALISED:
+    for name in names:
         fn = _copy(globals()[name].py_func, namespace, name, name + suffix)
-        name_flags = (dict(flags, parallel=True) if name in _PARALLEL
+        name_flags = (dict(flags, parallel=parallel) if name in _PARALLEL
                       else inline_flags if name in _INLINED else flags)
         out[name] = namespace[name] = numba.njit(**name_flags)(fn)
     return types.SimpleNamespace(**out)
@@ -1307,7 +1316,27 @@ def builtin(agg: int, inf: int) -> types.SimpleNamespace:
         namespace["_infl"] = numba.njit(**JIT_INLINE)(_copy(_infl_fixed, namespace, "_infl",
                                                             "_infl" + suffix))
         _BUILTIN_CACHE[key] = _build(namespace, suffix, JIT, JIT_INLINE, slope=slope)
+        _BUILTIN_CACHE[key].namespace = namespace
     return _BUILTIN_CACHE[key]
+
+
+_PARALLEL_CACHE: dict = {}
+
+
+def builtin_parallel(agg: int, inf: int) -> types.SimpleNamespace:
+    """:func:`builtin` whose ``_evaluate`` runs two-block Gauss-Seidel on two
+    threads (``prange``): the kernels on the way to the parallel loop are
+    compiled once per process, never cached on disk (see ``_PARALLEL``);
+    every other kernel is the cached built-in one."""
+    key = (agg, inf)
+    if key not in _PARALLEL_CACHE:
+        serial = builtin(agg, inf)
+        namespace = dict(serial.namespace)
+        built = _build(namespace, f"__a{agg}i{inf}__parallel", JIT_NOCACHE, JIT_NOCACHE,
+                       node=namespace["_node"], parallel=True,
+                       names=_PARALLEL + _CALLS_PARALLEL)
+        _PARALLEL_CACHE[key] = types.SimpleNamespace(**dict(vars(serial), **vars(built)))
+    return _PARALLEL_CACHE[key]
 
 
 def specialise(node, slope=None) -> types.SimpleNamespace:
@@ -1320,4 +1349,4 @@ def specialise(node, slope=None) -> types.SimpleNamespace:
     """
     namespace = dict(globals())
     return _build(namespace, "__user", JIT_NOCACHE, dict(JIT_NOCACHE, inline="always"),
-                  node=node, slope=slope)
+                  node=node, slope=slope, parallel=True)

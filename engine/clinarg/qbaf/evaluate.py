@@ -248,7 +248,7 @@ def _solve(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, sta
     cond = qbaf.condensation()
     agg, inf = sem.codes
     iters, meth, resid, conv, lip = stats
-    done = int(sem.kernels()._evaluate(
+    done = int(sem.kernels(parallel)._evaluate(
         comps, cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels, sigma,
         *_graph_args(qbaf, sem), agg, inf, method, float(tol), int(max_iter), True, iters,
         meth, resid, conv, lip, *_layout_args(qbaf, sem, cond, comps), float(deadline),
@@ -363,7 +363,9 @@ def strengths(qbaf: QBAF, semantics="qe", tol: float = 1e-9,
         threads (method ``"block-gauss-seidel"``): the same certified
         tolerance, results independent of the number of threads but not
         bit-identical to the serial sweep.  Uses numba's threading layer
-        (with GNU OpenMP, do not fork after a parallel call).
+        (with GNU OpenMP, do not fork after a parallel call); its kernels
+        compile on the first parallel call of a process (about 10 s per
+        semantics), as numba cannot cache them safely.
 
     Returns
     -------
