@@ -350,7 +350,12 @@ def strengths(qbaf: QBAF, semantics="qe", tol: float = 1e-9,
         ``"mlp"`` (MLP-based) or a :func:`clinarg.qbaf.semantics.custom` one.
     tol : float
         Bound on the max-norm error of cyclic components (certified by the
-        contraction bound, else estimated from the convergence rate).
+        contraction bound, else estimated from the convergence rate).  Where
+        a component has no isolated fixpoint (a DF-QuAD argument of base
+        score 0 that supports itself lies on a line of fixpoints), the
+        result is a fixpoint to ``tol`` near the exact trajectory's limit,
+        which there moves with the integration error (by about 1e-5 in
+        ``tests/test_qbaf_semantics.py``'s example).
     max_iter : int
         Sweeps or integration steps per cyclic component before giving up.
     method : {"auto", "jacobi", "gauss-seidel", "rk45"}
