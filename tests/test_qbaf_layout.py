@@ -371,6 +371,22 @@ def test_parallel_contestation_is_incremental_and_replays(small_parallel):
     assert again.strengths.values.tobytes() == c.strengths.values.tobytes()
 
 
+def test_parallel_without_a_large_component_is_the_serial_solve(monkeypatch):
+    """No component reaches PARALLEL_MIN_ROWS: the serial (cached) kernels
+    run, so the result is the serial one bit for bit and nothing compiles."""
+    from clinarg.qbaf import _kernels
+
+    def refuse(*codes):
+        raise AssertionError("the parallel kernels were asked for")
+
+    monkeypatch.setattr(_kernels, "builtin_parallel", refuse)
+    q = _random_contractive(3000, 15000, seed=3)
+    serial = strengths(q, tol=1e-10)
+    par = strengths(q, tol=1e-10, parallel=True)
+    assert par.values.tobytes() == serial.values.tobytes()
+    assert par.method == serial.method == "gauss-seidel"
+
+
 def test_cli_parallel_flag(tmp_path, capsys, small_parallel):
     import json
 

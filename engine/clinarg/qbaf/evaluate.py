@@ -248,11 +248,17 @@ def _solve(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, sta
     cond = qbaf.condensation()
     agg, inf = sem.codes
     iters, meth, resid, conv, lip = stats
-    done = int(sem.kernels(parallel)._evaluate(
+    layout = _layout_args(qbaf, sem, cond, comps)
+    # the parallel kernels compile per process (about 10 s): only when a
+    # component is large enough to be split (the result is the same either
+    # way: smaller ones are solved serially)
+    blocks = parallel and layout[0] and bool(
+        (np.diff(layout[1])[comps] >= PARALLEL_MIN_ROWS).any())
+    done = int(sem.kernels(blocks)._evaluate(
         comps, cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels, sigma,
         *_graph_args(qbaf, sem), agg, inf, method, float(tol), int(max_iter), True, iters,
-        meth, resid, conv, lip, *_layout_args(qbaf, sem, cond, comps), float(deadline),
-        PARALLEL_MIN_ROWS if parallel else 0, SMALL_COMPONENT_ROWS))
+        meth, resid, conv, lip, *layout, float(deadline),
+        PARALLEL_MIN_ROWS if blocks else 0, SMALL_COMPONENT_ROWS))
     conv[comps[done:]] = False
     result = _result(qbaf, sem, sigma, stats, tol)
     total = comps.shape[0]
@@ -369,8 +375,8 @@ def strengths(qbaf: QBAF, semantics="qe", tol: float = 1e-9,
         tolerance, results independent of the number of threads but not
         bit-identical to the serial sweep.  Uses numba's threading layer
         (with GNU OpenMP, do not fork after a parallel call); its kernels
-        compile on the first parallel call of a process (about 10 s per
-        semantics), as numba cannot cache them safely.
+        compile on the first call of a process that has such a component
+        (about 10 s per semantics), as numba cannot cache them safely.
 
     Returns
     -------
