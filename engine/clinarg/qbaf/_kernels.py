@@ -62,8 +62,9 @@ def _clock():
 _CLOCK_EVERY_STEP = 4096
 
 #: The driver checks the clock once the fast path for small components has
-#: swept this many rows and parents since the last check (a few milliseconds).
-_CLOCK_EVERY_WORK = 1 << 20
+#: swept this many rows since the last check (at most 63 in-component parents
+#: each: a few milliseconds at worst).
+_CLOCK_EVERY_WORK = 1 << 16
 
 
 @numba.njit(**JIT_INLINE)
@@ -655,12 +656,15 @@ def _layout_bound(lo, hi, order, wsum, base, inf):
 
 
 @numba.njit(**JIT_INLINE)
-def _layout_gather(lo, hi, order, xptr, xidx, xw, sigma, base, interleaved, t, ext, x):
+def _layout_gather(lo, hi, order, xptr, xidx, xw, wsum, sigma, base, inf, interleaved, t, ext,
+                   x):
     """Set up the solve of layout rows ``lo..hi-1`` (one component): base
     scores into ``t``, the fixed contribution of outside parents into
     ``ext``, the iterate ``x`` at the base scores (with their negations when
-    ``interleaved``)."""
+    ``interleaved``).  Returns the contraction bound (:func:`_layout_bound`,
+    the same number), computed on the way."""
     f = 2 if interleaved else 1  # entries of x per row
+    lip = 0.0
     for i in range(hi - lo):
         p = _unsigned(i)
         g = _unsigned(lo + i)
@@ -673,6 +677,10 @@ def _layout_gather(lo, hi, order, xptr, xidx, xw, sigma, base, interleaved, t, e
         for k in range(_unsigned(xptr[g]), _unsigned(xptr[g + _ONE])):
             e += xw[k] * sigma[_unsigned(xidx[k])]
         ext[p] = e
+        b = _slope(tau, inf) * wsum[g]
+        if b > lip:
+            lip = b
+    return lip
 
 
 @numba.njit(**JIT_INLINE)
@@ -689,29 +697,36 @@ SMALL_SWEEPS = 64
 
 
 @numba.njit(**JIT_INLINE)
-def _small_gauss_seidel(lo, hi, lip, order, lptr, lidx, lw, scale, uniform, xptr, xidx, xw,
+def _small_gauss_seidel(lo, hi, order, lptr, lidx, lw, scale, uniform, xptr, xidx, xw, wsum,
                         sigma, base, inf, tol, limit, t, ext, x):
     """The fast path of :func:`_layout_discrete` for a small interleaved
-    component with a contraction bound ``lip`` below 1: Gauss-Seidel for at
-    most ``limit`` sweeps.  Returns (sweeps, certified, residual).  A certified
-    result, written into ``sigma``, is the general solver's bit for bit
-    (same sweeps, same stop); otherwise the caller hands the component to
-    :func:`_layout_discrete`, which starts again from the base scores.
+    component: its contraction bound ``lip`` and, when it is below 1,
+    Gauss-Seidel for at most ``limit`` sweeps.  Returns (lip, sweeps,
+    certified, residual).  A certified result, written into ``sigma``, is
+    the general solver's bit for bit (same sweeps, same stop); otherwise the
+    caller hands the component to :func:`_layout_discrete` (from the base
+    scores) or, without a bound, to the continuous model.
 
     Per component, the general solver's set-up (two-block, Jacobi and
     no-bound cases, the time limit, the residual pass) costs more than the
     sweeps of a 2- or 3-cycle, the common cycle of argument graphs (mutual
     attacks; the cyclic-triangles graph of ``benchmarks/bench_qbaf.py``).
-    This path has none of it: no clock call (a call in the loop, even one
-    never made, slowed that graph by a third; the caller bounds the time by
-    counting the work done here), one exit.
+    This path has none of it, and keeps the shape that measured fastest: no
+    clock call (one in the loop, even never made, slowed that graph by a
+    third; the caller bounds the time by counting the work done here), the
+    bound tested inside the loop and the write-back unconditional (an early
+    return, or loop and write-back under one flag, cost as much).
     """
     m = hi - lo
-    _layout_gather(lo, hi, order, xptr, xidx, xw, sigma, base, True, t, ext, x)
+    lip = _layout_gather(lo, hi, order, xptr, xidx, xw, wsum, sigma, base, inf, True, t, ext,
+                         x)
+    ran = lip < 1.0
     it = 0
     certified = False
     resid = np.nan  # as in _layout_discrete: computed when asked for, 0 if exact
     while True:
+        if not ran:
+            break
         d = _row_range(x, x, t, ext, lptr, lidx, lw, scale, uniform, inf, SWEEP_GS, lo, 0, m,
                        False, True)
         it += 1
@@ -722,17 +737,17 @@ def _small_gauss_seidel(lo, hi, lip, order, lptr, lidx, lw, scale, uniform, xptr
             break
         if it >= limit:
             break
-    # written back even when not certified (then the general solver
-    # overwrites it; it never reads a component's own strengths from sigma):
-    # a conditional write-back made the 3-cycle graph a third slower
+    # written back even when not certified (then the general solver or the
+    # continuous model overwrites it; neither reads a component's own
+    # strengths from sigma)
     _layout_scatter(lo, hi, order, True, x, sigma)
-    return it, certified, resid
+    return lip, it, certified, resid
 
 
 @numba.njit(**JIT)
 def _layout_discrete(lo, hi, lip, order, lptr, lidx, lw, scale, uniform, interleaved, xptr,
-                     xidx, xw, sigma, base, inf, method, tol, max_iter, deadline, par_min,
-                     t, ext, x, x1, buf, bounds, dmax):
+                     xidx, xw, wsum, sigma, base, inf, method, tol, max_iter, deadline,
+                     par_min, t, ext, x, x1, buf, bounds, dmax):
     """Solve one cyclic component by discrete iteration in its layout.
 
     Gathers the base scores and the (fixed) contribution of outside parents
@@ -758,7 +773,8 @@ def _layout_discrete(lo, hi, lip, order, lptr, lidx, lw, scale, uniform, interle
     """
     m = hi - lo
     f = 2 if interleaved else 1  # entries of x per row
-    _layout_gather(lo, hi, order, xptr, xidx, xw, sigma, base, interleaved, t, ext, x)
+    _layout_gather(lo, hi, order, xptr, xidx, xw, wsum, sigma, base, inf, interleaved, t, ext,
+                   x)
     mth = M_GAUSS_SEIDEL if method == M_AUTO else method
     it = 0
     converged = False
@@ -851,7 +867,7 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
 
     With a ``deadline`` (perf_counter time, 0: none) it stops between
     components, or inside one every 16 sweeps or steps (small components:
-    after about ``_CLOCK_EVERY_WORK`` rows and parents), once the deadline
+    after ``_CLOCK_EVERY_WORK`` rows swept), once the deadline
     has passed; returns how many of ``comps`` were evaluated (a component stopped
     inside counts, unconverged).
     """
@@ -876,25 +892,28 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
         if use_layout and bounded and method != M_RK45:
             glo = comp_lo[c]
             ghi = comp_lo[c + 1]
-            lip = _layout_bound(glo, ghi, order, wsum, base, inf)
+            conv = False
+            it = 0
+            res = np.nan
+            if (ghi - glo <= small_max and interleaved[c]
+                    and (method == M_AUTO or method == M_GAUSS_SEIDEL)):
+                lip, it, conv, res = _small_gauss_seidel(
+                    glo, ghi, order, lptr, lidx, lw, scale, uniform[c], xptr, xidx, xw, wsum,
+                    sigma, base, inf, tol, min(max_iter, SMALL_SWEEPS), scratch[0],
+                    scratch[1], scratch[2])
+                # the fast path has no clock: it is checked below once it
+                # has swept this many rows since the last check (at most 63
+                # in-component parents each), and every 1024 components
+                work += it * (ghi - glo)
+            else:
+                lip = _layout_bound(glo, ghi, order, wsum, base, inf)
             # without a bound, auto integrates (below)
             if lip < 1.0 or method != M_AUTO:
-                conv = False
-                if (lip < 1.0 and ghi - glo <= small_max and interleaved[c]
-                        and method != M_JACOBI):
-                    it, conv, res = _small_gauss_seidel(
-                        glo, ghi, lip, order, lptr, lidx, lw, scale, uniform[c], xptr, xidx,
-                        xw, sigma, base, inf, tol, min(max_iter, SMALL_SWEEPS), scratch[0],
-                        scratch[1], scratch[2])
-                    mth = M_GAUSS_SEIDEL
-                    # the fast path has no clock: it is checked below once
-                    # this much work (rows and parents) has been done since
-                    # the last check, and every 1024 components (above)
-                    work += it * (lptr[ghi] - lptr[glo] + ghi - glo)
+                mth = M_GAUSS_SEIDEL
                 if not conv:
                     mth, it, conv, res = _layout_discrete(
                         glo, ghi, lip, order, lptr, lidx, lw, scale, uniform[c],
-                        interleaved[c], xptr, xidx, xw, sigma, base, inf, method, tol,
+                        interleaved[c], xptr, xidx, xw, wsum, sigma, base, inf, method, tol,
                         max_iter, deadline, par_min, scratch[0], scratch[1], scratch[2],
                         scratch[3], scratch[4], bounds, dmax)
                 out_iters[c] = it
