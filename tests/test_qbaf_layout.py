@@ -93,8 +93,14 @@ def _random_contractive(n, m, seed, local=False, uniform=True):
     dst = rng.integers(0, n, m)
     src = (dst + rng.integers(-8, 9, m)) % n if local else rng.integers(0, n, m)
     key = np.unique(src[src != dst].astype(np.int64) * n + dst[src != dst])
-    src, dst = key // n, key % n
-    w = 0.95 / np.bincount(dst, minlength=n)[dst]
+    return _random_signs(rng, n, key // n, key % n, 0.95, uniform)
+
+
+def _random_signs(rng, n, src, dst, weight, uniform):
+    """Edges ``src -> dst`` as attacks or supports at random, weighted
+    ``weight / in-degree`` (times a random factor in [0.5, 1] unless
+    ``uniform``), random base scores."""
+    w = weight / np.bincount(dst, minlength=n)[dst]
     if not uniform:
         w = w * rng.uniform(0.5, 1.0, w.size)
     att = rng.random(src.size) < 0.5
@@ -248,14 +254,7 @@ def _small_cycles(seed, uniform, weight=0.3):
     src = np.concatenate(src + [a[forward]])
     dst = np.concatenate(dst + [b[forward]])
     key = np.unique(src.astype(np.int64) * n + dst)
-    src, dst = key // n, key % n
-    w = weight / np.bincount(dst, minlength=n)[dst] * 2
-    if not uniform:
-        w = w * rng.uniform(0.5, 1.0, w.size)
-    att = rng.random(src.size) < 0.5
-    return QBAF.from_arrays(rng.random(n), np.stack([src[att], dst[att]], 1),
-                            np.stack([src[~att], dst[~att]], 1),
-                            attack_weights=w[att], support_weights=w[~att])
+    return _random_signs(rng, n, key // n, key % n, 2 * weight, uniform)
 
 
 @pytest.mark.parametrize("sem", SUM_SEMS)
