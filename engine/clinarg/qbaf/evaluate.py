@@ -251,9 +251,9 @@ def _solve(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, sta
     layout = _layout_args(qbaf, sem, cond, comps)
     # the parallel kernels compile per process (about 10 s): only when a
     # component is large enough to be split (the result is the same either
-    # way: smaller ones are solved serially)
-    blocks = parallel and layout[0] and bool(
-        (np.diff(layout[1])[comps] >= PARALLEL_MIN_ROWS).any())
+    # way: smaller ones are solved serially); the scratch space is sized for
+    # the largest component to solve
+    blocks = parallel and layout[0] and layout[-1][0].shape[0] >= PARALLEL_MIN_ROWS
     done = int(sem.kernels(blocks)._evaluate(
         comps, cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels, sigma,
         *_graph_args(qbaf, sem), agg, inf, method, float(tol), int(max_iter), True, iters,
