@@ -624,10 +624,13 @@ def _layout_block_sweep(x0, x1, t, ext, lptr, lidx, lw, scale, uniform, interlea
     which each copy takes the other's rows in one block.  Every new value is
     then F of old and earlier-new values, so the Gauss-Seidel certificate
     holds as it is; no thread reads what the other writes during a sweep
-    (reading rows the other core has just written cost a third of a sweep),
+    (reading rows the other core has just written cost a third of a sweep:
+    ``benchmarks/qbaf_sweep_study.py`` times two-thread Jacobi both ways),
     and the result depends on the blocks, never on the number of threads.
     SWEEP_RESIDUAL reads the (equal) copies and writes nothing.  Returns the
-    max change.  ``row0``: as in :func:`_layout_rows`.
+    max change.  ``row0``: as in :func:`_layout_rows`.  Only the copies of
+    :func:`builtin_parallel` compile the ``prange`` loops as parallel; in the
+    cached ones the blocks run one after the other (same result).
     """
     for b in numba.prange(2):
         xb = x0 if b == 0 else x1
@@ -711,11 +714,14 @@ def _small_gauss_seidel(lo, hi, order, lptr, lidx, lw, scale, uniform, xptr, xid
     no-bound cases, the time limit, the residual pass) costs more than the
     sweeps of a 2- or 3-cycle, the common cycle of argument graphs (mutual
     attacks; the cyclic-triangles graph of ``benchmarks/bench_qbaf.py``).
-    This path has none of it, and keeps the shape that measured fastest: no
-    clock call (one in the loop, even never made, slowed that graph by a
-    third; the caller bounds the time by counting the work done here), the
-    bound tested inside the loop and the write-back unconditional (an early
-    return, or loop and write-back under one flag, cost as much).
+    This path has none of it, and keeps the shape that measured fastest in
+    prototypes of this loop: no clock call (one in the loop, even one never
+    made, slowed it; the caller bounds the time by counting the work done
+    here), the bound tested inside the loop and the write-back
+    unconditional (an early return, or loop and write-back under one flag,
+    were slower).  The effect of the whole path: the cyclic-triangles rows
+    of ``benchmarks/bench_qbaf.py`` with ``evaluate.SMALL_COMPONENT_ROWS``
+    at 64 and at 0.
     """
     m = hi - lo
     lip = _layout_gather(lo, hi, order, xptr, xidx, xw, wsum, sigma, base, inf, True, t, ext,
@@ -815,8 +821,9 @@ def _layout_discrete(lo, hi, lip, order, lptr, lidx, lw, scale, uniform, interle
             break
         it += 1
         if mode == SWEEP_JACOBI:
-            # copied, not swapped: an array variable reassigned in this loop
-            # made every component's sweeps 2x slower (graphs of tiny cycles)
+            # copied, not swapped: an array variable reassigned in this
+            # loop slowed every component's sweeps (measured in prototypes
+            # on graphs of tiny cycles)
             for i in range(f * m):
                 x[_unsigned(i)] = buf[_unsigned(i)]
         if d == 0.0:
