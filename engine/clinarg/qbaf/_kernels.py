@@ -751,15 +751,15 @@ def _small_gauss_seidel(lo, hi, order, lptr, lidx, lw, scale, uniform, xptr, xid
 
 
 @numba.njit(**JIT)
-def _layout_discrete(lo, hi, lip, order, lptr, lidx, lw, scale, uniform, interleaved, xptr,
-                     xidx, xw, wsum, sigma, base, inf, method, tol, max_iter, deadline,
-                     par_min, t, ext, x, x1, buf, bounds, dmax):
+def _layout_discrete(lo, hi, order, lptr, lidx, lw, scale, uniform, interleaved, xptr, xidx,
+                     xw, wsum, sigma, base, inf, method, tol, max_iter, deadline, par_min,
+                     t, ext, x, x1, buf, bounds, dmax):
     """Solve one cyclic component by discrete iteration in its layout.
 
     Gathers the base scores and the (fixed) contribution of outside parents
     once, iterates as :func:`_discrete` (same certified stop: after a sweep
     that moved by ``d``, the error is at most ``d lip / (1 - lip)`` for the
-    component's contraction bound ``lip`` (:func:`_layout_bound`); without
+    component's contraction bound ``lip``, computed by the gather; without
     one below 1, an estimate from the observed rate) and writes the
     strengths back into ``sigma``.  ``method`` auto is Gauss-Seidel (the
     caller integrates components without a bound instead).  Returns
@@ -779,8 +779,8 @@ def _layout_discrete(lo, hi, lip, order, lptr, lidx, lw, scale, uniform, interle
     """
     m = hi - lo
     f = 2 if interleaved else 1  # entries of x per row
-    _layout_gather(lo, hi, order, xptr, xidx, xw, wsum, sigma, base, inf, interleaved, t, ext,
-                   x)
+    lip = _layout_gather(lo, hi, order, xptr, xidx, xw, wsum, sigma, base, inf, interleaved,
+                         t, ext, x)
     mth = M_GAUSS_SEIDEL if method == M_AUTO else method
     it = 0
     converged = False
@@ -919,10 +919,10 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
                 mth = M_GAUSS_SEIDEL
                 if not conv:
                     mth, it, conv, res = _layout_discrete(
-                        glo, ghi, lip, order, lptr, lidx, lw, scale, uniform[c],
-                        interleaved[c], xptr, xidx, xw, wsum, sigma, base, inf, method, tol,
-                        max_iter, deadline, par_min, scratch[0], scratch[1], scratch[2],
-                        scratch[3], scratch[4], bounds, dmax)
+                        glo, ghi, order, lptr, lidx, lw, scale, uniform[c], interleaved[c],
+                        xptr, xidx, xw, wsum, sigma, base, inf, method, tol, max_iter,
+                        deadline, par_min, scratch[0], scratch[1], scratch[2], scratch[3],
+                        scratch[4], bounds, dmax)
                 out_iters[c] = it
                 out_method[c] = mth
                 out_resid[c] = res
