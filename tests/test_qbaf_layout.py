@@ -294,6 +294,7 @@ def test_small_component_needing_many_sweeps_goes_to_the_general_solver(monkeypa
     q = QBAF.from_arrays(np.full(3, 0.86), np.array([[0, 1], [1, 2], [2, 0]]),
                          np.zeros((0, 2), dtype=int), attack_weights=np.full(3, 1.75))
     fast = strengths(q, tol=1e-13)
+    assert fast.component_lipschitz[0] == pytest.approx(0.978, abs=5e-4)
     assert fast.converged and fast.iterations[0] > SMALL_SWEEPS
     monkeypatch.setattr(evaluate, "SMALL_COMPONENT_ROWS", 0)
     general = strengths(q, tol=1e-13)

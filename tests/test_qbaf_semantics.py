@@ -151,7 +151,8 @@ def test_one_pass_is_the_jacobi_fixpoint(sem, spec):
 
 # Found by hypothesis: a3 only supports itself, so every value is a fixpoint
 # for it, and the true trajectory keeps it at its base score 0; Runge-Kutta
-# stages that stepped outside [0, 1] once moved it (to 3.8e-7 under DF-QuAD).
+# stages that stepped outside [0, 1] once moved it (under DF-QuAD, by more
+# than this test's 1e-7).
 STAGES_OUTSIDE_THE_BOX = (
     {"a0": 0.0, "a1": 1.0, "a2": 0.0, "a3": 0.0}, [("a1", "a2", 1.0)],
     [("a0", "a0", 1.0), ("a2", "a3", 1.0), ("a1", "a0", 1.0), ("a1", "a1", 1.0),
@@ -160,9 +161,8 @@ STAGES_OUTSIDE_THE_BOX = (
 
 
 # Also found by hypothesis: a line of fixpoints (a3 again), where the limit
-# reached depends on the integration error: under DF-QuAD clinarg's a3 is
-# 1.7e-5 from the exact trajectory's limit (scipy DOP853 at rtol 1e-13), the
-# reference's own 4.5e-7.
+# reached depends on the integration error, the reference's included (its two
+# step sizes disagree there): under DF-QuAD it takes the second branch below.
 LINE_OF_FIXPOINTS = (
     {"a0": 0.0, "a1": 0.5, "a2": 0.0, "a3": 0.0}, [("a1", "a2", 1.0)],
     [("a0", "a0", 1.0), ("a2", "a3", 1.0), ("a1", "a0", 1.0), ("a2", "a0", 1.0),
@@ -181,7 +181,12 @@ def test_cyclic_equals_reference_fixpoint(sem, spec):
     assume(r.converged)
     ref = naive_qbaf.strengths_continuous(sem, *spec, tol=1e-12)
     assume(ref is not None)
+    if all(r[x] == pytest.approx(ref[x], abs=1e-7) for x in spec[0]):
+        return
+    # only where they differ: is the reference's limit sensitive to its own
+    # integration error (half the step size)?
     finer = naive_qbaf.strengths_continuous(sem, *spec, tol=1e-12, h_step=0.025)
+    assert finer is not None
     if max(abs(ref[x] - finer[x]) for x in spec[0]) < 1e-9:
         # an isolated fixpoint: every accurate enough integration reaches it
         for x in spec[0]:
