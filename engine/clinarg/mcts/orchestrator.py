@@ -402,7 +402,7 @@ class Orchestrator:
         from .puct import search
 
         s = self.search
-        res = search(planner or self.planner(), wm,
+        res = search(self.planner() if planner is None else planner, wm,
                      num_simulations=s.num_simulations, c_puct=s.c_puct, rule=s.rule,
                      gamma=s.gamma, top_k=s.top_k, n_rollouts=s.n_rollouts,
                      rollout_depth=s.rollout_depth, seed=s.seed + step)
