@@ -17,11 +17,10 @@ def first_error(validator, doc, max_length: int) -> tuple[str, str] | None:
     >>> first_error(v, {"a": 1}, 80) is None
     True
     """
-    errors = sorted(validator.iter_errors(doc),
-                    key=lambda e: (len(e.absolute_path), str(e.absolute_path)))
-    if not errors:
+    err = min(validator.iter_errors(doc),
+              key=lambda e: (len(e.absolute_path), str(e.absolute_path)), default=None)
+    if err is None:
         return None
-    err = errors[0]
     pointer = "/" + "/".join(str(p) for p in err.absolute_path)
     message = err.message
     if len(message) > max_length:
