@@ -529,11 +529,19 @@ def _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, row0, 
         k0 = _unsigned(lptr[g])
         k1 = _unsigned(lptr[g + _ONE])
         if uniform:
-            s = 0.0
-            for k in range(k0, k1):
-                if interleaved:
+            if interleaved:
+                # the sum starts from the first parent (a row of a cyclic
+                # component has one) instead of 0.0: one add less on the
+                # chain from a parent to its child, which bounds the sweeps
+                # of small cycles.  The same e bit for bit: 0.0 + v differs
+                # from v only for v = -0.0, and a zero sum changes nothing
+                # in ext + scale s (ext, summed from 0.0, is never -0.0)
+                s = x[_unsigned(lidx[k0])]
+                for k in range(k0 + _ONE, k1):
                     s += x[_unsigned(lidx[k])]
-                else:
+            else:
+                s = 0.0
+                for k in range(k0, k1):
                     if ahead:
                         prefetch(x, lidx[k + _AHEAD] & POSITION_MASK)
                     s += _signed(x, lidx[k])
@@ -847,6 +855,55 @@ def _layout_discrete(lo, hi, order, lptr, lidx, lw, scale, uniform, interleaved,
 
 # ---------------------------------------------------------------- drivers
 @numba.njit(**JIT)
+def _small_run(ci, comps, cyclic, comp_lo, order, lptr, lidx, lw, scale, uniform, interleaved,
+               xptr, xidx, xw, wsum, sigma, base, inf, tol, limit, small_max, t, ext, x,
+               out_iters, out_method, out_resid, out_conv, out_lip):
+    """Solve the run of small components from ``comps[ci]`` on by
+    :func:`_small_gauss_seidel` (the caller checked that ``comps[ci]`` may
+    take it: cyclic, interleaved, at most ``small_max`` rows, a method that
+    is Gauss-Seidel).
+
+    Returns ``(next, work, failed)``: ``comps[ci:next]`` are solved and
+    certified, ``work`` counts the rows swept; the run stops before a
+    component that may not take the fast path, after ``_CLOCK_EVERY_WORK``
+    rows swept or 1024 components (so that the caller checks its clock), or
+    at a component the fast path could not certify (``failed``: then
+    ``comps[next]`` is that component, its strengths to be overwritten by
+    the general solver or the continuous model, and ``out_lip`` holds its
+    bound).
+
+    A function of its own, not a branch of :func:`_evaluate`: inlined in
+    the driver's loop, where every argument of every method is live, the
+    same code cost more per component (compare the cyclic-triangles rows of
+    ``benchmarks/bench_qbaf.py`` with the commit before this function).
+    """
+    n = comps.shape[0]
+    work = 0
+    stop = min(n, ci + 1024)
+    while ci < stop:
+        c = comps[ci]
+        glo = comp_lo[c]
+        ghi = comp_lo[c + 1]
+        if not (cyclic[c] and ghi - glo <= small_max and interleaved[c]):
+            return ci, work, False
+        lip, it, conv, res = _small_gauss_seidel(
+            glo, ghi, order, lptr, lidx, lw, scale, uniform[c], xptr, xidx, xw, wsum,
+            sigma, base, inf, tol, limit, t, ext, x)
+        out_lip[c] = lip
+        work += it * (ghi - glo)
+        if not conv:
+            return ci, work, True
+        out_iters[c] = it
+        out_method[c] = M_GAUSS_SEIDEL
+        out_resid[c] = res
+        out_conv[c] = True
+        ci += 1
+        if work > _CLOCK_EVERY_WORK:
+            break
+    return ci, work, False
+
+
+@numba.njit(**JIT)
 def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, aw, sp,
               si, sw, weighted, agg, inf, method, tol, max_iter, bounded,
               out_iters, out_method, out_resid, out_conv, out_lip, use_layout, comp_lo,
@@ -862,9 +919,9 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
     cyclic layout (:mod:`clinarg.qbaf._layout`); the continuous model keeps
     the global arrays.  The residual of a component that converged is left
     NaN (:func:`_residuals` computes it on request); that of one that did
-    not is computed.  Interleaved components of at most ``small_max`` rows
-    with a contraction bound try :func:`_small_gauss_seidel` first (same
-    result bit for bit; 0 turns it off).
+    not is computed.  Runs of interleaved components of at most
+    ``small_max`` rows take :func:`_small_run` first (same result bit for
+    bit; 0 turns it off).
 
     ``scratch`` is the scratch space of :func:`_layout_discrete` (``t``,
     ``ext``, ``x``, ``x1``, ``buf``: 8 floats per row of the largest cyclic
@@ -873,17 +930,26 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
     4 KiB pages is a visible part of a 1M-argument solve.
 
     With a ``deadline`` (perf_counter time, 0: none) it stops between
-    components, or inside one every 16 sweeps or steps (small components:
-    after ``_CLOCK_EVERY_WORK`` rows swept), once the deadline
-    has passed; returns how many of ``comps`` were evaluated (a component stopped
-    inside counts, unconverged).
+    components (checked every 1024 components, and after
+    ``_CLOCK_EVERY_WORK`` rows swept on the fast path), or inside one every
+    16 sweeps or steps, once the deadline has passed; returns how many of
+    ``comps`` were evaluated (a component stopped inside counts,
+    unconverged).
     """
     bounds = np.zeros(3, dtype=np.int64)
     dmax = np.zeros(2)
-    work = 0
-    for ci in range(comps.shape[0]):
-        if (ci & 1023) == 1023 and _past(deadline):
-            return ci
+    fast = (use_layout and bounded and small_max > 0
+            and (method == M_AUTO or method == M_GAUSS_SEIDEL))
+    limit = min(max_iter, SMALL_SWEEPS)
+    n = comps.shape[0]
+    ci = 0
+    unclocked = 0  # components since the last clock check
+    swept = 0  # rows swept on the fast path since then
+    while ci < n:
+        if unclocked >= 1024:
+            unclocked = 0
+            if _past(deadline):
+                return ci
         c = comps[ci]
         lo = comp_ptr[c]
         hi = comp_ptr[c + 1]
@@ -895,45 +961,56 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
             out_resid[c] = 0.0
             out_conv[c] = True
             out_lip[c] = 0.0
+            ci += 1
+            unclocked += 1
             continue
         if use_layout and bounded and method != M_RK45:
             glo = comp_lo[c]
             ghi = comp_lo[c + 1]
-            conv = False
-            it = 0
-            res = np.nan
-            if (ghi - glo <= small_max and interleaved[c]
-                    and (method == M_AUTO or method == M_GAUSS_SEIDEL)):
-                lip, it, conv, res = _small_gauss_seidel(
-                    glo, ghi, order, lptr, lidx, lw, scale, uniform[c], xptr, xidx, xw, wsum,
-                    sigma, base, inf, tol, min(max_iter, SMALL_SWEEPS), scratch[0],
-                    scratch[1], scratch[2])
-                # the fast path has no clock: it is checked below once it
-                # has swept this many rows since the last check (at most 63
-                # in-component parents each), and every 1024 components
-                work += it * (ghi - glo)
+            failed = False
+            if fast and ghi - glo <= small_max and interleaved[c]:
+                nxt, work, failed = _small_run(
+                    ci, comps, cyclic, comp_lo, order, lptr, lidx, lw, scale, uniform,
+                    interleaved, xptr, xidx, xw, wsum, sigma, base, inf, tol, limit,
+                    small_max, scratch[0], scratch[1], scratch[2], out_iters, out_method,
+                    out_resid, out_conv, out_lip)
+                unclocked += nxt - ci
+                ci = nxt
+                # the fast path has no clock: checked once this many rows
+                # (with at most 63 in-component parents each) were swept
+                # since the last check, and every 1024 components
+                swept += work
+                if swept > _CLOCK_EVERY_WORK:
+                    swept = 0
+                    if _past(deadline):
+                        return ci
+                if not failed:
+                    continue
+                # comps[ci] needs the general solver (or the continuous model)
+                c = comps[ci]
+                lo = comp_ptr[c]
+                hi = comp_ptr[c + 1]
+                glo = comp_lo[c]
+                ghi = comp_lo[c + 1]
+                lip = out_lip[c]
             else:
                 lip = _layout_bound(glo, ghi, order, wsum, base, inf)
             # without a bound, auto integrates (below)
             if lip < 1.0 or method != M_AUTO:
-                mth = M_GAUSS_SEIDEL
-                if not conv:
-                    mth, it, conv, res = _layout_discrete(
-                        glo, ghi, order, lptr, lidx, lw, scale, uniform[c], interleaved[c],
-                        xptr, xidx, xw, wsum, sigma, base, inf, method, tol, max_iter,
-                        deadline, par_min, scratch[0], scratch[1], scratch[2], scratch[3],
-                        scratch[4], bounds, dmax)
+                mth, it, conv, res = _layout_discrete(
+                    glo, ghi, order, lptr, lidx, lw, scale, uniform[c], interleaved[c],
+                    xptr, xidx, xw, wsum, sigma, base, inf, method, tol, max_iter,
+                    deadline, par_min, scratch[0], scratch[1], scratch[2], scratch[3],
+                    scratch[4], bounds, dmax)
                 out_iters[c] = it
                 out_method[c] = mth
                 out_resid[c] = res
                 out_conv[c] = conv
                 out_lip[c] = lip
-                if work > _CLOCK_EVERY_WORK:
-                    work = 0
-                    if _past(deadline):
-                        return ci + 1
+                ci += 1
+                unclocked += 1
                 if not conv and _past(deadline):
-                    return ci + 1
+                    return ci
                 continue
         members = comp_nodes[lo:hi]
         for kk in range(members.shape[0]):
@@ -956,9 +1033,11 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
         out_resid[c] = np.nan if conv else _residual(members, sigma, base, ap, ai, aw, sp,
                                                       si, sw, weighted, agg, inf)
         out_conv[c] = conv
+        ci += 1
+        unclocked += 1
         if not conv and _past(deadline):
-            return ci + 1
-    return comps.shape[0]
+            return ci
+    return n
 
 
 @numba.njit(**JIT)
@@ -1252,7 +1331,7 @@ def _reverse_acyclic(order, topic, d_tau, ap, ai, d_att, sp, si, d_sup, adj, gra
 _SPECIALISED = ("_lipschitz", "_members_sweep", "_residual", "_residuals", "_discrete",
                 "_field", "_continuous", "_row_range", "_layout_rows",
                 "_layout_block_sweep", "_layout_bound", "_layout_gather", "_layout_scatter",
-                "_small_gauss_seidel",
+                "_small_gauss_seidel", "_small_run",
                 "_layout_discrete", "_evaluate", "_apply")
 
 #: Kernels with a ``prange`` loop, and the kernels that call them.  The

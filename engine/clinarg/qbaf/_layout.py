@@ -43,6 +43,7 @@ strengths bit for bit.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -95,6 +96,11 @@ class CyclicLayout:
     xidx: np.ndarray
     xw: np.ndarray
     wsum: np.ndarray
+
+    @cached_property
+    def largest(self) -> int:
+        """Rows of the largest cyclic component (0 when there is none)."""
+        return int(np.diff(self.comp_lo).max()) if self.comp_lo.shape[0] > 1 else 0
 
 
 def build(qbaf) -> CyclicLayout:

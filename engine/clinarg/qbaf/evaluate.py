@@ -25,6 +25,7 @@ result then says ``converged=False`` and names the failing components.
 
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import dataclass, field
 from typing import Callable
@@ -226,15 +227,24 @@ def _graph_args(qbaf: QBAF, sem: Semantics | None = None):
     dummy = np.zeros(1)
     if sem is not None and sem.aggregation == "sum":
         ptr, idx, w = qbaf.signed_parents()
-        empty_ptr = np.zeros(qbaf.n_arguments + 1, dtype=np.int64)
-        return (qbaf.base, empty_ptr, np.zeros(1, dtype=np.int32), dummy, ptr, idx,
-                dummy if w is None else w, w is not None)
+        return (qbaf.base, _empty_rows(qbaf.n_arguments), np.zeros(1, dtype=np.int32), dummy,
+                ptr, idx, dummy if w is None else w, w is not None)
     aw = qbaf.att_w if qbaf.att_w is not None else (np.ones(qbaf.n_attacks)
                                                     if qbaf.weighted else dummy)
     sw = qbaf.sup_w if qbaf.sup_w is not None else (np.ones(qbaf.n_supports)
                                                     if qbaf.weighted else dummy)
     return (qbaf.base, qbaf.att_ptr, qbaf.att_src, aw, qbaf.sup_ptr, qbaf.sup_src, sw,
             qbaf.weighted)
+
+
+@functools.lru_cache(maxsize=2)
+def _empty_rows(n: int) -> np.ndarray:
+    """Row pointers of a CSR with ``n`` empty rows (read-only, kept for the
+    next solve of the same size: a fresh one is 8 MB of zeros at a million
+    arguments, whose first touch costed a visible part of a solve)."""
+    ptr = np.zeros(n + 1, dtype=np.int64)
+    ptr.flags.writeable = False
+    return ptr
 
 
 def _solve(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, stats,
@@ -311,7 +321,8 @@ def _layout_args(qbaf: QBAF, sem: Semantics, cond, comps):
     # scratch space of the component solver (see _kernels._evaluate), sized
     # for the largest cyclic component in ``comps``; pages never touched
     # (the second copy unless parallel) cost nothing
-    largest = int(np.diff(lay.comp_lo)[comps].max())
+    largest = (lay.largest if comps.shape[0] == cond.count
+               else int(np.diff(lay.comp_lo)[comps].max()))
     scratch = (np.empty(largest), np.empty(largest), np.empty(2 * largest),
                np.empty(2 * largest), np.empty(2 * largest))
     return (True, lay.comp_lo, lay.order, lay.lptr, lay.lidx, lay.lw, lay.scale,
@@ -326,7 +337,9 @@ def _new_stats(count: int):
 def _result(qbaf: QBAF, sem: Semantics, sigma, stats, tol) -> Strengths:
     cond = qbaf.condensation()
     iters, meth, resid, conv, lip = stats
-    used = sorted({int(m) for m in np.unique(meth[cond.cyclic])}) if cond.cyclic.any() else []
+    present = np.zeros(len(_METHOD_NAMES), dtype=np.bool_)  # method codes 0..4
+    present[meth[cond.cyclic]] = True
+    used = np.flatnonzero(present).tolist()
     method = "+".join(_METHOD_NAMES[m] for m in used) if used else "exact"
     sigma.flags.writeable = False
 
