@@ -18,10 +18,10 @@ outside parents fixed at their final strengths), in one process:
    signed indices, and the interleaved encoding (each strength beside its
    negation, see ``clinarg.qbaf._layout``) against the sign-bit one, with
    the layout's locality estimate that chooses between them;
-4. the two-block Gauss-Seidel of ``strengths(parallel=True)`` (each thread
-   keeps a private copy of all strengths: its own block fresh, the other as
-   of the last exchange): sweeps and time to certify 1e-9 against serial
-   Gauss-Seidel, side by side.
+4. the two-block Gauss-Seidel of ``strengths(parallel=True)`` (each of two
+   threads keeps a private copy of all strengths: its own block fresh, the
+   other as of the last exchange; ``clinarg.qbaf._blocks``): sweeps and time
+   to certify 1e-9 against serial Gauss-Seidel, side by side.
 
 Each timing is the best of 9 runs.
 """
@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
 from bench_qbaf import make_graph  # noqa: E402
-from clinarg.qbaf import strengths  # noqa: E402
+from clinarg.qbaf import _blocks, strengths  # noqa: E402
 from clinarg.qbaf._kernels import (ATTACK_BIT, POSITION_MASK, PREFETCH_AHEAD,  # noqa: E402
                                    SWEEP_GS, SWEEP_JACOBI, _layout_rows)
 from clinarg.qbaf._layout import (INTERLEAVE_MAX_LINES_PER_PARENT,  # noqa: E402
@@ -382,24 +382,35 @@ def main(argv=None):
           f"{INTERLEAVE_MAX_LINES_PER_PARENT}): this component is "
           f"{'' if chosen else 'not '}interleaved")
 
-    # 4. the product's two-block Gauss-Seidel (private copies) against serial
-    cum = ptr + np.arange(m + 1)
-    bounds = np.searchsorted(cum, np.linspace(0, cum[-1], 3)).astype(np.int64)
-    bounds[0], bounds[-1] = 0, m
-    dmax = np.zeros(2)
+    # 4. the product's two-block Gauss-Seidel (private copies, two Python
+    # threads: clinarg.qbaf._blocks) against serial
+    split = _blocks.split(ptr, 0, m)
+    bounds = (0, split, m)
 
-    def blocks(pair):
-        return kernels._layout_block_sweep(pair[0], pair[1], t, ext, ptr, idx, np.empty(0),
-                                           scale, True, False, 0, SWEEP_GS, 0, bounds, dmax)
-    blocks([t.copy(), t.copy()])  # compile
+    def two_blocks():
+        copies = (t.copy(), t.copy())
+
+        def block(b, mode):
+            return kernels._layout_rows(copies[b], copies[b], t, ext, ptr, idx, np.empty(0),
+                                        scale, True, False, 0, mode, 0, bounds[b],
+                                        bounds[b + 1])
+
+        def hand_over(b):
+            copies[1 - b][bounds[b]:bounds[b + 1]] = copies[b][bounds[b]:bounds[b + 1]]
+
+        start = time.perf_counter()
+        it, converged, _ = _blocks._iterate(block, hand_over, lip, TOL, 10_000, 0.0)
+        assert converged
+        return it, 1e3 * (time.perf_counter() - start)
+
+    two_blocks()  # kernels loaded
     print("\nTo certify 1e-9 (sweeps, ms), side by side, three rounds:")
     for _ in range(3):
         serial = certify_time(lambda x: sweep(kernels, x, x, t, ext, ptr, idx, scale),
                               t.copy(), lip)
-        parallel = certify_time(blocks, [t.copy(), t.copy()], lip)
+        parallel = two_blocks()
         print(f"  serial Gauss-Seidel {serial[0]} sweeps {serial[1]:.1f} ms; two blocks on "
-              f"{threads} threads, private copies: {parallel[0]} sweeps {parallel[1]:.1f} ms")
-
+              f"two threads, private copies: {parallel[0]} sweeps {parallel[1]:.1f} ms")
 
 if __name__ == "__main__":
     main()

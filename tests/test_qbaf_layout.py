@@ -344,20 +344,93 @@ def test_parallel_block_sweep_is_certified(sem, local, uniform, tol, small_paral
     assert "block" not in strengths(q, sem, tol=tol).method
 
 
-def test_parallel_result_does_not_depend_on_the_thread_count(small_parallel):
-    import numba
+def _serial_two_block(q, sem, tol, method=-1, max_iter=100_000):
+    """Strengths from the kernel's own two-block sweep (the blocks one after
+    the other, ``par_min`` > 0): what the threads must reproduce."""
+    import clinarg.qbaf.evaluate as ev
+    from clinarg.qbaf.semantics import get_semantics
 
-    q = _random_contractive(4000, 20000, seed=12)
-    before = numba.get_num_threads()
-    try:
-        numba.set_num_threads(1)
-        one = strengths(q, tol=1e-10, parallel=True)
-        numba.set_num_threads(before)
-        many = strengths(q, tol=1e-10, parallel=True)
-    finally:
-        numba.set_num_threads(before)
-    assert one.values.tobytes() == many.values.tobytes()
-    assert one.method == many.method == "block-gauss-seidel"
+    s = get_semantics(sem)
+    cond = q.condensation()
+    comps = np.arange(cond.count, dtype=np.int64)
+    sigma = np.array(q.base, copy=True)
+    stats = ev._new_stats(cond.count)
+    agg, inf = s.codes
+    s.kernels()._evaluate(comps, cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels,
+                          sigma, *ev._graph_args(q, s), agg, inf, method, tol, max_iter, True,
+                          *stats, *ev._layout_args(q, s, cond, comps), 0.0,
+                          ev.PARALLEL_MIN_ROWS, ev.SMALL_COMPONENT_ROWS)
+    return sigma, stats
+
+
+@pytest.mark.parametrize("sem", SUM_SEMS)
+@pytest.mark.parametrize("local, uniform", [(False, True), (True, True), (False, False)])
+@pytest.mark.parametrize("method, max_iter", [("auto", 100_000), ("gauss-seidel", 100_000),
+                                              ("auto", 3)])
+def test_threads_give_the_serial_two_block_strengths_bit_for_bit(sem, local, uniform, method,
+                                                                 max_iter, small_parallel):
+    """The threads change when blocks run, not what they compute: the same
+    sweeps, stop, statistics and strengths as the kernel's serial copy."""
+    from clinarg.qbaf.evaluate import METHODS
+
+    q = _random_contractive(4000, 20000, seed=12, local=local, uniform=uniform)
+    r = strengths(q, sem, tol=1e-10, method=method, max_iter=max_iter, parallel=True)
+    assert "block-gauss-seidel" in r.method
+    sigma, (iters, meth, resid, conv, lip) = _serial_two_block(q, sem, 1e-10,
+                                                               METHODS[method], max_iter)
+    assert r.values.tobytes() == sigma.tobytes()
+    assert np.array_equal(r.iterations, iters) and np.array_equal(r.component_method, meth)
+    assert np.array_equal(r.component_converged, conv) and r.converged == (max_iter > 3)
+    assert np.array_equal(r.component_lipschitz, lip)
+    # a residual the kernel computed (unconverged) is the same number
+    assert np.array_equal(np.isnan(resid), np.isnan(r._residuals))
+    assert np.array_equal(resid[~np.isnan(resid)], r._residuals[~np.isnan(resid)])
+
+
+def test_block_codes_are_the_kernels():
+    """clinarg.qbaf._blocks repeats a few kernel codes (to import without numba)."""
+    from clinarg.qbaf import _blocks, _kernels
+
+    for name in ("M_AUTO", "M_GAUSS_SEIDEL", "M_BLOCK_GS", "SWEEP_GS", "SWEEP_RESIDUAL"):
+        assert getattr(_blocks, name) == getattr(_kernels, name), name
+
+
+def test_a_failure_on_the_helper_thread_reaches_the_caller(small_parallel, monkeypatch):
+    import threading
+
+    from clinarg.qbaf.semantics import get_semantics
+
+    q = _random_contractive(2000, 10000, seed=15)
+    strengths(q, tol=1e-10, parallel=True)  # kernels loaded
+    kernels = get_semantics("qe").kernels()
+    rows = kernels._layout_rows
+
+    def failing(*args):
+        if threading.current_thread() is not threading.main_thread():
+            raise MemoryError("helper thread failed")
+        return rows(*args)
+
+    monkeypatch.setattr(kernels, "_layout_rows", failing)
+    before = threading.active_count()
+    with pytest.raises(MemoryError, match="helper thread failed"):
+        strengths(q, tol=1e-10, parallel=True)
+    assert threading.active_count() == before  # the helper is gone
+
+
+def test_a_process_may_fork_after_a_parallel_solve(small_parallel):
+    import os
+
+    q = _random_contractive(2000, 10000, seed=16)
+    want = strengths(q, tol=1e-10, parallel=True).values.tobytes()
+    pid = os.fork()
+    if pid == 0:  # child: solve again, in parallel, and report by exit code
+        ok = False
+        try:
+            ok = strengths(q, tol=1e-10, parallel=True).values.tobytes() == want
+        finally:
+            os._exit(0 if ok else 1)
+    _, status = os.waitpid(pid, 0)
+    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
 
 
 def test_parallel_contestation_is_incremental_and_replays(small_parallel):
@@ -371,15 +444,31 @@ def test_parallel_contestation_is_incremental_and_replays(small_parallel):
     assert again.strengths.values.tobytes() == c.strengths.values.tobytes()
 
 
+def test_a_time_limit_stops_the_threads(small_parallel, monkeypatch):
+    """A deadline already passed: the blocks stop before their first sweep
+    with the residual of the base scores, and the partial result says so."""
+    import clinarg.qbaf.evaluate as ev
+    from clinarg.errors import SolverTimeout
+
+    q = _random_contractive(2000, 10000, seed=17)
+    monkeypatch.setattr(ev, "_deadline", lambda timeout: 1e-9 if timeout else 0.0)
+    with pytest.raises(SolverTimeout) as info:
+        strengths(q, tol=1e-10, parallel=True, timeout=5.0)
+    part = info.value.partial
+    big = int(np.argmax(np.diff(part.comp_ptr)))
+    assert part.component_method[big] == 4 and part.iterations[big] == 0
+    assert not part.component_converged[big] and part.component_residual[big] > 0
+
+
 def test_parallel_without_a_large_component_is_the_serial_solve(monkeypatch):
-    """No component reaches PARALLEL_MIN_ROWS: the serial (cached) kernels
-    run, so the result is the serial one bit for bit and nothing compiles."""
-    from clinarg.qbaf import _kernels
+    """No component reaches PARALLEL_MIN_ROWS: the driver solves every one,
+    so the result is the serial one bit for bit."""
+    from clinarg.qbaf import _blocks
 
-    def refuse(*codes):
-        raise AssertionError("the parallel kernels were asked for")
+    def refuse(*args):
+        raise AssertionError("a component was split into blocks")
 
-    monkeypatch.setattr(_kernels, "builtin_parallel", refuse)
+    monkeypatch.setattr(_blocks, "solve", refuse)
     q = _random_contractive(3000, 15000, seed=3)
     serial = strengths(q, tol=1e-10)
     par = strengths(q, tol=1e-10, parallel=True)

@@ -34,8 +34,7 @@ def add_arguments(parser) -> None:
                         help="wall-clock limit in seconds (exit 3 when reached)")
     parser.add_argument("--parallel", action="store_true",
                         help="two-block Gauss-Seidel on two threads for large cyclic"
-                             " components (its kernels compile on each run that has one,"
-                             " about 10 s: for repeated solves, use the Python API)")
+                             " components (needs a free second core to be faster)")
     parser.add_argument("--output", choices=("text", "json"), default="text")
 
 

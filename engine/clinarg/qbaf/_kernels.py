@@ -34,7 +34,7 @@ AGG_SUM, AGG_PRODUCT, AGG_TOP = 0, 1, 2
 INF_QE, INF_LINEAR, INF_EULER, INF_MLP = 0, 1, 2, 3
 # per-component methods
 M_EXACT, M_JACOBI, M_GAUSS_SEIDEL, M_RK45, M_AUTO = 0, 1, 2, 3, -1
-#: Reported for components solved by the parallel two-block Gauss-Seidel.
+#: Reported for components solved by two-block Gauss-Seidel (``parallel=True``).
 M_BLOCK_GS = 4
 # sweep modes: in place, into a second vector, residual only
 SWEEP_GS, SWEEP_JACOBI, SWEEP_RESIDUAL = 0, 1, 2
@@ -624,29 +624,29 @@ def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, interleaved, in
 @numba.njit(**JIT)
 def _layout_block_sweep(x0, x1, t, ext, lptr, lidx, lw, scale, uniform, interleaved, inf,
                         mode, row0, bounds, dmax):
-    """One sweep of two-block Gauss-Seidel, the blocks in parallel (``prange``).
+    """One sweep of two-block Gauss-Seidel, the blocks one after the other.
 
     Block ``b`` owns rows ``bounds[b]:bounds[b+1]`` and a private copy
     (``x0``, ``x1``) of all strengths: its own rows are updated in place
     (Gauss-Seidel), the other block's are as of the last exchange, after
     which each copy takes the other's rows in one block.  Every new value is
     then F of old and earlier-new values, so the Gauss-Seidel certificate
-    holds as it is; no thread reads what the other writes during a sweep
-    (reading rows the other core has just written cost a third of a sweep:
+    holds as it is; no block reads what the other writes during a sweep
+    (reading rows another core has just written cost a third of a sweep:
     ``benchmarks/qbaf_sweep_study.py`` times two-thread Jacobi both ways),
-    and the result depends on the blocks, never on the number of threads.
+    and the result depends on the blocks only.  ``parallel=True`` runs the
+    blocks on two threads (:mod:`clinarg.qbaf._blocks`, the same strengths
+    bit for bit); this serial copy is what the tests compare it with.
     SWEEP_RESIDUAL reads the (equal) copies and writes nothing.  Returns the
-    max change.  ``row0``: as in :func:`_layout_rows`.  Only the copies of
-    :func:`builtin_parallel` compile the ``prange`` loops as parallel; in the
-    cached ones the blocks run one after the other (same result).
+    max change.  ``row0``: as in :func:`_layout_rows`.
     """
-    for b in numba.prange(2):
+    for b in range(2):
         xb = x0 if b == 0 else x1
         dmax[b] = _layout_rows(xb, xb, t, ext, lptr, lidx, lw, scale, uniform, interleaved,
                                inf, mode, row0, bounds[b], bounds[b + 1])
     if mode == SWEEP_GS:
         f = 2 if interleaved else 1  # entries of x per row
-        for b in numba.prange(2):
+        for b in range(2):
             if b == 0:
                 x0[f * bounds[1]:f * bounds[2]] = x1[f * bounds[1]:f * bounds[2]]
             else:
@@ -776,7 +776,10 @@ def _layout_discrete(lo, hi, order, lptr, lidx, lw, scale, uniform, interleaved,
     they are certified.
 
     Gauss-Seidel on a component of at least ``par_min`` rows (0: never) runs
-    as two-block Gauss-Seidel in parallel (:func:`_layout_block_sweep`).
+    as two-block Gauss-Seidel (:func:`_layout_block_sweep`, the blocks one
+    after the other: ``evaluate`` passes 0 and runs the blocks of large
+    components on two threads instead, :mod:`clinarg.qbaf._blocks`; the
+    tests compare the two).
 
     Scratch space shared by all components (allocating per component
     dominated graphs of many small cycles; so did slicing one buffer into
@@ -1334,23 +1337,6 @@ _SPECIALISED = ("_lipschitz", "_members_sweep", "_residual", "_residuals", "_dis
                 "_small_gauss_seidel", "_small_run",
                 "_layout_discrete", "_evaluate", "_apply")
 
-#: Kernels with a ``prange`` loop, and the kernels that call them.  The
-#: cached built-in copies compile them without ``parallel`` (``prange`` is
-#: then ``range``: the two blocks run one after the other, same result);
-#: ``parallel=True`` evaluations use copies of these three compiled with
-#: ``parallel`` and never cached (:func:`builtin_parallel`): numba's on-disk
-#: cache of a function calling a parallel one can segfault when loaded in a
-#: process that compiled other kernels first (numba issues #8578, #10128;
-#: seen here as rare crashes after partial recompiles).
-_PARALLEL = ("_layout_block_sweep",)
-_CALLS_PARALLEL = ("_layout_discrete", "_evaluate")
-
-#: Kernels inlined into their callers (numba IR level): a call passes a dozen
-#: array structs by value, which dominated graphs of many tiny cyclic
-#: components (several calls per sweep; the cyclic-triangles graph of
-#: benchmarks/bench_qbaf.py).  Sweep loops and the small-component fast
-#: path; the general solvers stay calls (they serve components whose sweeps
-#: dwarf a call).
 _INLINED = ("_row_range", "_layout_rows", "_members_sweep", "_layout_bound", "_layout_gather",
             "_layout_scatter", "_small_gauss_seidel")
 
@@ -1387,8 +1373,7 @@ def _copy(py, namespace, name, qualname):
 
 
 def _build(namespace: dict, suffix: str, flags: dict, inline_flags: dict,
-           node=None, slope=None, parallel=False,
-           names=_SPECIALISED) -> types.SimpleNamespace:
+           node=None, slope=None, names=_SPECIALISED) -> types.SimpleNamespace:
     if node is None:
         node = numba.njit(**inline_flags)(_copy(_node_fixed, namespace, "_node",
                                                 "_node" + suffix))
@@ -1398,8 +1383,7 @@ def _build(namespace: dict, suffix: str, flags: dict, inline_flags: dict,
     out = {}
     for name in names:
         fn = _copy(globals()[name].py_func, namespace, name, name + suffix)
-        name_flags = (dict(flags, parallel=parallel) if name in _PARALLEL
-                      else inline_flags if name in _INLINED else flags)
+        name_flags = inline_flags if name in _INLINED else flags
         out[name] = namespace[name] = numba.njit(**name_flags)(fn)
     return types.SimpleNamespace(**out)
 
@@ -1425,25 +1409,6 @@ def builtin(agg: int, inf: int) -> types.SimpleNamespace:
     return _BUILTIN_CACHE[key]
 
 
-_PARALLEL_CACHE: dict = {}
-
-
-def builtin_parallel(agg: int, inf: int) -> types.SimpleNamespace:
-    """:func:`builtin` whose ``_evaluate`` runs two-block Gauss-Seidel on two
-    threads (``prange``): the kernels on the way to the parallel loop are
-    compiled once per process, never cached on disk (see ``_PARALLEL``);
-    every other kernel is the cached built-in one."""
-    key = (agg, inf)
-    if key not in _PARALLEL_CACHE:
-        serial = builtin(agg, inf)
-        namespace = dict(serial.namespace)
-        built = _build(namespace, f"__a{agg}i{inf}__parallel", JIT_NOCACHE, JIT_NOCACHE,
-                       node=namespace["_node"], parallel=True,
-                       names=_PARALLEL + _CALLS_PARALLEL)
-        _PARALLEL_CACHE[key] = types.SimpleNamespace(**dict(vars(serial), **vars(built)))
-    return _PARALLEL_CACHE[key]
-
-
 def specialise(node, slope=None) -> types.SimpleNamespace:
     """Copies of the driver kernels calling ``node`` (and ``slope``) instead.
 
@@ -1454,4 +1419,4 @@ def specialise(node, slope=None) -> types.SimpleNamespace:
     """
     namespace = dict(globals())
     return _build(namespace, "__user", JIT_NOCACHE, dict(JIT_NOCACHE, inline="always"),
-                  node=node, slope=slope, parallel=True)
+                  node=node, slope=slope)

@@ -34,6 +34,7 @@ import numpy as np
 
 from ..errors import (ConvergenceError, EdgeError, SemanticsError, SolverTimeout,
                       UnknownArgumentError)
+from . import _blocks
 from .model import QBAF
 from .semantics import Semantics, get_semantics
 
@@ -259,16 +260,35 @@ def _solve(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, sta
     agg, inf = sem.codes
     iters, meth, resid, conv, lip = stats
     layout = _layout_args(qbaf, sem, cond, comps)
-    # the parallel kernels compile per process (about 10 s): only when a
-    # component is large enough to be split (the result is the same either
-    # way: smaller ones are solved serially); the scratch space is sized for
-    # the largest component to solve
-    blocks = parallel and layout[0] and layout[-1][0].shape[0] >= PARALLEL_MIN_ROWS
-    done = int(sem.kernels(blocks)._evaluate(
-        comps, cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels, sigma,
-        *_graph_args(qbaf, sem), agg, inf, method, float(tol), int(max_iter), True, iters,
-        meth, resid, conv, lip, *layout, float(deadline),
-        PARALLEL_MIN_ROWS if blocks else 0, SMALL_COMPONENT_ROWS))
+    kernels = sem.kernels()
+    graph = _graph_args(qbaf, sem)
+
+    def evaluate(part: np.ndarray) -> int:
+        return int(kernels._evaluate(
+            part, cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels, sigma, *graph,
+            agg, inf, method, float(tol), int(max_iter), True, iters, meth, resid, conv,
+            lip, *layout, float(deadline), 0, SMALL_COMPONENT_ROWS))
+
+    done = 0
+    # components split into two blocks on two threads (parallel=True), each
+    # between runs of the kernel's driver over the components before it
+    for pos in _large_components(qbaf, layout, comps, method) if parallel else ():
+        done += evaluate(comps[done:pos])
+        if done < pos:
+            break
+        c = int(comps[pos])
+        lay = qbaf.cyclic_layout()
+        bound = kernels._layout_bound(int(lay.comp_lo[c]), int(lay.comp_lo[c + 1]), lay.order,
+                                      lay.wsum, graph[0], inf)
+        if not _blocks.applies(method, bound):
+            continue  # integrated by the driver, with the next run
+        converged = _blocks.solve(kernels, lay, c, sigma, graph[0], inf, float(tol),
+                                  int(max_iter), deadline, layout[-1], stats, bound)
+        done += 1
+        if not converged and deadline and time.perf_counter() > deadline:
+            break
+    else:
+        done += evaluate(comps[done:])
     conv[comps[done:]] = False
     result = _result(qbaf, sem, sigma, stats, tol)
     total = comps.shape[0]
@@ -279,6 +299,17 @@ def _solve(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, sta
         exc.partial = result
         raise exc
     return result
+
+
+def _large_components(qbaf: QBAF, layout, comps: np.ndarray, method: int) -> np.ndarray:
+    """Positions in ``comps`` of the cyclic components that ``parallel=True``
+    splits into two blocks: at least :data:`PARALLEL_MIN_ROWS` arguments, a
+    sum aggregation (the layout) and a Gauss-Seidel method."""
+    if not (layout[0] and layout[-1][0].shape[0] >= PARALLEL_MIN_ROWS
+            and _blocks.applies(method, 0.0)):
+        return np.empty(0, dtype=np.int64)
+    sizes = np.diff(qbaf.cyclic_layout().comp_lo)[comps]
+    return np.flatnonzero(sizes >= PARALLEL_MIN_ROWS)
 
 
 def _solve_all(qbaf: QBAF, sem: Semantics, method: int, tol: float, max_iter: int, timeout,
@@ -385,11 +416,11 @@ def strengths(qbaf: QBAF, semantics="qe", tol: float = 1e-9,
         Solve Gauss-Seidel components of at least
         :data:`PARALLEL_MIN_ROWS` arguments as two-block Gauss-Seidel on two
         threads (method ``"block-gauss-seidel"``): the same certified
-        tolerance, results independent of the number of threads but not
-        bit-identical to the serial sweep.  Uses numba's threading layer
-        (with GNU OpenMP, do not fork after a parallel call); its kernels
-        compile on the first call of a process that has such a component
-        (about 10 s per semantics), as numba cannot cache them safely.
+        tolerance, a result that depends on the two blocks only (not on the
+        threads, nor on the machine) but is not bit-identical to the serial
+        sweep's.  Python threads over the cached sweep kernel: nothing
+        compiles, and the process may fork afterwards.  Faster only with a
+        free second core.
 
     Returns
     -------

@@ -77,16 +77,12 @@ class Semantics:
     def builtin(self) -> bool:
         return self._kernels is None
 
-    def kernels(self, parallel: bool = False):
-        """The namespace of compiled drivers for this semantics (with
-        ``parallel``, one whose evaluation may run two-block Gauss-Seidel on
-        two threads)."""
+    def kernels(self):
+        """The namespace of compiled drivers for this semantics."""
         if self._kernels is not None:
             return self._kernels
         from . import _kernels
 
-        if parallel:
-            return _kernels.builtin_parallel(*self.codes)
         return _kernels.builtin(*self.codes)
 
 

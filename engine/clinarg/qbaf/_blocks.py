@@ -1,0 +1,156 @@
+"""Two-block Gauss-Seidel on two threads, for one large cyclic component.
+
+The algorithm is :func:`clinarg.qbaf._kernels._layout_block_sweep`'s, as
+:func:`~clinarg.qbaf._kernels._layout_discrete` runs it: block ``b`` owns
+the rows ``bounds[b]:bounds[b+1]`` of the component's layout and a private
+copy of all its strengths; a sweep updates each block's own rows in place
+(Gauss-Seidel) in its own copy, then each block copies its rows into the
+other's copy.  Every new value is F of old and earlier-new values, so the
+Gauss-Seidel certificate holds, and the result depends on the blocks, never
+on the threads: it is that kernel's (which runs the blocks one after the
+other) bit for bit, and the tests compare the two.
+
+The blocks run on two Python threads over the cached, GIL-free sweep kernel
+(``_layout_rows``), synchronised by two barriers per sweep.  Unlike numba's
+``prange`` (which this replaced) nothing is compiled per process and no
+OpenMP runtime is started, so a process may fork after a parallel solve.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import numpy as np
+
+# the codes of clinarg.qbaf._kernels, which imports numba: this module is
+# imported with clinarg.qbaf, numba only when strengths are first computed
+M_AUTO, M_GAUSS_SEIDEL, M_BLOCK_GS = -1, 2, 4
+SWEEP_GS, SWEEP_RESIDUAL = 0, 2
+
+
+def split(lptr: np.ndarray, lo: int, hi: int) -> int:
+    """The first row of the second block: two blocks of about equal work
+    (rows plus in-component parents), as the kernel splits them."""
+    m = hi - lo
+    work = (lptr[lo:hi] - lptr[lo]) + np.arange(m)
+    half = ((lptr[hi] - lptr[lo]) + m) // 2
+    return int(np.searchsorted(work, half, side="left"))
+
+
+def applies(method: int, lip: float) -> bool:
+    """Whether a component with contraction bound ``lip`` is solved by
+    Gauss-Seidel under ``method`` (auto integrates one without a bound)."""
+    return method == M_GAUSS_SEIDEL or (method == M_AUTO and lip < 1.0)
+
+
+def solve(kernels, lay, c: int, sigma, base, inf: int, tol: float, max_iter: int,
+          deadline: float, scratch, stats, lip: float) -> bool:
+    """Solve cyclic component ``c`` of layout ``lay`` by two-block
+    Gauss-Seidel on two threads, writing its strengths into ``sigma`` and its
+    statistics (index ``c`` of ``stats``); returns whether it converged.
+
+    Stops as :func:`~clinarg.qbaf._kernels._layout_discrete` does: once the
+    bound ``d lip / (1 - lip)`` on the error after a sweep that moved by
+    ``d`` is at most ``tol`` (without a bound below 1, an estimate from the
+    observed rate), after ``max_iter`` sweeps or once ``deadline`` (a
+    perf_counter time, 0: none) has passed, then with one residual pass.
+    ``scratch``: the ``t, ext, x, x1`` arrays of the kernels' scratch space.
+    """
+    lo, hi = int(lay.comp_lo[c]), int(lay.comp_lo[c + 1])
+    m = hi - lo
+    interleaved = bool(lay.interleaved[c])
+    uniform = bool(lay.uniform[c])
+    f = 2 if interleaved else 1
+    t, ext, x0, x1 = scratch[0], scratch[1], scratch[2], scratch[3]
+    kernels._layout_gather(lo, hi, lay.order, lay.xptr, lay.xidx, lay.xw, lay.wsum, sigma,
+                           base, inf, interleaved, t, ext, x0)
+    x1[:f * m] = x0[:f * m]
+    bounds = (0, split(lay.lptr, lo, hi), m)
+    copies = (x0, x1)
+
+    def sweep(b: int, mode: int) -> float:
+        xb = copies[b]
+        return kernels._layout_rows(xb, xb, t, ext, lay.lptr, lay.lidx, lay.lw, lay.scale,
+                                    uniform, interleaved, inf, mode, lo, bounds[b],
+                                    bounds[b + 1])
+
+    def hand_over(b: int) -> None:
+        # block b's rows into the other block's copy (disjoint from what
+        # either thread reads meanwhile)
+        a, z = f * bounds[b], f * bounds[b + 1]
+        copies[1 - b][a:z] = copies[b][a:z]
+
+    it, converged, resid = _iterate(sweep, hand_over, lip, tol, max_iter, deadline)
+    kernels._layout_scatter(lo, hi, lay.order, interleaved, x0, sigma)
+    iters, meth, resids, conv, lips = stats
+    iters[c], meth[c], resids[c], conv[c], lips[c] = it, M_BLOCK_GS, resid, converged, lip
+    return converged
+
+
+def _iterate(sweep, hand_over, lip, tol, max_iter, deadline):
+    """The sweep loop of ``_layout_discrete``, block 1 on a helper thread:
+    (sweeps, converged, residual or NaN)."""
+    mode = [SWEEP_GS]
+    moved = [0.0, 0.0]
+    failure = []
+    start, swept = threading.Barrier(2), threading.Barrier(2)
+
+    def helper():
+        try:
+            while True:
+                start.wait()
+                moved[1] = sweep(1, mode[0])
+                swept.wait()
+                if mode[0] == SWEEP_GS:
+                    hand_over(1)
+                    swept.wait()
+        except threading.BrokenBarrierError:
+            return  # the loop below ended (or failed) and released us
+        except BaseException as exc:  # handed to the calling thread
+            failure.append(exc)
+            start.abort()
+            swept.abort()
+
+    thread = threading.Thread(target=helper, name="clinarg-block-1", daemon=True)
+    thread.start()
+    it = 0
+    prev = rate1 = rate2 = np.inf
+    converged = False
+    resid = np.nan
+    try:
+        while True:
+            if mode[0] != SWEEP_RESIDUAL and (
+                    it >= max_iter or (deadline and time.perf_counter() > deadline)):
+                mode[0] = SWEEP_RESIDUAL
+            start.wait()
+            d0 = sweep(0, mode[0])
+            swept.wait()
+            d = max(d0, moved[1])
+            if mode[0] == SWEEP_RESIDUAL:
+                resid = d
+                break
+            hand_over(0)
+            swept.wait()
+            it += 1
+            if d == 0.0:
+                converged, resid = True, 0.0
+                break
+            rate2, rate1, prev = rate1, (d / prev if prev < np.inf else np.inf), d
+            if lip < 1.0:
+                est = d * lip / (1.0 - lip)
+            else:
+                rho = max(rate1, rate2)
+                est = d * rho / (1.0 - rho) if rho < 1.0 else np.inf
+            if est <= tol:
+                converged = True
+                break
+    except threading.BrokenBarrierError:
+        if failure:
+            raise failure[0] from None
+        raise
+    finally:
+        start.abort()
+        swept.abort()
+        thread.join()
+    return it, converged, resid
