@@ -90,28 +90,40 @@ def solve(kernels, lay, c: int, sigma, base, inf: int, tol: float, max_iter: int
 
 def _iterate(sweep, hand_over, lip, tol, max_iter, deadline):
     """The sweep loop of ``_layout_discrete``, block 1 on a helper thread:
-    (sweeps, converged, residual or NaN)."""
-    mode = [SWEEP_GS]
+    (sweeps, converged, residual or NaN).
+
+    Two barriers per sweep: after both blocks swept, the calling thread
+    decides what comes next while both hand their rows over; after the
+    hand-over, both start the next sweep (or stop)."""
+    mode = [SWEEP_GS]  # of the next sweep, set before the second barrier
+    stop = [False]
     moved = [0.0, 0.0]
     failure = []
-    start, swept = threading.Barrier(2), threading.Barrier(2)
+    swept, handed = threading.Barrier(2), threading.Barrier(2)
+
+    def out_of_time():
+        return bool(deadline) and time.perf_counter() > deadline
 
     def helper():
         try:
             while True:
-                start.wait()
-                moved[1] = sweep(1, mode[0])
+                current = mode[0]
+                moved[1] = sweep(1, current)
                 swept.wait()
-                if mode[0] == SWEEP_GS:
+                if current == SWEEP_GS:
                     hand_over(1)
-                    swept.wait()
+                handed.wait()
+                if stop[0]:
+                    return
         except threading.BrokenBarrierError:
-            return  # the loop below ended (or failed) and released us
+            return  # the calling thread failed and released us
         except BaseException as exc:  # handed to the calling thread
             failure.append(exc)
-            start.abort()
             swept.abort()
+            handed.abort()
 
+    if max_iter < 1 or out_of_time():
+        mode[0] = SWEEP_RESIDUAL
     thread = threading.Thread(target=helper, name="clinarg-block-1", daemon=True)
     thread.start()
     it = 0
@@ -120,37 +132,36 @@ def _iterate(sweep, hand_over, lip, tol, max_iter, deadline):
     resid = np.nan
     try:
         while True:
-            if mode[0] != SWEEP_RESIDUAL and (
-                    it >= max_iter or (deadline and time.perf_counter() > deadline)):
-                mode[0] = SWEEP_RESIDUAL
-            start.wait()
-            d0 = sweep(0, mode[0])
+            current = mode[0]
+            d0 = sweep(0, current)
             swept.wait()
             d = max(d0, moved[1])
-            if mode[0] == SWEEP_RESIDUAL:
-                resid = d
-                break
-            hand_over(0)
-            swept.wait()
-            it += 1
-            if d == 0.0:
-                converged, resid = True, 0.0
-                break
-            rate2, rate1, prev = rate1, (d / prev if prev < np.inf else np.inf), d
-            if lip < 1.0:
-                est = d * lip / (1.0 - lip)
-            else:
-                rho = max(rate1, rate2)
-                est = d * rho / (1.0 - rho) if rho < 1.0 else np.inf
-            if est <= tol:
-                converged = True
+            if current == SWEEP_GS:
+                hand_over(0)
+                it += 1
+                if d == 0.0:
+                    converged, resid, stop[0] = True, 0.0, True
+                else:
+                    rate2, rate1, prev = rate1, (d / prev if prev < np.inf else np.inf), d
+                    if lip < 1.0:
+                        est = d * lip / (1.0 - lip)
+                    else:
+                        rho = max(rate1, rate2)
+                        est = d * rho / (1.0 - rho) if rho < 1.0 else np.inf
+                    converged = stop[0] = est <= tol
+                if not stop[0] and (it >= max_iter or out_of_time()):
+                    mode[0] = SWEEP_RESIDUAL
+            else:  # the residual pass of an unconverged result
+                resid, stop[0] = d, True
+            handed.wait()
+            if stop[0]:
                 break
     except threading.BrokenBarrierError:
         if failure:
             raise failure[0] from None
         raise
     finally:
-        start.abort()
         swept.abort()
+        handed.abort()
         thread.join()
     return it, converged, resid
