@@ -14,10 +14,11 @@ outside parents fixed at their final strengths), in one process:
 3. the cost of one sweep against a flat gather of the same strengths, a
    two-thread Jacobi sweep (numba ``prange``) with and without the strengths
    being rewritten between sweeps (the cross-core traffic a real solve has),
-   the sweep compiled with other prefetch distances (0: none) and with
-   signed indices, and the interleaved encoding (each strength beside its
-   negation, see ``clinarg.qbaf._layout``) against the sign-bit one, with
-   the layout's locality estimate that chooses between them;
+   the sweep compiled with other prefetch distances (0: none), without
+   prefetching its streams and with signed indices, and the interleaved
+   encoding (each strength beside its negation, see
+   ``clinarg.qbaf._layout``) against the sign-bit one, with the layout's
+   locality estimate that chooses between them;
 4. the two-block Gauss-Seidel of ``strengths(parallel=True)`` (each of two
    threads keeps a private copy of all strengths: its own block fresh, the
    other as of the last exchange; ``clinarg.qbaf._blocks``): sweeps and time
@@ -262,19 +263,22 @@ def _jacobi_parallel(x, out, t, ext, ptr, idx, scale, bounds, dmax):
     return dmax.max()
 
 
-def variant(kernels, distance=PREFETCH_AHEAD, unsigned=True):
+def variant(kernels, distance=PREFETCH_AHEAD, unsigned=True, streams=True):
     """The product's ``_layout_rows`` (QE copy) compiled with another
-    prefetch distance (0: it prefetches the entry it reads, i.e. none) or
-    with signed indices (numba then tests each for wraparound)."""
+    prefetch distance (0: it prefetches the entry it reads, i.e. none),
+    with signed indices (numba then tests each for wraparound) or without
+    the prefetches of its streams (``streams=False``)."""
     from clinarg.qbaf import _kernels as K
 
     ns = dict(kernels._layout_rows.py_func.__globals__)
     ns["PREFETCH_AHEAD"] = distance
     ns["_AHEAD"] = np.uint64(distance) if unsigned else distance
+    ns["STREAM_PREFETCH"] = streams
     if not unsigned:
         ns["_unsigned"] = numba.njit(inline="always")(lambda i: i)
         ns["_ONE"] = 1
-    suffix = f"__study_pf{distance}{'' if unsigned else '_signed'}"
+    suffix = (f"__study_pf{distance}{'' if unsigned else '_signed'}"
+              f"{'' if streams else '_nostreams'}")
     ns["_row_range"] = numba.njit(**dict(K.JIT_NOCACHE, inline="always"))(
         K._copy(kernels._row_range.py_func, ns, "_row_range", "_row_range" + suffix))
     return numba.njit(**K.JIT_NOCACHE)(
@@ -373,6 +377,12 @@ def main(argv=None):
                                        False, 0, SWEEP_GS, 0, 0, m))
     print(f"The same sweep with signed indices (numba's wraparound test on each): "
           f"{signed_ms:.2f} ms")
+    plain_fn = variant(kernels, streams=False)
+    xd = x_star.copy()
+    plain_ms = best(lambda: plain_fn(xd, buf, t, ext, ptr, idx, np.empty(0), scale, True,
+                                     False, 0, SWEEP_GS, 0, 0, m))
+    print(f"The same sweep without prefetching its streams (parent entries, row "
+          f"pointers): {plain_ms:.2f} ms")
     x2, idx2 = interleave(x_star, idx)
     inter_ms = best(lambda: kernels._layout_rows(x2, x2, t, ext, ptr, idx2, np.empty(0), scale,
                                                  True, True, 0, SWEEP_GS, 0, 0, m))

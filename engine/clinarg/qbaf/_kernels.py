@@ -26,7 +26,7 @@ import numba
 import numpy as np
 
 from ._config import JIT, JIT_INLINE, JIT_NOCACHE
-from ._lowlevel import _ONE, _unsigned, prefetch
+from ._lowlevel import _ONE, _unsigned, prefetch, prefetch_stream
 
 # aggregation functions
 AGG_SUM, AGG_PRODUCT, AGG_TOP = 0, 1, 2
@@ -513,6 +513,17 @@ def _signed(x, j):
 PREFETCH_AHEAD = 16
 _AHEAD = np.uint64(PREFETCH_AHEAD)
 
+#: The same rows also prefetch their streams (parent entries, weights, row
+#: pointers), read once per sweep, this far ahead with no temporal locality
+#: (:func:`~clinarg.qbaf._lowlevel.prefetch_stream`): otherwise the streams,
+#: several times the cache, push out the strengths the gathers read again;
+#: ``benchmarks/qbaf_sweep_study.py`` times the sweep without them.
+STREAM_PREFETCH = True
+STREAM_AHEAD_ENTRIES = 1024  # entries of lidx (4 KiB) and lw (8 KiB)
+STREAM_AHEAD_ROWS = 256  # entries of lptr (2 KiB)
+_STREAM_ENTRIES = np.uint64(STREAM_AHEAD_ENTRIES)
+_STREAM_ROWS = np.uint64(STREAM_AHEAD_ROWS)
+
 
 @numba.njit(**JIT_INLINE)
 def _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, row0, lo, hi,
@@ -541,6 +552,9 @@ def _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, row0, 
                     s += x[_unsigned(lidx[k])]
             else:
                 s = 0.0
+                if ahead and STREAM_PREFETCH:
+                    prefetch_stream(lidx, k0 + _STREAM_ENTRIES)
+                    prefetch_stream(lptr, g + _STREAM_ROWS)
                 for k in range(k0, k1):
                     if ahead:
                         prefetch(x, lidx[k + _AHEAD] & POSITION_MASK)
@@ -548,6 +562,10 @@ def _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, row0, 
             e = ext[p] + scale[g] * s
         else:
             e = ext[p]
+            if ahead and STREAM_PREFETCH:
+                prefetch_stream(lidx, k0 + _STREAM_ENTRIES)
+                prefetch_stream(lw, k0 + _STREAM_ENTRIES)
+                prefetch_stream(lptr, g + _STREAM_ROWS)
             for k in range(k0, k1):
                 if interleaved:
                     e += lw[k] * x[_unsigned(lidx[k])]
@@ -600,12 +618,16 @@ def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, interleaved, in
       gather prefetches the strength of the parent
       ``PREFETCH_AHEAD`` entries on: a row ends in a mispredicted branch
       after about five parents, which otherwise stalls the next row's
-      gathers.  The last rows of ``lidx`` (at most ``PREFETCH_AHEAD``) run
-      without prefetch rather than test every entry.
+      gathers.  Each row also prefetches its streams ``STREAM_AHEAD_*``
+      on with no temporal locality, which keeps them from pushing the
+      strengths out of the shared cache.  The last rows (those within
+      ``STREAM_AHEAD_ENTRIES`` entries or ``STREAM_AHEAD_ROWS`` rows of the
+      end of the layout) run without prefetch rather than test every entry.
 
     ``python benchmarks/qbaf_sweep_study.py [--graph cyclic-local]`` times
-    both encodings, the prefetch distances and signed indices on the 1M
-    benchmark graphs with these kernels.
+    both encodings, the prefetch distances, the sweep without stream
+    prefetches and signed indices on the 1M benchmark graphs with these
+    kernels.
 
     Rows and entries are indexed as unsigned (:mod:`._lowlevel`: no
     negative-index test).  ``interleaved`` stays a run-time test inside the
@@ -613,7 +635,9 @@ def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, interleaved, in
     call of :func:`_layout_discrete` slower (graphs of many tiny cycles).
     """
     mid = lo if interleaved else hi  # interleaved rows do not prefetch
-    while mid > lo and lptr[row0 + mid] + PREFETCH_AHEAD > lidx.shape[0]:
+    # rows whose prefetches all stay within their arrays
+    while mid > lo and (lptr[row0 + mid] + STREAM_AHEAD_ENTRIES > lidx.shape[0]
+                        or row0 + mid + STREAM_AHEAD_ROWS >= lptr.shape[0]):
         mid -= 1
     d = _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, row0, lo, mid,
                    True, False)

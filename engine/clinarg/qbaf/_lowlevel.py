@@ -7,7 +7,9 @@ with run-time bounds pays that test on each of its array reads
 indices).  Indexing with an unsigned integer skips it.  :func:`prefetch`
 asks the CPU to start loading an element it will read soon, through LLVM's
 ``llvm.prefetch`` intrinsic (a hint: it never faults and changes no
-result).
+result); :func:`prefetch_stream` does so for an element of an array read
+once per sweep, with no temporal locality (``prefetchnta`` on x86-64), so
+that the stream does not push out of the caches what the sweep reads again.
 """
 
 from __future__ import annotations
@@ -32,17 +34,8 @@ def _unsigned(i):
 _ONE = np.uint64(1)
 
 
-@intrinsic
-def prefetch(typingctx, array, index):
-    """Prefetch ``array[index]`` into all cache levels, for reading.
-
-    ``index`` must be within bounds (no check: a wrong address is a wasted
-    hint on x86-64, but the kernels only pass valid ones).
-    """
-    if not isinstance(array, types.Array) or not isinstance(index, types.Integer):
-        return None
-    sig = types.void(array, index)
-
+def _prefetch_codegen(locality: int):
+    """Code generator of ``llvm.prefetch(array + index, read, locality, data)``."""
     def codegen(context, builder, signature, args):
         array_type, _ = signature.args
         view = context.make_array(array_type)(context, builder, args[0])
@@ -54,9 +47,30 @@ def prefetch(typingctx, array, index):
         fn = builder.module.declare_intrinsic(
             "llvm.prefetch", [byte_ptr],
             ir.FunctionType(ir.VoidType(), [byte_ptr, i32, i32, i32]))
-        # read (0), highest temporal locality (3), data cache (1)
-        builder.call(fn, [address, ir.Constant(i32, 0), ir.Constant(i32, 3),
+        builder.call(fn, [address, ir.Constant(i32, 0), ir.Constant(i32, locality),
                           ir.Constant(i32, 1)])
         return context.get_dummy_value()
 
-    return sig, codegen
+    return codegen
+
+
+@intrinsic
+def prefetch(typingctx, array, index):
+    """Prefetch ``array[index]`` into all cache levels, for reading.
+
+    ``index`` must be within bounds (no check: a wrong address is a wasted
+    hint on x86-64, but the kernels only pass valid ones).
+    """
+    if not isinstance(array, types.Array) or not isinstance(index, types.Integer):
+        return None
+    return types.void(array, index), _prefetch_codegen(3)  # highest locality
+
+
+@intrinsic
+def prefetch_stream(typingctx, array, index):
+    """Prefetch ``array[index]`` for one read, with no temporal locality
+    (an element of a stream the sweep reads once).  ``index`` as for
+    :func:`prefetch`."""
+    if not isinstance(array, types.Array) or not isinstance(index, types.Integer):
+        return None
+    return types.void(array, index), _prefetch_codegen(0)
