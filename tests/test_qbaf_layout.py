@@ -32,6 +32,9 @@ def _in_component_row(lay, lo: int, p: int) -> list:
         mag = float(lay.scale[lo + p]) if lay.uniform[c] else float(lay.lw[k])
         if lay.interleaved[c]:  # 2q (support), 2q + 1 (attack)
             row.append((j >> 1, -mag if j & 1 else mag))
+        elif not lay.uniform[c]:  # q, the weight signed
+            assert j >= 0
+            row.append((j, mag))
         else:  # q, q | 0x80000000 (attack)
             row.append((j, mag) if j >= 0 else (j & 0x7FFFFFFF, -mag))
     return row

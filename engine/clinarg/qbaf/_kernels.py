@@ -567,12 +567,11 @@ def _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, row0, 
                 prefetch_stream(lw, k0 + _STREAM_ENTRIES)
                 prefetch_stream(lptr, g + _STREAM_ROWS)
             for k in range(k0, k1):
-                if interleaved:
-                    e += lw[k] * x[_unsigned(lidx[k])]
-                else:
-                    if ahead:
-                        prefetch(x, lidx[k + _AHEAD] & POSITION_MASK)
-                    e += lw[k] * _signed(x, lidx[k])
+                # a plain position (the sign is in lw, see _layout) or an
+                # interleaved one (2q or 2q + 1): one load either way
+                if ahead:
+                    prefetch(x, lidx[k + _AHEAD] & POSITION_MASK)
+                e += lw[k] * x[_unsigned(lidx[k])]
         new = _infl(t[p], e, inf)
         at = p + p if interleaved else p
         diff = abs(new - x[at])
@@ -603,7 +602,7 @@ def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, interleaved, in
     ``mode``: SWEEP_GS updates ``x`` in place (Gauss-Seidel), SWEEP_JACOBI
     writes F(x) into ``out``, SWEEP_RESIDUAL writes nothing (the residual).
     Uniform components (one weight magnitude per row) sum +-strengths and
-    scale once per row; others multiply each parent by its magnitude.
+    scale once per row; others multiply each parent by its weight.
 
     Two encodings of the parents (:mod:`._layout` picks one per component;
     the sums, hence the results, are the same bit for bit):
@@ -612,8 +611,10 @@ def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, interleaved, in
       (``x[2p]``, ``x[2p+1]``) and a parent is the index of the signed copy,
       so a gather is one load and one add (the sign-bit test and select cost
       more than the load when parents are near in memory);
-    * otherwise ``x[p]`` and an attacker at ``q`` is ``q | ATTACK_BIT``; this
-      keeps ``x`` half the size, which matters when parents are scattered
+    * otherwise ``x[p]`` and an attacker at ``q`` is ``q | ATTACK_BIT``
+      (in uniform components; in the others it is ``q`` and its weight in
+      ``lw`` is negative, so that a gather is one load and one multiply-add
+      there too); this keeps ``x`` half the size, which matters when parents are scattered
       (the doubled array misses the L2 cache twice as often), and each
       gather prefetches the strength of the parent
       ``PREFETCH_AHEAD`` entries on: a row ends in a mispredicted branch

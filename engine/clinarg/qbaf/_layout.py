@@ -69,8 +69,10 @@ class CyclicLayout:
         in interleaved components, else as ``q`` or ``q | 0x80000000``
         (attack; negative as int32).
     lw : numpy.ndarray of float64
-        Weight magnitude of each in-component parent (``lidx`` gives the
-        sign); length 0 when every component is uniform.
+        Weight of each in-component parent: its magnitude where ``lidx``
+        gives the sign (interleaved components), signed in the others, whose
+        ``lidx`` then holds plain positions; length 0 when every component
+        is uniform.
     scale : numpy.ndarray of float64
         Common weight magnitude of each position's in-component parents
         (meaningful in uniform components).
@@ -149,6 +151,7 @@ def build(qbaf) -> CyclicLayout:
     else:
         lw = np.empty(0)
     interleaved = _choose_encodings(comp_lo, lptr, lidx)
+    _sign_weights(comp_lo, lptr, lidx, lw, ~uniform & ~interleaved)
     out = CyclicLayout(comp_lo, order, lptr, lidx, lw, scale, uniform, interleaved, xptr,
                        xidx, xw, wsum)
     for a in vars(out).values():
@@ -211,6 +214,19 @@ def _choose_encodings(comp_lo, lptr, lidx) -> np.ndarray:
     j = lidx[entries]
     lidx[entries] = 2 * (j & POSITION_MASK) + (j < 0)
     return interleaved
+
+
+def _sign_weights(comp_lo, lptr, lidx, lw, chosen) -> None:
+    """In the ``chosen`` components (per-edge magnitudes, sign-bit encoding)
+    move each attacker's sign from ``lidx`` into ``lw``, in place: a sweep
+    then multiplies by the signed weight instead of testing and negating
+    (``-w * x`` is ``w * -x`` bit for bit)."""
+    entries = np.repeat(chosen, lptr[comp_lo[1:]] - lptr[comp_lo[:-1]])
+    if not entries.any():
+        return
+    j = lidx[entries]
+    lw[entries] = np.where(j < 0, -lw[entries], lw[entries])
+    lidx[entries] = j & POSITION_MASK
 
 
 def carried(old_q, new_q, edges) -> CyclicLayout | None:
