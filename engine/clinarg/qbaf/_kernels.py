@@ -498,6 +498,18 @@ def _layout_fill(order, comp_lo, labels, pos, ptr, idx, w, weighted, lptr, lidx,
         row_uniform[p] = same
 
 
+@numba.njit(**JIT)
+def _layout_sign_weights(a, b, lidx, lw):
+    """Entries ``a..b-1`` of the layout: an attacker ``q | ATTACK_BIT``
+    with magnitude ``w`` becomes ``q`` with weight ``-w`` (see
+    :func:`clinarg.qbaf._layout._sign_weights`)."""
+    for k in range(a, b):
+        j = lidx[k]
+        if j < 0:
+            lidx[k] = j & POSITION_MASK
+            lw[k] = -lw[k]
+
+
 @numba.njit(**JIT_INLINE)
 def _signed(x, j):
     """x[j] for a parent stored as j >= 0 (support), -x[position] for an

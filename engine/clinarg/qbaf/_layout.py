@@ -221,12 +221,8 @@ def _sign_weights(comp_lo, lptr, lidx, lw, chosen) -> None:
     move each attacker's sign from ``lidx`` into ``lw``, in place: a sweep
     then multiplies by the signed weight instead of testing and negating
     (``-w * x`` is ``w * -x`` bit for bit)."""
-    entries = np.repeat(chosen, lptr[comp_lo[1:]] - lptr[comp_lo[:-1]])
-    if not entries.any():
-        return
-    j = lidx[entries]
-    lw[entries] = np.where(j < 0, -lw[entries], lw[entries])
-    lidx[entries] = j & POSITION_MASK
+    for c in np.flatnonzero(chosen):  # large components: a few at most
+        _kernels._layout_sign_weights(lptr[comp_lo[c]], lptr[comp_lo[c + 1]], lidx, lw)
 
 
 def carried(old_q, new_q, edges) -> CyclicLayout | None:
