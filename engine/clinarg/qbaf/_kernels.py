@@ -1007,7 +1007,6 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
         if use_layout and bounded and method != M_RK45:
             glo = comp_lo[c]
             ghi = comp_lo[c + 1]
-            failed = False
             if fast and ghi - glo <= small_max and interleaved[c]:
                 nxt, work, failed = _small_run(
                     ci, comps, cyclic, comp_lo, order, lptr, lidx, lw, scale, uniform,
@@ -1374,6 +1373,14 @@ _SPECIALISED = ("_lipschitz", "_members_sweep", "_residual", "_residuals", "_dis
                 "_small_gauss_seidel", "_small_run",
                 "_layout_discrete", "_evaluate", "_apply")
 
+#: Kernels inlined into their callers (numba IR level): a call passes a dozen
+#: array structs by value, which dominated graphs of many tiny cyclic
+#: components (several calls per sweep; the cyclic-triangles graph of
+#: benchmarks/bench_qbaf.py).  The sweep loops, into the per-component
+#: solvers, and the small-component path with its set-up helpers, into
+#: _small_run: inlining the general solvers (or _residual, _lipschitz) into
+#: _evaluate made the 1M giant component and the generic path on 3-cycles
+#: slower.
 _INLINED = ("_row_range", "_layout_rows", "_members_sweep", "_layout_bound", "_layout_gather",
             "_layout_scatter", "_small_gauss_seidel")
 
@@ -1410,7 +1417,7 @@ def _copy(py, namespace, name, qualname):
 
 
 def _build(namespace: dict, suffix: str, flags: dict, inline_flags: dict,
-           node=None, slope=None, names=_SPECIALISED) -> types.SimpleNamespace:
+           node=None, slope=None) -> types.SimpleNamespace:
     if node is None:
         node = numba.njit(**inline_flags)(_copy(_node_fixed, namespace, "_node",
                                                 "_node" + suffix))
@@ -1418,7 +1425,7 @@ def _build(namespace: dict, suffix: str, flags: dict, inline_flags: dict,
     if slope is not None:
         namespace["_slope"] = slope
     out = {}
-    for name in names:
+    for name in _SPECIALISED:
         fn = _copy(globals()[name].py_func, namespace, name, name + suffix)
         name_flags = inline_flags if name in _INLINED else flags
         out[name] = namespace[name] = numba.njit(**name_flags)(fn)
@@ -1442,7 +1449,6 @@ def builtin(agg: int, inf: int) -> types.SimpleNamespace:
         namespace["_infl"] = numba.njit(**JIT_INLINE)(_copy(_infl_fixed, namespace, "_infl",
                                                             "_infl" + suffix))
         _BUILTIN_CACHE[key] = _build(namespace, suffix, JIT, JIT_INLINE, slope=slope)
-        _BUILTIN_CACHE[key].namespace = namespace
     return _BUILTIN_CACHE[key]
 
 
