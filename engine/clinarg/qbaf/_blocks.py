@@ -122,7 +122,7 @@ def _iterate(sweep, hand_over, lip, tol, max_iter, deadline):
             swept.abort()
             handed.abort()
 
-    if max_iter < 1 or out_of_time():
+    if out_of_time():  # (max_iter is at least 1)
         mode[0] = SWEEP_RESIDUAL
     thread = threading.Thread(target=helper, name="clinarg-block-1", daemon=True)
     thread.start()
