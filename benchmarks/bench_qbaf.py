@@ -170,9 +170,8 @@ def best_of(fn, repeat=3):
     the garbage collector off during the tries (collected once before them).
     A ``gc.collect()`` before every try, as this benchmark did until
     2026-11-30, walks every Python object and so evicts the CPU caches
-    before each call, a cost of neither solver: at 10k arguments it added
-    0.06-0.1 ms to both sides (clinarg's ratio 3.16 -> 2.93 on cyclic-random,
-    2.40 -> 2.14 on cyclic-triangles, one run)."""
+    before each call, a cost of neither solver that weighs most on the 10k
+    graphs (commit eebdfd7 has the figures)."""
     best, value = np.inf, None
     gc.collect()
     was_enabled = gc.isenabled()

@@ -242,7 +242,7 @@ def _graph_args(qbaf: QBAF, sem: Semantics | None = None):
 def _empty_rows(n: int) -> np.ndarray:
     """Row pointers of a CSR with ``n`` empty rows (read-only, kept for the
     next solve of the same size: a fresh one is 8 MB of zeros at a million
-    arguments, whose first touch costed a visible part of a solve)."""
+    arguments, whose first touch cost a visible part of a solve)."""
     ptr = np.zeros(n + 1, dtype=np.int64)
     ptr.flags.writeable = False
     return ptr
