@@ -362,27 +362,23 @@ def main(argv=None):
           f"of the same {idx.size} strengths {gather_ms:.2f}; Jacobi serial {serial_ms:.2f}; "
           f"Jacobi on {threads} threads {par_fixed:.2f} with the same input each time, "
           f"{par_swap:.2f} alternating input and output as a solve does")
-    timings = []
-    for distance in (0, 8, 16, 32, 64):
-        rows_fn = variant(kernels, distance)
+    def variant_ms(**options):
+        """Best time of one sweep of the product's row loop compiled with
+        ``options`` (see variant)."""
+        rows_fn = variant(kernels, **options)
         xd = x_star.copy()
-        timings.append(best(lambda: rows_fn(xd, buf, t, ext, ptr, idx, np.empty(0), scale,
-                                            True, False, 0, SWEEP_GS, 0, 0, m)))
+        return best(lambda: rows_fn(xd, buf, t, ext, ptr, idx, np.empty(0), scale, True, False,
+                                    0, SWEEP_GS, 0, 0, m))
+
+    distances = (0, 8, 16, 32, 64)
+    timings = [variant_ms(distance=d) for d in distances]
     print("Gauss-Seidel sweep by prefetch distance in entries (product: "
           f"{PREFETCH_AHEAD}): " + ", ".join(
-              f"{d} {ms:.2f} ms" for d, ms in zip((0, 8, 16, 32, 64), timings)))
-    signed_fn = variant(kernels, unsigned=False)
-    xd = x_star.copy()
-    signed_ms = best(lambda: signed_fn(xd, buf, t, ext, ptr, idx, np.empty(0), scale, True,
-                                       False, 0, SWEEP_GS, 0, 0, m))
+              f"{d} {ms:.2f} ms" for d, ms in zip(distances, timings)))
     print(f"The same sweep with signed indices (numba's wraparound test on each): "
-          f"{signed_ms:.2f} ms")
-    plain_fn = variant(kernels, streams=False)
-    xd = x_star.copy()
-    plain_ms = best(lambda: plain_fn(xd, buf, t, ext, ptr, idx, np.empty(0), scale, True,
-                                     False, 0, SWEEP_GS, 0, 0, m))
+          f"{variant_ms(unsigned=False):.2f} ms")
     print(f"The same sweep without prefetching its streams (parent entries, row "
-          f"pointers): {plain_ms:.2f} ms")
+          f"pointers): {variant_ms(streams=False):.2f} ms")
     x2, idx2 = interleave(x_star, idx)
     inter_ms = best(lambda: kernels._layout_rows(x2, x2, t, ext, ptr, idx2, np.empty(0), scale,
                                                  True, True, 0, SWEEP_GS, 0, 0, m))
