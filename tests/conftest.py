@@ -7,9 +7,15 @@ from hypothesis import HealthCheck, settings
 
 DATA = Path(__file__).resolve().parent / "data"
 
-settings.register_profile(
-    "default", deadline=None, suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile(
-    "thorough", deadline=None, max_examples=1000,
-    suppress_health_check=[HealthCheck.too_slow])
-settings.load_profile(os.environ.get("CLINARG_HYPOTHESIS_PROFILE", "default"))
+# "ci" (the default, and what .ci/run selects): derandomised and with no
+# example database, so a green run is reproducible on every fresh clone and
+# never depends on examples a previous run happened to find.
+# "random": fresh random draws, for everyday development.
+# "thorough": many random draws; run it before stopping a session:
+#   CLINARG_HYPOTHESIS_PROFILE=thorough python -m pytest
+_COMMON = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("random", **_COMMON)
+settings.register_profile("ci", derandomize=True, database=None,
+                          print_blob=True, **_COMMON)
+settings.register_profile("thorough", max_examples=1000, **_COMMON)
+settings.load_profile(os.environ.get("CLINARG_HYPOTHESIS_PROFILE", "ci"))

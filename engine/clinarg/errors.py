@@ -18,6 +18,7 @@ from __future__ import annotations
 
 __all__ = [
     "ClinargError",
+    "ParameterError",
     "FormatError",
     "SchemaError",
     "NativeError",
@@ -40,6 +41,21 @@ __all__ = [
 
 class ClinargError(Exception):
     """Base class of every error that clinarg raises on purpose."""
+
+
+class ParameterError(ClinargError, ValueError):
+    """A function or command was called with a bad argument value or type.
+
+    Raised by every public entry point before any work starts: a timeout that
+    is not a positive finite number, a limit that is not a positive integer,
+    a score given as a string, and so on.
+
+    Examples
+    --------
+    >>> from clinarg.errors import ParameterError, ClinargError
+    >>> issubclass(ParameterError, ClinargError) and issubclass(ParameterError, ValueError)
+    True
+    """
 
 
 class FormatError(ClinargError, ValueError):
@@ -136,6 +152,8 @@ class BackendResponseError(BackendError):
 
 class CassetteMiss(BackendError):
     """Replay found no recorded answer for a request (role, prompt, schema)."""
+
+
 class QBAFError(ClinargError, ValueError):
     """A quantitative bipolar argumentation framework is malformed."""
 
