@@ -98,7 +98,7 @@ class Program:
     n, src, dst
         The framework on ids ``0..n-1``.
     extra : str, optional
-        More facts (integers only), e.g. ``cred/1`` for ``ideal.lp``.
+        More facts (integers only).
     deadline : float, optional
         ``time.monotonic()`` value after which grounding counts as timed out.
     """

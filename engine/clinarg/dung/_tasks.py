@@ -24,8 +24,10 @@ task rather than enumeration with an early stop:
   extensions with each range), and DC/DS loop over maximal ranges the same
   counterexample-guided way.
 * CE is counted by clingo without materialising the extensions.
-* ID: the credulously accepted arguments (brave consequences of adm.lp),
-  then the maximal admissible subset of those no credulous argument attacks.
+* ID: the maximal admissible subset of the credulously accepted arguments
+  that no credulously accepted argument attacks, by a counterexample-guided
+  search that proves rejection only for the attackers of the answer
+  (:mod:`clinarg.dung._ideal`).
 
 Programs are grounded once per solver and reused by every query
 (multi-shot); query-specific blocking clauses live in a scope that is
@@ -37,13 +39,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ._frame import Frame
+from ._ideal import ideal_extension
 from ._program import Program, remaining
 
 __all__ = ["SemanticsSolver", "ENCODING"]
 
 #: Encoding used for each semantics.
 ENCODING = {"AD": "adm", "CO": "com", "GR": "grd", "ST": "stb", "PR": "prf",
-            "SST": "sst", "STG": "stg", "ID": "ideal"}
+            "SST": "sst", "STG": "stg", "ID": "adm"}
 
 Answer = tuple[bool, frozenset | None]
 
@@ -81,10 +84,7 @@ class SemanticsSolver:
             found = self.program(deadline=deadline).first([], deadline=deadline)
             return found[0]
         if self._ideal is None:
-            cred = self.program("adm", deadline).brave(deadline=deadline) or frozenset()
-            extra = "".join(f"cred({i}).\n" for i in sorted(cred))
-            prog = self.program("ideal", deadline, extra=extra)
-            self._ideal = prog.first([], maximise=True, deadline=deadline)[0]
+            self._ideal = ideal_extension(self.frame, self.program("adm", deadline), deadline)
         return self._ideal
 
     # ------------------------------------------------------------ EE
