@@ -12,6 +12,14 @@ solver runs in its own process with a time limit:
                           saturation encoding for preferred);
 * ``pygarg``           -- pygarg (SAT, needs python-sat), when installed;
 * ``py_arg``           -- python-argumentation, when installed;
+* ``clinarg-cli``      -- the whole ``clinarg solve`` process (Python and
+                          clingo start-up included), as a user runs it;
+* ``mu-toksia-2019``, ``mu-toksia-2023`` -- the ICCMA 2019 and 2023 entries of
+                          µ-toksia, found in the folder given by ``--peers``
+                          or the ``CLINARG_PEERS`` environment variable (the
+                          project never depends on them: with neither set, or
+                          the binaries absent, they are skipped with a note);
+                          each runs only the tasks its ``--problems`` lists;
 * ``peer:NAME``        -- any solver with the ICCMA 2023 command line,
                           given with ``--peer-cmd "path/to/solver"``.
 
@@ -21,14 +29,17 @@ instances in ../shared/instances/dung when present.
 
 The answers of all solvers are cross-checked (number of extensions for
 EE/CE, YES/NO for DC/DS, existence for SE); a disagreement is printed.
-Reported per task and solver: instances solved within the limit, median
-time over all instances (an unsolved run counts as the limit), and the
-ratio of that median to clinarg's.
+Reported per task and solver: instances solved within the limit, PAR-2
+(mean time, an unsolved run counting twice the limit), median time (an
+unsolved run counts as the limit), and the ratio of the PAR-2 to clinarg's.
+In-process solvers are timed from reading the file to the answer, after
+their imports; peers and ``clinarg-cli`` are timed as whole processes.
 
 Usage::
 
     python benchmarks/bench_dung.py --quick
-    python benchmarks/bench_dung.py --limit 20 --peer-cmd /opt/mu-toksia/mu-toksia
+    python benchmarks/bench_dung.py --peers ../shared/peers --json runs.json
+    python benchmarks/bench_dung.py --limit 20 --peer-cmd /opt/solver/run
 """
 
 from __future__ import annotations
@@ -36,7 +47,9 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import random
+import re
 import shlex
 import statistics
 import subprocess
@@ -49,6 +62,12 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 SHARED = ROOT.parent / "shared" / "instances" / "dung"
 TASKS = ["EE-PR", "SE-PR", "DC-PR", "DS-PR", "EE-ST", "CE-CO"]
+# Every task both clinarg and a µ-toksia entry answer (--tasks iccma).
+ICCMA_TASKS = [f"{k}-{s}" for s in ("CO", "PR", "ST", "SST", "STG", "ID")
+               for k in ("SE", "DC", "DS")] + ["EE-PR", "EE-ST", "EE-CO", "DC-GR", "SE-GR"]
+# name -> (path inside the peers folder, input format it reads)
+KNOWN_PEERS = {"mu-toksia-2019": ("mu-toksia-2019", "apx"),
+               "mu-toksia-2023": ("mu-toksia-2023/mu-toksia", "i23")}
 
 
 # ---------------------------------------------------------------- instance families
@@ -58,6 +77,20 @@ def _write_af(path: Path, n: int, edges) -> Path:
         fh.write(f"p af {n}\n")
         fh.writelines(f"{a + 1} {b + 1}\n" for a, b in edges)
     return path
+
+
+def _write_apx_copy(path: Path) -> Path:
+    """The instance in ASPARTIX syntax, one statement per line (µ-toksia 2019
+    reads nothing else), arguments named a1..aN by their ICCMA index."""
+    import clinarg
+
+    af = clinarg.read_af(path)
+    src, dst = af.attack_arrays()
+    out = path.with_suffix(path.suffix + ".apx")
+    with open(out, "w") as fh:
+        fh.writelines(f"arg(a{i + 1}).\n" for i in range(af.n_arguments))
+        fh.writelines(f"att(a{a + 1},a{b + 1}).\n" for a, b in zip(src.tolist(), dst.tolist()))
+    return out
 
 
 def random_af(n, seed, degree=2.5):
@@ -132,7 +165,11 @@ FAMILIES = {"random": random_af, "scalefree": scale_free_af, "grid": grid_af,
             "sccchain": scc_chain_af, "admbuster": admbuster_af}
 
 
-def instances(workdir: Path, sizes, public: bool):
+def instances(workdir: Path, sizes, public: bool, peers: bool = False):
+    """Generated families plus the public instances, each as a canonical ICCMA
+    2023 file (arguments 1..N, no names) so that every solver, peers included,
+    reads the same framework and answers in the same argument ids; with
+    ``peers``, an ASPARTIX copy beside each for µ-toksia 2019."""
     out = []
     for fam, make in FAMILIES.items():
         for n in sizes:
@@ -145,21 +182,30 @@ def instances(workdir: Path, sizes, public: bool):
         for path in sorted(SHARED.rglob("*")):
             if path.suffix in (".af", ".apx") and path.is_file():
                 try:
-                    clinarg.read_af(path)
+                    af = clinarg.read_af(path)
                 except (ValueError, OSError) as exc:  # e.g. a truncated file
                     print(f"# skipped {path.name}: {exc}", flush=True)
                     continue
-                out.append(path)
+                src, dst = af.attack_arrays()
+                out.append(_write_af(workdir / (path.stem + ".af"), af.n_arguments,
+                                     zip(src.tolist(), dst.tolist())))
+    if peers:
+        for path in out:
+            _write_apx_copy(path)
     return out
 
 
-def query_argument(path: Path) -> str:
-    """A deterministic query: a pseudo-random argument of the instance (ICCMA style)."""
+def query_argument(path: Path) -> tuple[str, int]:
+    """A deterministic query: a pseudo-random argument of the instance (ICCMA
+    style), as its name and its 1-based position."""
     import clinarg
 
     af = clinarg.read_af(path)
     rng = random.Random(path.name)
-    return af.names[rng.randrange(af.n_arguments)] if af.n_arguments else ""
+    if not af.n_arguments:
+        return "", 0
+    i = rng.randrange(af.n_arguments)
+    return af.names[i], i + 1
 
 
 # ---------------------------------------------------------------- solvers (worker side)
@@ -349,18 +395,66 @@ def available_solvers():
     return names
 
 
-def run_one(solver, task, path, arg, limit, peer_cmds):
+def find_peers(folder) -> dict:
+    """The µ-toksia entries present in ``folder``: name -> (command, format, tasks)."""
+    found = {}
+    if not folder:
+        print("# peers: none (pass --peers DIR or set CLINARG_PEERS)", flush=True)
+        return found
+    for name, (rel, fmt) in KNOWN_PEERS.items():
+        exe = Path(folder) / rel
+        if not (exe.is_file() and os.access(exe, os.X_OK)):
+            print(f"# peers: {name} not found at {exe}, skipped", flush=True)
+            continue
+        out = subprocess.run([str(exe), "--problems"], capture_output=True, text=True,
+                             timeout=10).stdout
+        tasks = {t for t in out.strip().strip("[]").split(",") if t}
+        found[name] = (str(exe), fmt, tasks)
+    return found
+
+
+def _timed_process(cmd, limit, parse):
+    start = time.perf_counter()
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=limit)
+    except subprocess.TimeoutExpired:
+        return None
+    elapsed = time.perf_counter() - start
+    if proc.returncode not in (0, 10, 20):  # SAT-style exit codes are answers too
+        return {"error": (proc.stderr.strip().splitlines() or ["crashed"])[-1]}
+    try:
+        return {"time": elapsed, "answer": parse(proc.stdout)}
+    except (ValueError, IndexError) as exc:
+        return {"error": f"unreadable answer: {exc}"}
+
+
+def _clinarg_cli():
+    exe = Path(sys.executable).with_name("clinarg")
+    return [str(exe)] if exe.exists() else [sys.executable, "-m", "clinarg"]
+
+
+def run_one(solver, task, path, query, limit, peer_cmds, peers=None):
+    arg, index = query
+    if solver in (peers or {}):
+        exe, fmt, tasks = peers[solver]
+        if task not in tasks:
+            return {"skipped": True}
+        if fmt == "apx":
+            cmd = [exe, "-p", task, "-f", str(path.with_suffix(path.suffix + ".apx")),
+                   "-fo", "apx"] + (["-a", f"a{index}"] if arg else [])
+            return _timed_process(cmd, limit, lambda out: _peer_answer_2019(task, out))
+        cmd = [exe, "-p", task, "-f", str(path)] + (["-a", str(index)] if arg else [])
+        return _timed_process(cmd, limit, lambda out: _peer_answer(task, out))
+    if solver == "clinarg-cli":
+        cmd = _clinarg_cli() + ["solve", "-p", task, "-f", str(path), "--output", "json"]
+        if arg:
+            cmd += ["-a", arg]
+        return _timed_process(cmd, limit, lambda out: _cli_answer(task, out))
     if solver.startswith("peer:"):
         cmd = shlex.split(peer_cmds[solver]) + ["-p", task, "-f", str(path)]
         if arg:
-            cmd += ["-a", arg]
-        start = time.perf_counter()
-        try:
-            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=limit)
-        except subprocess.TimeoutExpired:
-            return None
-        elapsed = time.perf_counter() - start
-        return {"time": elapsed, "answer": _peer_answer(task, proc.stdout)}
+            cmd += ["-a", str(index)]
+        return _timed_process(cmd, limit, lambda out: _peer_answer(task, out))
     cmd = [sys.executable, str(Path(__file__).resolve()), "--worker", solver, task, str(path),
            arg or "", str(limit)]
     try:
@@ -377,13 +471,45 @@ def run_one(solver, task, path, arg, limit, peer_cmds):
     return out
 
 
+def _digest(exts):
+    exts = sorted(sorted(e) for e in exts)
+    return {"count": len(exts),
+            "digest": hashlib.sha1(json.dumps(exts).encode()).hexdigest()[:12]}
+
+
+def _peer_answer_2019(task, stdout):
+    """ICCMA 2019 syntax: ``[[a1,a2],[a3]]`` for EE, ``[a1]`` or ``NO`` for SE,
+    YES/NO for DC/DS; names a1..aN map back to the ICCMA 2023 indices."""
+    kind = task.split("-")[0]
+    text = "".join(stdout.split())
+    if kind in ("DC", "DS"):
+        return {"accepted": text.startswith("YES")}
+    if kind == "SE":
+        return {"exists": text != "NO" and text.startswith("[")}
+
+    # the extensions are listed one per line, with or without commas between
+    inner = re.findall(r"\[([^\[\]]*)\]", text[1:-1])
+    return _digest([[x[1:] for x in ext.split(",") if x] for ext in inner])
+
+
+def _cli_answer(task, stdout):
+    """The comparable answer from ``clinarg solve --output json``."""
+    data = json.loads(stdout)
+    kind = task.split("-")[0]
+    if kind == "EE":
+        return _digest([[str(x) for x in e] for e in data["extensions"]])
+    if kind == "SE":
+        return {"exists": data["extension"] is not None}
+    if kind in ("DC", "DS"):
+        return {"accepted": bool(data["accepted"])}
+    return {"count": int(data["count"])}
+
+
 def _peer_answer(task, stdout):
     kind = task.split("-")[0]
     lines = [x.strip() for x in stdout.splitlines() if x.strip()]
     if kind == "EE":
-        exts = sorted(sorted(x.split()[1:]) for x in lines if x.startswith("w"))
-        return {"count": len(exts),
-                "digest": hashlib.sha1(json.dumps(exts).encode()).hexdigest()[:12]}
+        return _digest([x.split()[1:] for x in lines if x.startswith("w")])
     if kind == "SE":
         return {"exists": bool(lines) and lines[0] != "NO"}
     if kind in ("DC", "DS"):
@@ -396,10 +522,17 @@ def main(argv=None):
     parser.add_argument("--quick", action="store_true", help="small sizes, short limit")
     parser.add_argument("--limit", type=float, default=None, help="seconds per run")
     parser.add_argument("--sizes", default=None, help="comma-separated argument counts")
-    parser.add_argument("--tasks", default=",".join(TASKS))
+    parser.add_argument("--tasks", default=",".join(TASKS),
+                        help="comma-separated, or 'iccma' for every task µ-toksia shares")
     parser.add_argument("--solvers", default=None, help="comma-separated subset")
     parser.add_argument("--peer-cmd", action="append", default=[],
                         help="an ICCMA 2023 command-line solver (repeatable)")
+    parser.add_argument("--peers", default=os.environ.get("CLINARG_PEERS"),
+                        help="folder holding mu-toksia-2019 and mu-toksia-2023/ "
+                             "(default: $CLINARG_PEERS)")
+    parser.add_argument("--min-peer-time", type=float, default=0.0,
+                        help="report also the instances where the fastest peer needs "
+                             "at least this many seconds")
     parser.add_argument("--no-public", action="store_true",
                         help="skip ../shared/instances/dung")
     parser.add_argument("--json", help="write all runs to this file")
@@ -413,8 +546,10 @@ def main(argv=None):
     limit = args.limit or (5.0 if args.quick else 20.0)
     sizes = ([int(x) for x in args.sizes.split(",")] if args.sizes
              else [100, 1000] if args.quick else [100, 1000, 10000])
-    tasks = args.tasks.split(",")
+    tasks = ICCMA_TASKS if args.tasks == "iccma" else args.tasks.split(",")
     solvers = args.solvers.split(",") if args.solvers else available_solvers()
+    peers = find_peers(args.peers)
+    solvers += [p for p in peers if p not in solvers]
     peer_cmds = {}
     for cmd in args.peer_cmd:
         name = "peer:" + Path(shlex.split(cmd)[0]).name
@@ -422,16 +557,18 @@ def main(argv=None):
         solvers.append(name)
 
     with tempfile.TemporaryDirectory() as tmp:
-        paths = instances(Path(tmp), sizes, public=not args.no_public)
+        paths = instances(Path(tmp), sizes, public=not args.no_public, peers=bool(peers))
         print(f"# {len(paths)} instances, sizes {sizes}, limit {limit:g} s, "
               f"solvers {', '.join(solvers)}", flush=True)
         runs = []
         for task in tasks:
             for path in paths:
-                arg = query_argument(path) if task[:2] in ("DC", "DS") else ""
+                query = query_argument(path) if task[:2] in ("DC", "DS") else ("", 0)
                 row = {}
                 for solver in solvers:
-                    res = run_one(solver, task, path, arg, limit, peer_cmds)
+                    res = run_one(solver, task, path, query, limit, peer_cmds, peers)
+                    if res and res.get("skipped"):
+                        continue
                     row[solver] = res
                     runs.append({"task": task, "instance": path.name, "solver": solver,
                                  "result": res})
@@ -441,8 +578,16 @@ def main(argv=None):
                 flag = "  DISAGREE " + " | ".join(sorted(answers)) if len(answers) > 1 else ""
                 print(f"{task:6} {path.name:28} {status}{flag}", flush=True)
         if args.json:
-            Path(args.json).write_text(json.dumps(runs, indent=1))
+            meta = {"limit": limit, "sizes": sizes, "tasks": tasks, "solvers": solvers,
+                    "instances": len(paths), "command": " ".join(sys.argv)}
+            Path(args.json).write_text(json.dumps({"meta": meta, "runs": runs}, indent=1))
         report(runs, tasks, solvers, limit, len(paths))
+        if args.min_peer_time and peers:
+            hard = hard_instances(runs, list(peers), args.min_peer_time)
+            print(f"\n## instances where the fastest µ-toksia needs >= "
+                  f"{args.min_peer_time:g} s ({len(hard)} task/instance pairs)")
+            report([r for r in runs if (r["task"], r["instance"]) in hard], tasks, solvers,
+                   limit, len({i for _, i in hard}))
 
 
 def _cell(result) -> str:
@@ -453,26 +598,53 @@ def _cell(result) -> str:
     return f"{result['time']:.3f}"
 
 
+def hard_instances(runs, peer_names, min_time):
+    """(task, instance) pairs where every peer that ran needed >= min_time s
+    (an unsolved run counts as needing the limit)."""
+    best = {}
+    for r in runs:
+        if r["solver"] in peer_names:
+            t = r["result"]["time"] if r["result"] and "time" in r["result"] else float("inf")
+            key = (r["task"], r["instance"])
+            best[key] = min(best.get(key, float("inf")), t)
+    return {k for k, t in best.items() if t >= min_time}
+
+
+def summarise(runs, tasks, solvers, limit):
+    """Per task and solver: runs, solved, PAR-2 and median seconds."""
+    table = {}
+    for task in tasks:
+        for solver in solvers:
+            mine = [r for r in runs if r["task"] == task and r["solver"] == solver]
+            if not mine:
+                continue
+            ok = [r["result"]["time"] for r in mine if r["result"] and "time" in r["result"]]
+            par2 = (sum(ok) + 2 * limit * (len(mine) - len(ok))) / len(mine)
+            median = statistics.median(ok + [limit] * (len(mine) - len(ok)))
+            table[task, solver] = {"runs": len(mine), "solved": len(ok), "par2": par2,
+                                   "median": median}
+    return table
+
+
 def report(runs, tasks, solvers, limit, n_instances):
+    table = summarise(runs, tasks, solvers, limit)
     print()
-    print(f"## solved within {limit:g} s (of {n_instances}) / median time, unsolved = limit / "
-          "median ratio to clinarg")
-    header = "| task | " + " | ".join(solvers) + " |"
-    print(header)
+    print(f"## solved (of runs) / PAR-2 s (unsolved = 2 x {limit:g} s) / PAR-2 ratio to "
+          f"clinarg; {n_instances} instances")
+    print("| task | " + " | ".join(solvers) + " |")
     print("|" + "---|" * (len(solvers) + 1))
     for task in tasks:
-        cells = []
-        med = {}
+        base = table.get((task, "clinarg"), {}).get("par2")
+        row = []
         for solver in solvers:
-            times = [r["result"]["time"] if r["result"] and "time" in r["result"] else limit
-                     for r in runs if r["task"] == task and r["solver"] == solver]
-            solved = sum(1 for r in runs if r["task"] == task and r["solver"] == solver
-                         and r["result"] and "time" in r["result"])
-            med[solver] = statistics.median(times) if times else float("nan")
-            cells.append((solved, med[solver]))
-        base = med.get("clinarg") or float("nan")
-        row = [f"{s} / {m:.3f}s / x{m / base:.1f}" if base == base and base > 0
-               else f"{s} / {m:.3f}s" for s, m in cells]
+            cell = table.get((task, solver))
+            if cell is None:
+                row.append("n/a")
+                continue
+            text = f"{cell['solved']}/{cell['runs']} / {cell['par2']:.3f}"
+            if base:
+                text += f" / x{cell['par2'] / base:.2f}"
+            row.append(text)
         print(f"| {task} | " + " | ".join(row) + " |")
 
 

@@ -32,6 +32,7 @@ acyclic graph; the giant component in the cone on the cyclic one).
 from __future__ import annotations
 
 import argparse
+import json
 import gc
 import sys
 import time
@@ -371,6 +372,7 @@ def main(argv=None):
     ap.add_argument("--quick", action="store_true", help="10k/50k and 100k/500k only")
     ap.add_argument("--graphs", default=None,
                     help="comma-separated subset of the graph kinds (default: all)")
+    ap.add_argument("--json", help="also write every table's rows to this file")
     args = ap.parse_args(argv)
     sizes = [(10_000, 50_000), (100_000, 500_000) if args.quick else (1_000_000, 5_000_000)]
     bw = numpy_bandwidth()
@@ -420,6 +422,14 @@ def main(argv=None):
         print("\nContestation: single base-score edits on the largest acyclic-random graph")
         print(fmt_table(inc_rows, ["edits", "median_ms", "max_ms", "max_cone", "add_ms",
                                    "relink_ms", "reject_ms", "full_s", "max_diff"]))
+    if args.json:
+        def plain(row):
+            return {k: (v.item() if hasattr(v, "item") else v) for k, v in row.items()}
+        with open(args.json, "w") as fh:
+            json.dump({"command": " ".join(sys.argv), "bandwidth_gbps": bw,
+                       "rows": [plain(r) for r in rows],
+                       "incremental": [plain(r) for r in inc_rows],
+                       "incremental_cyclic": [plain(r) for r in cyc_rows]}, fh, indent=1)
 
 
 if __name__ == "__main__":

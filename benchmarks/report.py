@@ -1,0 +1,278 @@
+"""Regenerate benchmarks/RESULTS.md and its plots from fresh benchmark runs.
+
+One command runs every benchmark of the project side by side with its
+baseline, keeps the raw output under ``benchmarks/results/`` (not committed),
+and writes ``benchmarks/RESULTS.md`` with each table, the command that
+produced it, the commit, the machine, and the plots drawn from the raw data
+(``benchmarks/plots/*.png``, committed beside it)::
+
+    python benchmarks/report.py                   # everything (about an hour)
+    python benchmarks/report.py --quick           # smaller sizes and limits
+    python benchmarks/report.py --only dung,qbaf  # some sections
+    python benchmarks/report.py --render-only     # redraw from the saved results
+
+The Dung section compares clinarg with the ICCMA solvers µ-toksia 2019 and
+2023 when their folder is given (``--peers DIR`` or ``CLINARG_PEERS``); the
+project never ships or needs them. Plots need matplotlib (the ``bench``
+extra: ``pip install ".[bench]"``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import os
+import platform
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+RESULTS = HERE / "results"
+PLOTS = HERE / "plots"
+
+
+def _section(name, title, argv, quick_argv, baseline, note=""):
+    return {"name": name, "title": title, "argv": argv, "quick_argv": quick_argv,
+            "baseline": baseline, "note": note}
+
+
+def sections(peers: str | None):
+    peer_opt = ["--peers", peers] if peers else []
+    return [
+        _section("dung", "Dung semantics against the ICCMA solvers",
+                 ["bench_dung.py", "--tasks", "iccma", "--sizes", "100,1000", "--limit", "10",
+                  "--min-peer-time", "0.1", "--json", "{json}"] + peer_opt,
+                 ["bench_dung.py", "--tasks", "SE-PR,DC-ST,DS-SST,SE-ID,EE-PR", "--sizes",
+                  "100", "--limit", "5", "--min-peer-time", "0.1", "--json", "{json}"] + peer_opt,
+                 "µ-toksia 2019 and 2023 (ICCMA entries), plain clingo on textbook "
+                 "encodings, pygarg and python-argumentation when installed",
+                 "In-process clinarg is timed from reading the file to the answer; "
+                 "`clinarg-cli` and the peers as whole processes. PAR-2 counts an unsolved "
+                 "run as twice the limit."),
+        _section("qbaf", "Quantitative bipolar argumentation (quadratic energy)",
+                 ["bench_qbaf.py", "--json", "{json}"],
+                 ["bench_qbaf.py", "--quick", "--json", "{json}"],
+                 "a vectorised scipy.sparse Jacobi iteration with the same stopping rule"),
+        _section("grounded", "Parsing and grounded semantics (compiled core)",
+                 ["bench_grounded.py"], ["bench_grounded.py", "--quick"],
+                 "networkx and plain Python on the same file, each in its own process"),
+        _section("dung_scc", "SCC walk against one whole-framework clingo call",
+                 ["bench_dung_scc.py"], ["bench_dung_scc.py", "--quick"],
+                 "the same encodings without the SCC walk"),
+        _section("mcts", "Monte Carlo tree search (PUCT)",
+                 ["bench_mcts.py"], ["bench_mcts.py", "--quick"],
+                 "the plain-Python PUCT reference, and mctx when installed"),
+        _section("argmed", "ArgMed end to end on the shipped cases",
+                 ["argmed_examples.py"], ["argmed_examples.py", "--quick"],
+                 "brute-force enumeration of maximal admissible sets"),
+    ]
+
+
+def run_section(sec, quick: bool) -> dict:
+    """Run one benchmark script; return its record (command, output, timing)."""
+    json_path = RESULTS / f"{sec['name']}.json"
+    argv = [a.replace("{json}", str(json_path))
+            for a in (sec["quick_argv"] if quick else sec["argv"])]
+    shown = "python benchmarks/" + " ".join(
+        a if "{json}" not in b else f"benchmarks/results/{sec['name']}.json"
+        for a, b in zip(argv, sec["quick_argv"] if quick else sec["argv"]))
+    print(f"# {shown}", flush=True)
+    start = time.perf_counter()
+    proc = subprocess.run([sys.executable, str(HERE / argv[0])] + argv[1:], cwd=ROOT,
+                          capture_output=True, text=True)
+    record = {"command": shown, "returncode": proc.returncode, "stdout": proc.stdout,
+              "stderr_tail": proc.stderr[-2000:], "seconds": time.perf_counter() - start,
+              "json": json_path.name if json_path.exists() else None}
+    (RESULTS / f"{sec['name']}.run.json").write_text(json.dumps(record, indent=1))
+    if proc.returncode:
+        print(f"#   failed ({proc.returncode}): {proc.stderr.strip().splitlines()[-1:]}",
+              flush=True)
+    return record
+
+
+# ---------------------------------------------------------------- plots
+def plot_dung(data: dict, out: Path) -> list[str]:
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    sys.path.insert(0, str(HERE))
+    from bench_dung import summarise
+
+    meta, runs = data["meta"], data["runs"]
+    table = summarise(runs, meta["tasks"], meta["solvers"], meta["limit"])
+    solvers = [s for s in meta["solvers"] if any(k[1] == s for k in table)]
+    tasks = [t for t in meta["tasks"] if any(k[0] == t for k in table)]
+    files = []
+    fig, ax = plt.subplots(figsize=(max(8, 0.55 * len(tasks) * len(solvers) / 3), 4.5))
+    width = 0.8 / max(1, len(solvers))
+    for i, solver in enumerate(solvers):
+        xs = [j + i * width for j in range(len(tasks))]
+        ys = [table.get((t, solver), {}).get("par2", float("nan")) for t in tasks]
+        ax.bar(xs, ys, width, label=solver)
+    ax.set_xticks([j + 0.4 - width / 2 for j in range(len(tasks))], tasks, rotation=60,
+                  fontsize=8)
+    ax.set_yscale("log")
+    ax.set_ylabel(f"PAR-2 (s), limit {meta['limit']:g} s")
+    ax.set_title("Dung tasks: PAR-2 per task (lower is better)")
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(out / "dung_par2.png", dpi=110)
+    plt.close(fig)
+    files.append("dung_par2.png")
+
+    peers = [s for s in solvers if s.startswith("mu-toksia")]
+    if peers:
+        by_key = {}
+        for r in runs:
+            t = (r["result"]["time"] if r["result"] and "time" in r["result"]
+                 else 2 * meta["limit"])
+            by_key.setdefault((r["task"], r["instance"]), {})[r["solver"]] = t
+        xs, ys = [], []
+        for cell in by_key.values():
+            peer_times = [cell[p] for p in peers if p in cell]
+            if "clinarg" in cell and peer_times:
+                xs.append(min(peer_times))
+                ys.append(cell["clinarg"])
+        fig, ax = plt.subplots(figsize=(5, 5))
+        ax.scatter(xs, ys, s=8, alpha=0.6)
+        lo, hi = 1e-3, 2 * meta["limit"] * 1.2
+        ax.plot([lo, hi], [lo, hi], "k--", lw=0.8, label="equal")
+        ax.plot([lo, hi], [2 * lo, 2 * hi], "r:", lw=0.8, label="2x slower")
+        ax.set_xscale("log")
+        ax.set_yscale("log")
+        ax.set_xlim(lo, hi)
+        ax.set_ylim(lo, hi)
+        ax.set_xlabel("fastest µ-toksia (s, whole process)")
+        ax.set_ylabel("clinarg (s, in process)")
+        ax.set_title("Per task and instance (unsolved = 2 x limit)")
+        ax.legend(fontsize=8)
+        fig.tight_layout()
+        fig.savefig(out / "dung_vs_mu_toksia.png", dpi=110)
+        plt.close(fig)
+        files.append("dung_vs_mu_toksia.png")
+    return files
+
+
+def plot_qbaf(data: dict, out: Path) -> list[str]:
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rows = [r for r in data["rows"] if r.get("speedup") == r.get("speedup")]
+    labels = [f"{r['graph']}\n{r['n']:,}" for r in rows]
+    fig, ax = plt.subplots(figsize=(max(7, 0.6 * len(rows)), 4))
+    ax.bar(range(len(rows)), [r["speedup"] for r in rows])
+    ax.axhline(1.0, color="k", lw=0.8)
+    ax.axhline(3.0, color="r", lw=0.8, ls=":", label="3x target")
+    ax.set_xticks(range(len(rows)), labels, rotation=70, fontsize=7)
+    ax.set_ylabel("scipy Jacobi time / clinarg time")
+    ax.set_title("QBAF strengths to 1e-9 (quadratic energy)")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(out / "qbaf_speedup.png", dpi=110)
+    plt.close(fig)
+    return ["qbaf_speedup.png"]
+
+
+PLOTTERS = {"dung": plot_dung, "qbaf": plot_qbaf}
+
+
+# ---------------------------------------------------------------- RESULTS.md
+def _git(*args) -> str:
+    try:
+        return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True,
+                              check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def _machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{os.cpu_count()} cores, {cpu}, Python {platform.python_version()}"
+
+
+def render(selected, quick: bool) -> str:
+    commit = _git("rev-parse", "--short", "HEAD")
+    dirty = " (with uncommitted changes)" if _git("status", "--porcelain") else ""
+    lines = ["# clinarg benchmark results", "",
+             "Regenerated by `python benchmarks/report.py"
+             + (" --quick" if quick else "") + "` "
+             f"on {dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC at commit "
+             f"`{commit}`{dirty}; {_machine()}. Each section gives the command that "
+             "produced it (run from the repository root), its baseline, and the raw output. "
+             "Times on this shared 2-core machine vary by 5-10 % between runs; ratios "
+             "measured side by side in one run are the figures to compare.", ""]
+    PLOTS.mkdir(exist_ok=True)
+    for sec in selected:
+        path = RESULTS / f"{sec['name']}.run.json"
+        lines += [f"## {sec['title']}", ""]
+        if not path.exists():
+            lines += ["Not run (`--only` left it out or it has no saved result).", ""]
+            continue
+        record = json.loads(path.read_text())
+        lines += [f"Command: `{record['command']}` ({record['seconds']:.0f} s). "
+                  f"Baseline: {sec['baseline']}.", ""]
+        if sec["note"]:
+            lines += [sec["note"], ""]
+        if record["returncode"]:
+            lines += [f"**The run failed** (exit {record['returncode']}):", "", "```text",
+                      record["stderr_tail"].strip(), "```", ""]
+        plotter = PLOTTERS.get(sec["name"])
+        if plotter and record.get("json") and (RESULTS / record["json"]).exists():
+            try:
+                files = plotter(json.loads((RESULTS / record["json"]).read_text()), PLOTS)
+                lines += [f"![{f}](plots/{f})" for f in files] + [""]
+            except ImportError:
+                lines += ["(plots need matplotlib: `pip install \".[bench]\"`)", ""]
+        lines += ["```text", _trim(record["stdout"]), "```", ""]
+    return "\n".join(lines)
+
+
+def _trim(text: str, keep: int = 400) -> str:
+    """Long per-instance logs keep their summary tables: the last ``keep`` lines."""
+    rows = text.rstrip().splitlines()
+    if len(rows) <= keep:
+        return "\n".join(rows)
+    return "\n".join([f"... ({len(rows) - keep} per-run lines omitted; the full output is "
+                      "in benchmarks/results/) ..."] + rows[-keep:])
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true", help="smaller sizes and limits")
+    ap.add_argument("--only", help="comma-separated sections: "
+                    + ",".join(s["name"] for s in sections(None)))
+    ap.add_argument("--peers", default=os.environ.get("CLINARG_PEERS"),
+                    help="folder with the µ-toksia binaries (default: $CLINARG_PEERS)")
+    ap.add_argument("--render-only", action="store_true",
+                    help="rewrite RESULTS.md and the plots from benchmarks/results/")
+    args = ap.parse_args(argv)
+    all_sections = sections(args.peers)
+    wanted = set(args.only.split(",")) if args.only else {s["name"] for s in all_sections}
+    unknown = wanted - {s["name"] for s in all_sections}
+    if unknown:
+        ap.error(f"unknown section(s): {', '.join(sorted(unknown))}")
+    RESULTS.mkdir(exist_ok=True)
+    if not args.render_only:
+        for sec in all_sections:
+            if sec["name"] in wanted:
+                run_section(sec, args.quick)
+    (HERE / "RESULTS.md").write_text(render(all_sections, args.quick))
+    print(f"wrote {HERE / 'RESULTS.md'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
