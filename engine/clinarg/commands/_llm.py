@@ -26,7 +26,8 @@ def add_llm_arguments(p, *, who: str) -> None:
                    "CLINARG_LLM_API_KEY, then OPENAI_API_KEY)")
     p.add_argument("--temperature", type=float, default=0.0, help="HTTP backend (default 0)")
     p.add_argument("--request-timeout", type=float, default=60.0,
-                   help="HTTP backend: seconds per request (default 60)")
+                   help="HTTP backend: wall-clock seconds for one HTTP request, "
+                   "connecting to the last byte of the reply (default 60)")
     p.add_argument("--retries", type=int, default=3,
                    help="HTTP backend: retries on timeout, 429 and 5xx (default 3)")
 
