@@ -7,6 +7,8 @@ checks between them are defined once here.
 
 from __future__ import annotations
 
+import sys
+
 from ._common import UsageError
 
 
@@ -71,3 +73,16 @@ def make_backend(args, offline=None):
 
         backend = RecordingBackend(backend, args.record)
     return backend
+
+
+def backend_notes(args, backend, failed: int) -> None:
+    """The stderr lines both commands print after a run: where a replay came
+    from (and whether its content digest was checked), and how many backend
+    calls failed (the failures themselves are in the output's trace)."""
+    if args.replay:
+        note = "" if getattr(backend, "verified", False) else \
+            " (no content digest: not verified)"
+        print(f"clinarg: replayed from {args.replay}{note}", file=sys.stderr)
+    if failed:
+        print(f"clinarg: warning: {failed} backend call(s) failed; see the trace",
+              file=sys.stderr)
