@@ -218,3 +218,17 @@ def test_save_replaces_a_symlink_at_the_target_not_its_target(tmp_path):
     rec.save()
     assert victim.read_text() == "precious"
     assert not os.path.islink(path) and json.loads(path.read_text())["entries"] == []
+
+
+def test_diagnose_record_to_missing_folder_exits_2_before_any_request(tmp_path, capsys):
+    from test_llm_http_hostile import Hostile
+
+    server = Hostile()
+    try:
+        assert main(["diagnose", "--example", "pe_after_flight", "--backend", "http",
+                     "--base-url", server.url, "--model", "m",
+                     "--record", str(tmp_path / "nope" / "c.json")]) == 2
+    finally:
+        server.close()
+    assert server.requests == []
+    assert "cannot record to" in capsys.readouterr().err
