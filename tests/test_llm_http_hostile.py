@@ -145,7 +145,7 @@ def backend(server, **kw):
     return b, sleeps
 
 
-# -- redirects (item 5) --------------------------------------------------------------
+# -- redirects -------------------------------------------------------------------------
 
 @pytest.mark.parametrize("status", [301, 302, 303, 307, 308])
 def test_cross_origin_redirect_is_not_followed(server, elsewhere, status):
@@ -168,7 +168,15 @@ def test_redirect_message_shows_only_the_origin(server):
     assert "pw" not in message and "token" not in message and "\x1b" not in message
 
 
-# -- bounded replies (item 6) -----------------------------------------------------------
+def test_redirect_status_without_location_is_reported_not_retried(server):
+    server.script = [("status", (300, None))]
+    b, sleeps = backend(server)
+    with pytest.raises(BackendHTTPError, match="HTTP 300 redirect not followed"):
+        b.complete(REQUEST)
+    assert sleeps == [] and len(server.requests) == 1
+
+
+# -- bounded replies -------------------------------------------------------------------
 
 def test_endless_body_is_cut_at_the_cap(server):
     server.script = [("endless", None)]
@@ -205,7 +213,7 @@ def test_slow_but_in_time_reply_is_accepted(server):
     assert b.complete(REQUEST).value == {"rejected": False, "reason": "fine"}
 
 
-# -- Retry-After (item 7) ---------------------------------------------------------------
+# -- Retry-After -----------------------------------------------------------------------
 
 @pytest.mark.parametrize("header,expected", [
     ("nan", None), ("NaN", None), ("-5", None), ("soon", None), ("", None),
@@ -256,7 +264,7 @@ def test_bad_settings_are_parameter_errors(kw):
         OpenAICompatibleBackend("http://127.0.0.1:9/v1", "m", **kw)
 
 
-# -- resets and 5xx ---------------------------------------------------------------------
+# -- resets and 5xx --------------------------------------------------------------------
 
 def test_reset_then_success(server):
     server.script = [("reset", None)]
@@ -272,7 +280,7 @@ def test_persistent_reset_is_recorded(server, tmp_path):
     assert rec.entries[0]["error"]["type"] == "BackendHTTPError"
 
 
-# -- fuzz: any sequence of misbehaviours ------------------------------------------------
+# -- fuzz: any sequence of misbehaviours -----------------------------------------------
 
 ACTIONS = [("ok", None), ("redirect", (302, "http://127.0.0.1:9/x")),
            ("redirect", (307, "/v1/chat/completions")), ("endless", None),

@@ -52,9 +52,9 @@ import urllib.request
 from datetime import datetime, timezone
 from typing import Any
 
-from ..._deadline import deadline_after, expired, validate_timeout
+from ..._deadline import deadline_after, remaining, validate_timeout
 from ...errors import (BackendError, BackendHTTPError, BackendResponseError, BackendTimeout,
-                       ParameterError)
+                       ParameterError, SolverTimeout)
 from .base import Completion, Request, validate_answer
 
 __all__ = ["OpenAICompatibleBackend"]
@@ -90,6 +90,15 @@ def _with_note(error: BackendError, note: str) -> BackendError:
     return type(error)(f"{error}; {note}")
 
 
+def _left(deadline: float) -> float:
+    """Seconds left for this exchange (> 0); a plain TimeoutError when none,
+    which ``_post`` reports as :class:`BackendTimeout` like any socket timeout."""
+    try:
+        return remaining(deadline, "HTTP exchange deadline passed")
+    except SolverTimeout as exc:
+        raise TimeoutError(str(exc)) from None
+
+
 class _DeadlineReader(io.RawIOBase):
     """The socket's reading side, refusing to wait past ``deadline``.
 
@@ -108,9 +117,7 @@ class _DeadlineReader(io.RawIOBase):
         return True
 
     def readinto(self, buffer) -> int:
-        if expired(self._deadline):
-            raise TimeoutError("HTTP exchange deadline passed")
-        self._sock.settimeout(self._deadline - time.monotonic())
+        self._sock.settimeout(_left(self._deadline))
         return self._raw.readinto(buffer)
 
     def close(self) -> None:
@@ -126,9 +133,7 @@ class _DeadlineSocket:
         self._deadline = deadline
 
     def sendall(self, data) -> None:
-        if expired(self._deadline):
-            raise TimeoutError("HTTP exchange deadline passed")
-        self._sock.settimeout(self._deadline - time.monotonic())  # total, since 3.5
+        self._sock.settimeout(_left(self._deadline))  # a bound on the whole send
         self._sock.sendall(data)
 
     def makefile(self, mode="r", *args, **kwargs):
@@ -146,9 +151,7 @@ class _DeadlineConnection:
         self._deadline = deadline
 
     def connect(self):
-        if expired(self._deadline):
-            raise TimeoutError("HTTP exchange deadline passed")
-        self.timeout = self._deadline - time.monotonic()  # connect and TLS handshake
+        self.timeout = _left(self._deadline)  # connect and TLS handshake
         super().connect()
         self.sock = _DeadlineSocket(self.sock, self._deadline)
 
@@ -386,10 +389,12 @@ class OpenAICompatibleBackend:
         except urllib.error.HTTPError as exc:
             if 300 <= exc.code < 400:
                 exc.close()
+                where = exc.headers.get("Location")
+                where = f" to {_origin(req.full_url, where)}" if where else ""
                 raise BackendHTTPError(
-                    f"HTTP {exc.code} redirect to {_origin(req.full_url, exc.headers)} not "
-                    "followed (it would carry the API key there); use the final address "
-                    "as the base URL", status=exc.code) from None
+                    f"HTTP {exc.code} redirect{where} not followed (it would carry the API "
+                    "key there); use the final address as the base URL",
+                    status=exc.code) from None
             detail = _error_detail(exc)
             error = BackendHTTPError(f"HTTP {exc.code} from the server{detail}",
                                      status=exc.code)
@@ -433,10 +438,10 @@ def _read_capped(resp, limit: int) -> bytes:
         chunks.append(chunk)
 
 
-def _origin(base: str, headers) -> str:
+def _origin(base: str, location: str) -> str:
     """Printable ``scheme://host[:port]`` of a redirect's Location (never its path or query)."""
     try:
-        parts = urllib.parse.urlsplit(urllib.parse.urljoin(base, headers.get("Location", "")))
+        parts = urllib.parse.urlsplit(urllib.parse.urljoin(base, location))
         port = parts.port
     except ValueError:
         return "an unparsable address"
