@@ -203,7 +203,7 @@ def test_drip_fed_reply_is_a_timeout_within_the_deadline(server, action):
     with pytest.raises(BackendTimeout, match="no complete answer within 0.4 s") as info:
         b.complete(REQUEST)
     elapsed = time.monotonic() - start
-    assert 0.8 <= elapsed < 0.8 + 0.6, elapsed  # two exchanges of 0.4 s, then recorded
+    assert 0.8 <= elapsed < 0.8 + 1.5, elapsed  # two exchanges of 0.4 s, then recorded
     assert info.value.attempts == 2 and len(sleeps) == 1
 
 
@@ -311,7 +311,7 @@ def test_fuzz_every_failure_is_recorded_within_its_deadline(tmp_path_factory, sc
             except BackendError as exc:
                 outcomes.append(type(exc).__name__)
             # at most 2 (repair) x (1 + retries) exchanges of TIMEOUT each, plus slack
-            assert time.monotonic() - start < 2 * (1 + RETRIES) * TIMEOUT + 1.0
+            assert time.monotonic() - start < 2 * (1 + RETRIES) * TIMEOUT + 2.0
         assert len(rec.entries) == calls
         assert [e["error"] and e["error"]["type"] for e in rec.entries] == outcomes
         rec.save()
