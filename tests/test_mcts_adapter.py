@@ -114,3 +114,61 @@ def test_cli_replay_and_usage_errors(tmp_path, capsys):
     with pytest.raises(ValueError):
         BackendAgent("surgeon", Scripted(), KB)
     assert set(backend_agents(Scripted(), KB)) == set(ROLES)
+
+
+# -- diagnose reports backend failures as reason does ----------------------------------
+
+@pytest.fixture
+def failing_server():
+    from test_llm_http_hostile import Hostile
+
+    s = Hostile()
+    s.script = [("status", (500, None))] * 1000  # every call fails, after its retries
+    yield s
+    s.close()
+
+
+def _http(server, *extra):
+    return ["diagnose", "--example", "pe_after_flight", "--backend", "http",
+            "--base-url", server.url, "--model", "m", "--retries", "2",
+            "--request-timeout", "5", "--simulations", "8", *extra]
+
+
+def test_diagnose_records_backend_failures_in_json(failing_server, tmp_path, capsys):
+    cassette = tmp_path / "c.json"
+    argv = _http(failing_server, "--roles", "laboratory", "--output", "json")
+    assert main(argv + ["--record", str(cassette)]) == 0
+    captured = capsys.readouterr()
+    doc = json.loads(captured.out)
+    failed = [t for t in doc["trace"] if t.get("error")]
+    assert failed and all(t["action"] == "laboratory" for t in failed)
+    assert failed[0]["error"]["type"] == "BackendHTTPError"
+    assert "HTTP 500" in failed[0]["error"]["message"]
+    run = doc["run"]
+    assert run["failed_calls"] == len(failed) == run["calls"] == len(doc["backend_calls"])
+    assert run["backend"]["name"] == "openai-compatible"
+    assert len(failing_server.requests) == 3 * run["calls"]  # 1 + 2 retries each
+    assert f"warning: {len(failed)} backend call(s) failed" in captured.err
+    # the replay reports the same failures, bit for bit
+    assert main(["diagnose", "--example", "pe_after_flight", "--simulations", "8",
+                 "--roles", "laboratory", "--output", "json", "--replay", str(cassette)]) == 0
+    again = capsys.readouterr()
+    assert again.out == captured.out and "warning" in again.err
+
+
+def test_diagnose_text_report_shows_the_failures(failing_server, capsys):
+    assert main(_http(failing_server, "--roles", "laboratory,diagnosis")) == 0
+    out = capsys.readouterr().out
+    assert "ERROR BackendHTTPError: HTTP 500" in out
+    assert "calls (" in out and " failed)" in out and "run: backend openai-compatible" in out
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["--roles", "foo"], "--roles takes roles among"),
+    (["--roles", ",,"], "--roles takes roles among"),
+    (["--roles", "laboratory"], "--roles needs --backend http or --replay"),
+])
+def test_diagnose_roles_are_checked_without_a_backend(argv, message, capsys):
+    assert main(["diagnose", "--example", "pe_after_flight", *argv]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1 and message in captured.err

@@ -30,10 +30,10 @@ clinarg.errors.FormatError: <input>: at /patient/facts/0: unknown patient fact '
 from __future__ import annotations
 
 import difflib
-import json
 from dataclasses import dataclass
 from typing import Any
 
+from .._jsonio import load_json
 from ..errors import FormatError
 from .knowledge import KnowledgeBase
 
@@ -75,12 +75,25 @@ class Case:
 
 
 def _unknown(kind: str, value: Any, known, path, pointer) -> FormatError:
+    if not isinstance(value, str):  # a list or object is no term (and may be unhashable)
+        return FormatError(f"{kind} must be a string, got a JSON {_json_type(value)}",
+                           path=path, pointer=pointer)
     hint = ""
     if isinstance(value, str):
         close = difflib.get_close_matches(value, list(known), n=1)
         if close:
             hint = f" (did you mean {close[0]!r}?)"
     return FormatError(f"unknown {kind} {value!r}{hint}", path=path, pointer=pointer)
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    return {dict: "object", list: "array"}.get(type(value), type(value).__name__)
 
 
 def _text(doc, key, path, default):
@@ -122,7 +135,7 @@ def parse_case(doc: Any, kb: KnowledgeBase | None = None, *, path: str | None = 
         raise FormatError("'facts' must be a list of fact names", path=path,
                           pointer="/patient/facts")
     for i, f in enumerate(facts):
-        if f not in kb.facts:
+        if not isinstance(f, str) or f not in kb.facts:
             raise _unknown("patient fact", f, kb.facts, path, f"/patient/facts/{i}")
     age = patient.get("age")
     if age is not None and (isinstance(age, bool) or not isinstance(age, int)
@@ -133,7 +146,7 @@ def parse_case(doc: Any, kb: KnowledgeBase | None = None, *, path: str | None = 
     if sex is not None and not isinstance(sex, str):
         raise FormatError("'sex' must be a string", path=path, pointer="/patient/sex")
     goal = doc["goal"]
-    if goal not in kb.goals:
+    if not isinstance(goal, str) or goal not in kb.goals:
         raise _unknown("goal", goal, kb.goals, path, "/goal")
     options = doc.get("options")
     if options is not None:
@@ -141,7 +154,7 @@ def parse_case(doc: Any, kb: KnowledgeBase | None = None, *, path: str | None = 
             raise FormatError("'options' must be a non-empty list of treatments", path=path,
                               pointer="/options")
         for i, t in enumerate(options):
-            if t not in kb.treatments:
+            if not isinstance(t, str) or t not in kb.treatments:
                 raise _unknown("treatment", t, kb.treatments, path, f"/options/{i}")
             if kb.serves(t, goal) is None:
                 raise FormatError(f"treatment {t!r} does not serve the goal {goal!r} in the "
@@ -156,14 +169,10 @@ def parse_case(doc: Any, kb: KnowledgeBase | None = None, *, path: str | None = 
 
 
 def load_case(path, kb: KnowledgeBase | None = None) -> Case:
-    """Read and validate a case file."""
+    """Read and validate a case file.
+
+    The file is read through :func:`clinarg._jsonio.load_json` (size and
+    nesting guarded); every problem is a :class:`FormatError` naming it.
+    """
     path = str(path)
-    with open(path, "rb") as fh:
-        data = fh.read()
-    try:
-        doc = json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise FormatError("case file is not UTF-8 text", path=path) from None
-    except json.JSONDecodeError as exc:
-        raise FormatError(f"not valid JSON: {exc.msg}", path=path, line=exc.lineno) from None
-    return parse_case(doc, kb, path=path)
+    return parse_case(load_json(path), kb, path=path)

@@ -7,6 +7,8 @@ checks between them are defined once here.
 
 from __future__ import annotations
 
+import sys
+
 from ._common import UsageError
 
 
@@ -26,7 +28,8 @@ def add_llm_arguments(p, *, who: str) -> None:
                    "CLINARG_LLM_API_KEY, then OPENAI_API_KEY)")
     p.add_argument("--temperature", type=float, default=0.0, help="HTTP backend (default 0)")
     p.add_argument("--request-timeout", type=float, default=60.0,
-                   help="HTTP backend: seconds per request (default 60)")
+                   help="HTTP backend: wall-clock seconds for one HTTP request, "
+                   "connecting to the last byte of the reply (default 60)")
     p.add_argument("--retries", type=int, default=3,
                    help="HTTP backend: retries on timeout, 429 and 5xx (default 3)")
 
@@ -70,3 +73,16 @@ def make_backend(args, offline=None):
 
         backend = RecordingBackend(backend, args.record)
     return backend
+
+
+def backend_notes(args, backend, failed: int) -> None:
+    """The stderr lines both commands print after a run: where a replay came
+    from (and whether its content digest was checked), and how many backend
+    calls failed (the failures themselves are in the output's trace)."""
+    if args.replay:
+        note = "" if getattr(backend, "verified", False) else \
+            " (no content digest: not verified)"
+        print(f"clinarg: replayed from {args.replay}{note}", file=sys.stderr)
+    if failed:
+        print(f"clinarg: warning: {failed} backend call(s) failed; see the trace",
+              file=sys.stderr)

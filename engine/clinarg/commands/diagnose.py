@@ -5,14 +5,22 @@
 the diagnosis, its confidence, the treatment chain and the action trace
 (``--output json``: one object with ``diagnosis``, ``confidence``, ``trace``,
 ``unresolved``, ``steps`` and more).
+
+With a backend (``--backend http`` or ``--replay``) the output also has
+``run`` (the backend's description, ``calls``, ``failed_calls``, ``tokens``,
+``latency_ms``) and ``backend_calls`` (one entry per call, its ``error``
+null or ``{"type", "message"}``); each trace step an agent took through the
+backend carries that call's ``error``.  As in ``clinarg reason``, a failed
+call does not end the run: it is reported in the trace and on stderr.
 """
 
 from __future__ import annotations
 
 import json
+from collections import defaultdict, deque
 
 from ._common import EXIT_OK, UsageError
-from ._llm import add_llm_arguments, make_backend
+from ._llm import add_llm_arguments, backend_notes, make_backend
 
 NAME = "diagnose"
 HELP = "orchestrate clinical agents by Monte Carlo tree search on a staged case"
@@ -34,20 +42,47 @@ def add_arguments(parser) -> None:
     add_llm_arguments(parser, who="the acting agents")
 
 
-def _acting_agents(args, kb):
+def _roles(args) -> list:
+    """The roles of ``--roles`` (all by default), checked before anything runs."""
+    from ..mcts.agents import ROLES
+
+    if args.roles is None:
+        return list(ROLES)
+    roles = [r.strip() for r in args.roles.split(",") if r.strip()]
+    bad = sorted(set(roles) - set(ROLES))
+    if bad or not roles:
+        raise UsageError(f"--roles takes roles among {','.join(ROLES)}; got {args.roles!r}")
+    if not args.replay and args.backend != "http":
+        raise UsageError("--roles needs --backend http or --replay (the offline agents "
+                         "play every role)")
+    return roles
+
+
+def _acting_agents(args, kb, roles, calls):
     """The backend-driven agents asked for on the command line (none by default)."""
     backend = make_backend(args)
     if backend is None:
         return {}, None
     from ..mcts.adapter import backend_agents
-    from ..mcts.agents import ROLES
 
-    roles = (list(ROLES) if args.roles is None
-             else [r.strip() for r in args.roles.split(",") if r.strip()])
-    bad = sorted(set(roles) - set(ROLES))
-    if bad or not roles:
-        raise UsageError(f"--roles takes roles among {','.join(ROLES)}; got {args.roles!r}")
-    return backend_agents(backend, kb, roles), backend
+    return backend_agents(backend, kb, roles, calls), backend
+
+
+def _with_calls(doc: dict, calls: list, backend) -> dict:
+    """``doc`` with the backend calls: ``run`` totals, ``backend_calls``, and
+    each backend step's ``error`` (the orchestrator asks an agent exactly once
+    per step of its role, so the n-th call of a role is its n-th step)."""
+    from ..mcts.adapter import call_stats
+
+    queues = defaultdict(deque)
+    for c in calls:
+        queues[c["role"]].append(c)
+    for step in doc["trace"]:
+        if queues.get(step["action"]):
+            step["error"] = queues[step["action"]].popleft()["error"]
+    doc["run"] = dict(call_stats(calls), backend=backend.describe())
+    doc["backend_calls"] = calls
+    return doc
 
 
 def run(args, out) -> int:
@@ -66,13 +101,15 @@ def run(args, out) -> int:
         raise UsageError("--eta must be in [1, 1000]")
     if args.seed < 0:
         raise UsageError("--seed must be non-negative")
+    roles = _roles(args)
     case = load_example(args.example) if args.example else ClinicalCase.load(args.case)
 
     from ..mcts.knowledge import KnowledgeBase
     from ..mcts.orchestrator import Orchestrator, SearchSettings
 
     kb = KnowledgeBase.load()
-    agents, backend = _acting_agents(args, kb)
+    calls: list[dict] = []
+    agents, backend = _acting_agents(args, kb, roles, calls)
     orch = Orchestrator(kb=kb, agents=agents, eta=args.eta,
                         search=SearchSettings(num_simulations=args.simulations, seed=args.seed))
     try:
@@ -80,13 +117,20 @@ def run(args, out) -> int:
     finally:  # a recording is kept even when the run fails (as in clinarg reason)
         if args.record:
             backend.save()
+    doc = report.to_dict()
+    if backend is not None:
+        doc = _with_calls(doc, calls, backend)
+        backend_notes(args, backend, doc["run"]["failed_calls"])
     if args.output == "json":
-        print(json.dumps(report.to_dict(), ensure_ascii=False), file=out)
+        print(json.dumps(doc, ensure_ascii=False), file=out)
         return EXIT_OK
     print(f"case: {case.name}: {case.title}", file=out)
-    for t in report.trace:
+    for t in doc["trace"]:
         extra = ", ".join(f"{k}={v}" for k, v in t.items()
-                          if k not in ("step", "action", "reward", "visits") and v)
+                          if k not in ("step", "action", "reward", "visits", "error") and v)
+        if t.get("error"):
+            extra = (extra + "  " if extra else "") + \
+                f"ERROR {t['error']['type']}: {t['error']['message']}"
         print(f"{t['step']:>3}  {t['action']:<12} reward {t['reward']:+.3f}  {extra}", file=out)
     print(f"diagnosis: {report.label or 'none'} (confidence {report.confidence:.3f}) "
           f"after {report.steps} steps, closed by {report.closure}", file=out)
@@ -96,4 +140,13 @@ def run(args, out) -> int:
         print(f"treatment: {'; '.join(report.chain['treatment'])}", file=out)
     if report.unresolved:
         print(f"unresolved: {', '.join(report.unresolved)}", file=out)
+    if backend is not None:
+        run, about = doc["run"], doc["run"]["backend"]
+        tokens = run["tokens"]
+        tok = "not reported" if not tokens else \
+            f"{tokens['prompt_tokens']} prompt + {tokens['completion_tokens']} completion"
+        print(f"run: backend {about.get('name')}"
+              + (f" ({about['model']})" if about.get("model") else "")
+              + f", {run['calls']} calls ({run['failed_calls']} failed), tokens {tok}, "
+              f"latency {run['latency_ms']:.1f} ms", file=out)
     return EXIT_OK

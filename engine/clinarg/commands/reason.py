@@ -12,10 +12,9 @@ records any run.
 from __future__ import annotations
 
 import json
-import sys
 
 from ._common import EXIT_OK, UsageError
-from ._llm import add_llm_arguments, make_backend
+from ._llm import add_llm_arguments, backend_notes, make_backend
 
 NAME = "reason"
 HELP = "ArgMed reasoning: decide and explain a clinical case (Generator, Verifier, Reasoner)"
@@ -91,12 +90,7 @@ def run(args, out) -> int:
             svg = to_svg(dot)
             with open(args.svg, "w", encoding="utf-8") as fh:
                 fh.write(svg)
-    if args.replay:
-        print(f"clinarg: replayed from {args.replay}", file=sys.stderr)
-    failed = result.record.stats()["failed_calls"]
-    if failed:
-        print(f"clinarg: warning: {failed} backend call(s) failed; see the trace",
-              file=sys.stderr)
+    backend_notes(args, backend, result.record.stats()["failed_calls"])
     if args.output == "json":
         print(json.dumps(doc, ensure_ascii=False, indent=1), file=out)
     else:

@@ -8,7 +8,10 @@ and the same state as structured ``context``.  The backend's answer is
 validated against the schema and mapped back to an
 :class:`~clinarg.mcts.agents.AgentResponse`; a failed call
 (:class:`~clinarg.errors.BackendError`) yields an empty answer, so one bad
-call costs a step, never the consultation.
+call costs a step, never the consultation.  Every call, failed or not, is
+appended to the agent's ``calls`` log (shared by the agents of
+:func:`backend_agents`), in the shape of a ``clinarg reason`` trace entry, so
+a command can report the failures and the cost (:func:`call_stats`).
 
 Examples
 --------
@@ -35,7 +38,7 @@ from ..errors import BackendError
 from .agents import ROLES, AgentRequest, AgentResponse
 from .knowledge import MODALITIES, KnowledgeBase
 
-__all__ = ["BackendAgent", "backend_agents"]
+__all__ = ["BackendAgent", "backend_agents", "call_stats"]
 
 _SYSTEM = {
     "history": "You are the history-taking agent of a clinical team. Choose which "
@@ -66,13 +69,18 @@ class BackendAgent:
         Knows ``complete(request) -> Completion``.
     kb : KnowledgeBase
         Supplies the vocabulary the schemas admit and the finding labels.
+    calls : list, optional
+        Where each call is logged (a fresh list by default): ``{"role",
+        "task", "error": None or {"type", "message"}, "latency_ms",
+        "attempts", "usage"}``.
     """
 
-    def __init__(self, role: str, backend, kb: KnowledgeBase):
+    def __init__(self, role: str, backend, kb: KnowledgeBase, calls: list | None = None):
         if role not in ROLES:
             raise ValueError(f"role must be one of {ROLES}, got {role!r}")
         self.role, self.backend, self.kb = role, backend, kb
         self.errors: list[str] = []
+        self.calls: list[dict] = [] if calls is None else calls
 
     # -- request -----------------------------------------------------------------
     def _options(self, request: AgentRequest) -> list[str]:
@@ -144,10 +152,21 @@ class BackendAgent:
         req = Request(role=self.role, task=f"orchestrate:{self.role}",
                       system=_SYSTEM[self.role] + " " + _RULES, prompt=self.prompt(request),
                       schema=schema, context=self.context(request))
+        entry = {"role": self.role, "task": req.task, "error": None, "latency_ms": None,
+                 "attempts": None, "usage": None}
+        self.calls.append(entry)
         try:
-            value = self.backend.complete(req).value
+            completion = self.backend.complete(req)
+            entry.update(latency_ms=round(completion.latency_ms, 3),
+                         attempts=completion.attempts,
+                         usage=dict(completion.usage) if completion.usage else None)
+            value = completion.value
             validate_answer(value, schema)
         except BackendError as exc:
+            entry["error"] = {"type": type(exc).__name__, "message": str(exc)}
+            if entry["latency_ms"] is None:
+                entry.update(latency_ms=getattr(exc, "latency_ms", None),
+                             attempts=getattr(exc, "attempts", None))
             self.errors.append(f"{type(exc).__name__}: {exc}")
             return AgentResponse(self.role, rationale=f"backend error: {exc}")
         why = str(value.get("rationale", ""))
@@ -167,6 +186,29 @@ class BackendAgent:
         return f"BackendAgent({self.role!r}, {json.dumps(self.backend.describe())})"
 
 
-def backend_agents(backend, kb: KnowledgeBase, roles=ROLES) -> dict[str, BackendAgent]:
-    """One :class:`BackendAgent` per role in ``roles``, all on the same backend."""
-    return {r: BackendAgent(r, backend, kb) for r in roles}
+def backend_agents(backend, kb: KnowledgeBase, roles=ROLES,
+                   calls: list | None = None) -> dict[str, BackendAgent]:
+    """One :class:`BackendAgent` per role in ``roles``, all on the same backend
+    and logging to the same ``calls`` list (a fresh one by default)."""
+    calls = [] if calls is None else calls
+    return {r: BackendAgent(r, backend, kb, calls) for r in roles}
+
+
+def call_stats(calls: list) -> dict:
+    """Counts, tokens and latency of a ``calls`` log, as ``clinarg reason`` reports them.
+
+    Examples
+    --------
+    >>> call_stats([{"error": None, "usage": {"total_tokens": 5}, "latency_ms": 2.0},
+    ...             {"error": {"type": "BackendTimeout", "message": "slow"},
+    ...              "usage": None, "latency_ms": None}])["failed_calls"]
+    1
+    """
+    usage = [c["usage"] for c in calls if c.get("usage")]
+    tokens = None
+    if usage:
+        tokens = {k: sum(u.get(k, 0) or 0 for u in usage)
+                  for k in ("prompt_tokens", "completion_tokens", "total_tokens")}
+    return {"calls": len(calls), "failed_calls": sum(1 for c in calls if c.get("error")),
+            "tokens": tokens,
+            "latency_ms": round(sum(c.get("latency_ms") or 0.0 for c in calls), 3)}

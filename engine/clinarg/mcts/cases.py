@@ -25,6 +25,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Mapping
 
+from .._jsonio import load_json
 from ..errors import FormatError
 
 __all__ = ["ClinicalCase", "example_names", "load_example"]
@@ -55,21 +56,22 @@ class ClinicalCase:
         if not isinstance(unavailable, list) or not all(isinstance(u, str) for u in unavailable):
             raise FormatError("'unavailable' is a list of finding ids", path=path,
                               pointer="/unavailable")
+        for key in ("name", "title", "expected_diagnosis"):
+            if doc.get(key) is not None and not isinstance(doc[key], str):
+                raise FormatError(f"'{key}' must be a string", path=path, pointer=f"/{key}")
         both = set(unavailable) & set(doc.get("findings", {}))
         if both:
             raise FormatError(f"findings both staged and unavailable: {sorted(both)}", path=path)
-        return cls(name=str(doc.get("name", Path(path or "case").stem)),
-                   title=str(doc.get("title", "")), initial=dict(doc.get("initial", {})),
+        return cls(name=doc.get("name") or Path(path or "case").stem,
+                   title=doc.get("title") or "", initial=dict(doc.get("initial", {})),
                    findings=dict(doc.get("findings", {})), unavailable=tuple(unavailable),
                    expected_diagnosis=doc.get("expected_diagnosis"))
 
     @classmethod
     def load(cls, path: str | Path) -> "ClinicalCase":
-        try:
-            doc = json.loads(Path(path).read_text(encoding="utf-8"))
-        except json.JSONDecodeError as exc:
-            raise FormatError(f"not JSON: {exc.msg}", path=str(path), line=exc.lineno) from None
-        return cls.from_dict(doc, path=str(path))
+        """Read a case file (through :func:`clinarg._jsonio.load_json`: size and
+        nesting guarded, every problem a :class:`FormatError` naming the file)."""
+        return cls.from_dict(load_json(path), path=str(path))
 
     def reveal(self, finding: str) -> bool | None:
         """The staged value of ``finding``, or ``None`` when it cannot be had."""

@@ -10,11 +10,22 @@ schema.
 
 Failure handling, per request: a timeout, a connection error, HTTP 429 or a
 5xx status is retried up to ``max_retries`` times with exponential backoff
-(``Retry-After`` honoured, capped); an answer that is not JSON or breaks the
+(``Retry-After`` honoured when it is a sane number of seconds or an HTTP
+date; a request to wait longer than ``max_backoff`` ends the retries at
+once, a malformed one is ignored); an answer that is not JSON or breaks the
 schema gets one repair attempt (the model is shown its answer and the
 error); what still fails raises a typed
 :class:`~clinarg.errors.BackendError`, which the dialogue records in the
 trace without ending the run.
+
+Every HTTP exchange is bounded: ``timeout`` is a wall-clock deadline for
+the whole exchange (connect, send, status, headers, body), enforced before
+each read from the socket, so a server that drips one byte a second is cut
+off like one that says nothing; a reply body larger than
+``max_response_bytes`` is refused as soon as it passes the cap.  Redirects
+are never followed: the bearer token would go wherever the ``Location``
+header points, so a 3xx is reported (with the origin it pointed to) as a
+:class:`~clinarg.errors.BackendHTTPError`.
 
 Settings come from arguments or the environment: ``CLINARG_LLM_BASE_URL``
 (else ``OPENAI_BASE_URL``), ``CLINARG_LLM_MODEL`` (else ``OPENAI_MODEL``),
@@ -24,20 +35,32 @@ bearer token and never recorded.
 
 from __future__ import annotations
 
+import email.utils
+import functools
 import http.client
+import io
 import json
+import math
+import numbers
 import os
 import re
 import socket
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
+from datetime import datetime, timezone
 from typing import Any
 
-from ...errors import (BackendError, BackendHTTPError, BackendResponseError, BackendTimeout)
+from ..._deadline import deadline_after, remaining, validate_timeout
+from ...errors import (BackendError, BackendHTTPError, BackendResponseError, BackendTimeout,
+                       ParameterError, SolverTimeout)
 from .base import Completion, Request, validate_answer
 
 __all__ = ["OpenAICompatibleBackend"]
+
+#: Default cap on one reply body (a chat completion is a few kilobytes).
+MAX_RESPONSE_BYTES = 8 * 1024 * 1024
 
 _RETRY_STATUS = frozenset({429, 500, 502, 503, 504})
 _FENCE = re.compile(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.S)
@@ -60,6 +83,109 @@ class _Attempt(Exception):
         self.retry_after = retry_after
 
 
+def _with_note(error: BackendError, note: str) -> BackendError:
+    """A copy of ``error`` (same type and status) with ``note`` appended."""
+    if isinstance(error, BackendHTTPError):
+        return BackendHTTPError(f"{error}; {note}", status=error.status)
+    return type(error)(f"{error}; {note}")
+
+
+def _left(deadline: float) -> float:
+    """Seconds left for this exchange (> 0); a plain TimeoutError when none,
+    which ``_post`` reports as :class:`BackendTimeout` like any socket timeout."""
+    try:
+        return remaining(deadline, "HTTP exchange deadline passed")
+    except SolverTimeout as exc:
+        raise TimeoutError(str(exc)) from None
+
+
+class _DeadlineReader(io.RawIOBase):
+    """The socket's reading side, refusing to wait past ``deadline``.
+
+    http.client reads the status line, the headers and the body through a
+    buffered file on the socket; bounding each ``recv`` by what is left of
+    the deadline bounds the whole exchange, whatever the server's pace.
+    """
+
+    def __init__(self, sock, deadline: float):
+        super().__init__()
+        self._sock = sock
+        self._raw = sock.makefile("rb", buffering=0)  # keeps the socket open while read
+        self._deadline = deadline
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        self._sock.settimeout(_left(self._deadline))
+        return self._raw.readinto(buffer)
+
+    def close(self) -> None:
+        self._raw.close()
+        super().close()
+
+
+class _DeadlineSocket:
+    """A connected socket whose sends and reads all end by ``deadline``."""
+
+    def __init__(self, sock, deadline: float):
+        self._sock = sock
+        self._deadline = deadline
+
+    def sendall(self, data) -> None:
+        self._sock.settimeout(_left(self._deadline))  # a bound on the whole send
+        self._sock.sendall(data)
+
+    def makefile(self, mode="r", *args, **kwargs):
+        return io.BufferedReader(_DeadlineReader(self._sock, self._deadline))
+
+    def __getattr__(self, name):
+        return getattr(self._sock, name)
+
+
+class _DeadlineConnection:
+    """Mixin for http.client connections: every socket operation ends by ``deadline``."""
+
+    def __init__(self, *args, deadline: float, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._deadline = deadline
+
+    def connect(self):
+        self.timeout = _left(self._deadline)  # connect and TLS handshake
+        super().connect()
+        self.sock = _DeadlineSocket(self.sock, self._deadline)
+
+
+class _HTTPConnection(_DeadlineConnection, http.client.HTTPConnection):
+    pass
+
+
+class _HTTPSConnection(_DeadlineConnection, http.client.HTTPSConnection):
+    pass
+
+
+class _HTTPHandler(urllib.request.HTTPHandler):
+    def http_open(self, req):
+        return self.do_open(functools.partial(_HTTPConnection, deadline=req.deadline), req)
+
+
+class _HTTPSHandler(urllib.request.HTTPSHandler):
+    def https_open(self, req):
+        return self.do_open(functools.partial(_HTTPSConnection, deadline=req.deadline), req,
+                            context=self._context)
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    """Never follow a redirect (the Authorization header would go along):
+    urllib then raises the 3xx as an HTTPError, reported by ``_post``."""
+
+    def redirect_request(self, req, fp, code, msg, headers, newurl):
+        return None
+
+
+_OPENER = urllib.request.build_opener(_HTTPHandler, _HTTPSHandler, _NoRedirect)
+
+
 class OpenAICompatibleBackend:
     """Answer ArgMed requests with a chat-completions model.
 
@@ -76,13 +202,17 @@ class OpenAICompatibleBackend:
     seed : int or None
         Sampling seed sent to servers that accept one, recorded (default 0).
     timeout : float
-        Seconds per HTTP exchange.
+        Wall-clock seconds for one HTTP exchange, from connecting to the last
+        byte of the reply; an exchange past it is abandoned (and retried).
     max_retries : int
         Retries after a timeout, connection error, 429 or 5xx.
     backoff : float
         First backoff delay in seconds, doubled at each retry.
     max_backoff : float
-        Cap on one delay (also on ``Retry-After``).
+        Cap on one delay; a ``Retry-After`` beyond it ends the retries.
+    max_response_bytes : int
+        Largest reply body accepted; a larger one is a
+        :class:`~clinarg.errors.BackendResponseError` (not retried).
     structured : {"json_schema", "json_object", "none"}
         First structured-output mode to try.
     max_tokens : int or None
@@ -94,6 +224,9 @@ class OpenAICompatibleBackend:
     ------
     ValueError
         When no base URL or model is given or found in the environment.
+    clinarg.errors.ParameterError
+        A timeout, retry count, backoff or size cap out of range (a
+        ``ValueError`` too).
     """
 
     name = "openai-compatible"
@@ -103,7 +236,7 @@ class OpenAICompatibleBackend:
                  seed: int | None = 0, timeout: float = 60.0, max_retries: int = 3,
                  backoff: float = 0.5, max_backoff: float = 30.0,
                  structured: str = "json_schema", max_tokens: int | None = 1024,
-                 sleep=time.sleep):
+                 max_response_bytes: int = MAX_RESPONSE_BYTES, sleep=time.sleep):
         base_url = base_url or _env("CLINARG_LLM_BASE_URL", "OPENAI_BASE_URL")
         model = model or _env("CLINARG_LLM_MODEL", "OPENAI_MODEL")
         if not base_url:
@@ -115,8 +248,18 @@ class OpenAICompatibleBackend:
             raise ValueError("the HTTP backend needs a model name (--model or CLINARG_LLM_MODEL)")
         if structured not in ("json_schema", "json_object", "none"):
             raise ValueError("structured must be json_schema, json_object or none")
-        if timeout <= 0 or max_retries < 0 or backoff < 0:
-            raise ValueError("timeout must be positive, retries and backoff non-negative")
+        timeout = validate_timeout(timeout, "timeout")
+        if timeout is None:
+            raise ParameterError("the HTTP backend needs a timeout")
+        for name, value in (("backoff", backoff), ("max_backoff", max_backoff)):
+            if (isinstance(value, bool) or not isinstance(value, numbers.Real)
+                    or not math.isfinite(value) or value < 0):
+                raise ParameterError(f"{name} must be a finite number of seconds >= 0, "
+                                     f"got {value!r}")
+        for name, value, low in (("max_retries", max_retries, 0),
+                                 ("max_response_bytes", max_response_bytes, 1)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < low:
+                raise ParameterError(f"{name} must be an integer >= {low}, got {value!r}")
         self.base_url = base_url.rstrip("/")
         self.model = model
         self._api_key = api_key or _env("CLINARG_LLM_API_KEY", "OPENAI_API_KEY")
@@ -128,6 +271,7 @@ class OpenAICompatibleBackend:
         self.max_backoff = max_backoff
         self.structured = structured
         self.max_tokens = max_tokens
+        self.max_response_bytes = max_response_bytes
         self._sleep = sleep
 
     def describe(self) -> dict:
@@ -198,11 +342,16 @@ class OpenAICompatibleBackend:
             try:
                 reply = self._post(self._payload(messages, request, modes[0]))
             except _Attempt as failure:
-                if posts > self.max_retries:
-                    failure.error.attempts = posts
-                    raise failure.error from None
-                wait = delay if failure.retry_after is None else failure.retry_after
-                self._sleep(min(max(wait, 0.0), self.max_backoff))
+                asked = failure.retry_after
+                error = failure.error
+                if asked is not None and asked > self.max_backoff:
+                    # the server will not serve us within any wait we accept
+                    error = _with_note(error, f"the server asks to retry after {asked:g} s, "
+                                       f"more than the {self.max_backoff:g} s cap: not retried")
+                if posts > self.max_retries or error is not failure.error:
+                    error.attempts = posts
+                    raise error from None
+                self._sleep(min(delay if asked is None else asked, self.max_backoff))
                 delay = delay * 2 if delay else 0.0
                 continue
             except BackendHTTPError as exc:
@@ -233,10 +382,19 @@ class OpenAICompatibleBackend:
             headers["Authorization"] = f"Bearer {self._api_key}"
         req = urllib.request.Request(self.base_url + "/chat/completions", data=data,
                                      headers=headers, method="POST")
+        req.deadline = deadline_after(self.timeout)
         try:
-            with urllib.request.urlopen(req, timeout=self.timeout) as resp:
-                raw = resp.read()
+            with _OPENER.open(req, timeout=self.timeout) as resp:
+                raw = _read_capped(resp, self.max_response_bytes)
         except urllib.error.HTTPError as exc:
+            if 300 <= exc.code < 400:
+                exc.close()
+                where = exc.headers.get("Location")
+                where = f" to {_origin(req.full_url, where)}" if where else ""
+                raise BackendHTTPError(
+                    f"HTTP {exc.code} redirect{where} not followed (it would carry the API "
+                    "key there); use the final address as the base URL",
+                    status=exc.code) from None
             detail = _error_detail(exc)
             error = BackendHTTPError(f"HTTP {exc.code} from the server{detail}",
                                      status=exc.code)
@@ -244,10 +402,12 @@ class OpenAICompatibleBackend:
                 raise _Attempt(error, _retry_after(exc.headers.get("Retry-After"))) from None
             raise error from None
         except (TimeoutError, socket.timeout):
-            raise _Attempt(BackendTimeout(f"no answer within {self.timeout:g} s")) from None
+            raise _Attempt(BackendTimeout(f"no complete answer within {self.timeout:g} s")) \
+                from None
         except urllib.error.URLError as exc:
             if isinstance(exc.reason, (TimeoutError, socket.timeout)):
-                raise _Attempt(BackendTimeout(f"no answer within {self.timeout:g} s")) from None
+                raise _Attempt(BackendTimeout(f"no complete answer within {self.timeout:g} s")) \
+                    from None
             raise _Attempt(BackendHTTPError(f"cannot reach the server: {exc.reason}")) from None
         except (ConnectionError, OSError, http.client.HTTPException) as exc:
             # dropped connections, truncated bodies, malformed status lines
@@ -262,11 +422,62 @@ class OpenAICompatibleBackend:
         return reply
 
 
-def _retry_after(value) -> float | None:
+def _read_capped(resp, limit: int) -> bytes:
+    """The reply body, refused as soon as it is known to pass ``limit`` bytes."""
+    if resp.length is not None and resp.length > limit:
+        raise BackendResponseError(f"the server's reply is {resp.length} bytes, more than "
+                                   f"the {limit} byte cap")
+    chunks, size = [], 0
+    while True:
+        chunk = resp.read(min(65536, limit + 1 - size))
+        if not chunk:
+            return b"".join(chunks)
+        size += len(chunk)
+        if size > limit:
+            raise BackendResponseError(f"the server's reply is more than the {limit} byte cap")
+        chunks.append(chunk)
+
+
+def _origin(base: str, location: str) -> str:
+    """Printable ``scheme://host[:port]`` of a redirect's Location (never its path or query)."""
     try:
-        return float(value) if value is not None else None
+        parts = urllib.parse.urlsplit(urllib.parse.urljoin(base, location))
+        port = parts.port
     except ValueError:
+        return "an unparsable address"
+    origin = f"{parts.scheme}://{parts.hostname or ''}" + (f":{port}" if port else "")
+    return "".join(c if c.isprintable() else "?" for c in origin)[:200]
+
+
+def _retry_after(value) -> float | None:
+    """Seconds a ``Retry-After`` header asks to wait (possibly ``inf``), or
+    ``None`` when it is absent or unusable (NaN, negative, not a number or an
+    HTTP date): then the backoff schedule applies.
+
+    Examples
+    --------
+    >>> _retry_after("2"), _retry_after("nan"), _retry_after("-1"), _retry_after("soon")
+    (2.0, None, None, None)
+    >>> _retry_after("inf")
+    inf
+    >>> _retry_after("Wed, 21 Oct 2015 07:28:00 GMT")  # a date in the past: now
+    0.0
+    """
+    if value is None:
         return None
+    try:
+        seconds = float(value)
+    except ValueError:
+        try:
+            when = email.utils.parsedate_to_datetime(value)
+        except (TypeError, ValueError, IndexError):
+            return None
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=timezone.utc)
+        seconds = max((when - datetime.now(timezone.utc)).total_seconds(), 0.0)
+    if math.isnan(seconds) or seconds < 0:
+        return None
+    return seconds
 
 
 def _error_detail(exc) -> str:
