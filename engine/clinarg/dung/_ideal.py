@@ -13,12 +13,15 @@ Only the attackers of the final answer need that proof, so the search keeps
 an over-approximation instead (as the ICCMA solvers do):
 
 1. ``C``: the arguments not yet known to be attacked by a credulously
-   accepted one (initially all but the self-attacking ones).
+   accepted one, nor known to be rejected (initially all but the
+   self-attacking ones).
 2. ``M``: the greatest subset of ``C`` that defends all its members
-   (iterated removal, linear time). The ideal extension ``I`` lies in ``C``
-   and defends itself, so ``I`` is a post-fixpoint and ``I ⊆ M``.
+   (iterated removal). The ideal extension ``I`` lies in ``C`` and defends
+   itself, so ``I`` is a post-fixpoint and ``I ⊆ M``. ``C`` only shrinks, so
+   ``M`` is maintained across rounds by removals alone (linear in all).
 3. One solver call: an admissible set containing some attacker of ``M``
-   not yet known to be rejected.
+   not yet known to be rejected, found with those attackers decided true
+   first, so that one witness accepts as many of them as it can.
    One exists: every member of the witness is credulously accepted, so
    everything it attacks leaves ``C`` (at least one member of ``M``), and
    the search repeats.
@@ -37,39 +40,45 @@ from __future__ import annotations
 import numpy as np
 
 from ._frame import Frame
-from ._program import Program, _in, remaining
+from ._program import Program, remaining
 
 __all__ = ["ideal_extension"]
 
-#: Ask for a subset-maximal witness (a preferred extension): a larger
-#: witness removes more of C per round.
-MAXIMAL_WITNESS = True
 
+class _SelfDefending:
+    """The greatest self-defending subset ``M`` of a shrinking set ``C``.
 
-def _greatest_self_defending(frame: Frame, allowed: np.ndarray) -> np.ndarray:
-    """Mask of the greatest ``S ⊆ allowed`` such that every attacker of a member
-    of ``S`` is attacked by ``S``."""
-    att_ptr, att_idx = frame.attackers_csr()
-    out_ptr, out_idx = frame.attacked_csr()
-    members = allowed.copy()
-    # hits[y]: how many members of S attack y. An argument is undefended when
-    # some attacker of it has hits == 0.
-    hits = np.bincount(frame.dst[members[frame.src]], minlength=frame.n)
-    queue = [x for x in np.flatnonzero(members).tolist()
-             if (hits[att_idx[att_ptr[x]:att_ptr[x + 1]]] == 0).any()]
-    while queue:
-        x = queue.pop()
-        if not members[x]:
-            continue
-        members[x] = False
-        for y in out_idx[out_ptr[x]:out_ptr[x + 1]].tolist():
-            hits[y] -= 1
-            if hits[y] == 0:
-                # the members attacked by y lost their defence against it
-                for z in out_idx[out_ptr[y]:out_ptr[y + 1]].tolist():
-                    if members[z]:
-                        queue.append(z)
-    return members
+    ``hits[y]`` counts the members of ``M`` that attack ``y``; a member is
+    undefended when one of its attackers has ``hits == 0``.
+    """
+
+    def __init__(self, frame: Frame, allowed: np.ndarray):
+        self.att_ptr, self.att_idx = frame.attackers_csr()
+        self.out_ptr, self.out_idx = frame.attacked_csr()
+        self.members = allowed.copy()
+        self.hits = np.bincount(frame.dst[self.members[frame.src]], minlength=frame.n)
+        self._remove([x for x in np.flatnonzero(self.members).tolist()
+                      if not self._defended(x)])
+
+    def _defended(self, x: int) -> bool:
+        return bool((self.hits[self.att_idx[self.att_ptr[x]:self.att_ptr[x + 1]]] > 0).all())
+
+    def _remove(self, queue: list[int]) -> None:
+        members, hits, ptr, idx = self.members, self.hits, self.out_ptr, self.out_idx
+        while queue:
+            x = queue.pop()
+            if not members[x]:
+                continue
+            members[x] = False
+            for y in idx[ptr[x]:ptr[x + 1]].tolist():
+                hits[y] -= 1
+                if hits[y] == 0:
+                    # the members attacked by y lost their defence against it
+                    queue.extend(z for z in idx[ptr[y]:ptr[y + 1]].tolist() if members[z])
+
+    def disallow(self, xs) -> None:
+        """Remove ``xs`` from ``C`` (and whatever loses its defence with them)."""
+        self._remove([int(x) for x in xs if self.members[x]])
 
 
 def ideal_extension(frame: Frame, adm: Program, deadline: float | None = None) -> frozenset:
@@ -80,8 +89,9 @@ def ideal_extension(frame: Frame, adm: Program, deadline: float | None = None) -
     frame : Frame
         The framework (typically the residue left by grounded preprocessing).
     adm : Program
-        ``adm.lp`` grounded on ``frame`` (reused; its blocking clauses are
-        scoped, so the program serves later queries unchanged).
+        ``adm.lp`` grounded on ``frame`` (reused; its blocking clauses and
+        heuristic preferences are scoped, so the program serves later
+        queries unchanged).
     deadline : float, optional
         ``time.monotonic()`` value; past it :class:`SolverTimeout` is raised.
 
@@ -99,34 +109,31 @@ def ideal_extension(frame: Frame, adm: Program, deadline: float | None = None) -
     n = frame.n
     if n == 0:
         return frozenset()
-    allowed = np.ones(n, dtype=bool)
     rejected = np.zeros(n, dtype=bool)  # proved in no admissible set
     rejected[frame.src[frame.src == frame.dst]] = True  # self-attackers
-    allowed &= ~rejected
-    att_ptr, att_idx = frame.attackers_csr()
-    out_ptr, out_idx = frame.attacked_csr()
+    state = _SelfDefending(frame, ~rejected)
+    out_ptr, out_idx = state.out_ptr, state.out_idx
     while True:
         remaining(deadline)
-        members = _greatest_self_defending(frame, allowed)
-        inside = np.flatnonzero(members)
-        if inside.size == 0:
+        members = state.members
+        if not members.any():
             return frozenset()
-        attackers = np.unique(np.concatenate(
-            [att_idx[att_ptr[x]:att_ptr[x + 1]] for x in inside.tolist()]))
+        attackers = np.unique(frame.src[members[frame.dst]])
         # No attacker of M is known to be accepted (the targets of every
         # accepted argument have left C already); ask about the unknown ones.
         unknown = attackers[~rejected[attackers]]
         found = None
         if unknown.size:
             with adm.scope():
-                adm.forbid_all_false(_in(int(y)) for y in unknown.tolist())
-                found = adm.first([], maximise=MAXIMAL_WITNESS, deadline=deadline)
+                adm.require_some_in(unknown)
+                adm.prefer_in(unknown)
+                found = adm.first([], maximise=True, deadline=deadline)
         if found is not None:
-            for w in found[0]:
-                allowed[out_idx[out_ptr[w]:out_ptr[w + 1]]] = False
+            state.disallow(np.concatenate(
+                [out_idx[out_ptr[w]:out_ptr[w + 1]] for w in found[0]] or [[]]).astype(int))
             continue
         rejected[attackers] = True
         conflicting = attackers[members[attackers]]
         if conflicting.size == 0:
-            return frozenset(inside.tolist())
-        allowed[conflicting] = False
+            return frozenset(np.flatnonzero(members).tolist())
+        state.disallow(conflicting)

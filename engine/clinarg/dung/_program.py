@@ -189,6 +189,41 @@ class Program:
         with self.ctl.backend() as backend:
             backend.add_rule([], [self._guard] + [-lit for lit in lits])
 
+    def _in_literals(self, ids) -> list[int]:
+        """Literals of ``in(i)`` for the ``ids`` that grounding kept (no symbol
+        look-ups: one array read once per program)."""
+        lits = self._tables.get("in#array")
+        if lits is None:
+            lits = np.zeros(self.n, dtype=np.int64)
+            for i, lit in self._table("in").items():
+                lits[i] = lit
+            self._tables["in#array"] = lits
+        found = lits[np.asarray(ids, dtype=np.int64)]
+        return found[found != 0].tolist()
+
+    def require_some_in(self, ids) -> None:
+        """Add the clause 'some ``in(i)``, ``i`` in ``ids``, is true' (scoped)."""
+        if self._guard is None:
+            raise RuntimeError("blocking clauses must be added inside scope()")
+        lits = self._in_literals(ids)
+        with self.ctl.backend() as backend:
+            backend.add_rule([], [self._guard] + [-lit for lit in lits])
+
+    def prefer_in(self, ids) -> None:
+        """Decide ``in(i)``, ``i`` in ``ids``, true first (domain heuristic, scoped).
+
+        Takes effect in calls with ``maximise=True``, where the first answer
+        set is then subset-maximal in these atoms among those that satisfy
+        the program.
+        """
+        if self._guard is None:
+            raise RuntimeError("heuristic preferences must be added inside scope()")
+        lits = self._in_literals(ids)
+        true = clingo.backend.HeuristicType.True_
+        with self.ctl.backend() as backend:
+            for lit in lits:
+                backend.add_heuristic(lit, true, 1, 1, [self._guard])
+
     def require_conflict(self, core: Iterable[int], hits: Iterable[int]) -> None:
         """Require answer sets to conflict with ``core``: attack it or contain one of ``hits``.
 
