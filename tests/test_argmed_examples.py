@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from clinarg.argmed import example_case, example_names, reason_case
+from clinarg.protocols.reason import example_case, example_names, reason_case
 
 
 def structure(result):
@@ -212,7 +212,7 @@ def test_cli_bad_knowledge_base_is_one_line(tmp_path, mutate, message):
 def test_knowledge_base_and_examples_ship(tmp_path):
     from importlib import resources
 
-    root = resources.files("clinarg.argmed")
+    root = resources.files("clinarg.protocols.reason")
     assert root.joinpath("data", "clinical_kb.json").is_file()
     assert {p.name for p in root.joinpath("examples").iterdir()} >= {
         "stroke_hypertension.json", "depression_insomnia.json", "diabetes_ibs.json"}

@@ -39,8 +39,8 @@ def _acting_agents(args, kb):
     backend = make_backend(args)
     if backend is None:
         return {}, None
-    from ..mcts.adapter import backend_agents
-    from ..mcts.agents import ROLES
+    from ..protocols.diagnose.adapter import backend_agents
+    from ..protocols.diagnose.agents import ROLES
 
     roles = (list(ROLES) if args.roles is None
              else [r.strip() for r in args.roles.split(",") if r.strip()])
@@ -51,7 +51,7 @@ def _acting_agents(args, kb):
 
 
 def run(args, out) -> int:
-    from ..mcts.cases import ClinicalCase, example_names, load_example
+    from ..protocols.diagnose.cases import ClinicalCase, example_names, load_example
 
     if args.list_examples:
         for name in example_names():
@@ -68,8 +68,8 @@ def run(args, out) -> int:
         raise UsageError("--seed must be non-negative")
     case = load_example(args.example) if args.example else ClinicalCase.load(args.case)
 
-    from ..mcts.knowledge import KnowledgeBase
-    from ..mcts.orchestrator import Orchestrator, SearchSettings
+    from ..protocols.diagnose.knowledge import KnowledgeBase
+    from ..protocols.diagnose.orchestrator import Orchestrator, SearchSettings
 
     kb = KnowledgeBase.load()
     agents, backend = _acting_agents(args, kb)

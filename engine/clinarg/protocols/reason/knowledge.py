@@ -1,6 +1,6 @@
 """The structured clinical knowledge base behind the offline backend.
 
-The shipped base (``clinarg/argmed/data/clinical_kb.json``) holds a closed
+The shipped base (``clinarg/protocols/reason/data/clinical_kb.json``) holds a closed
 vocabulary of patient facts, goals and treatments, and the relations the
 ArgMed agents argue about: which treatments serve a goal and on what
 evidence; side effects with their frequency, general acceptability and the
@@ -49,7 +49,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, Iterable
 
-from ..errors import FormatError
+from ...errors import FormatError
 
 __all__ = ["KnowledgeBase", "FREQUENT"]
 
@@ -92,7 +92,7 @@ class KnowledgeBase:
     @lru_cache(maxsize=1)
     def default(cls) -> "KnowledgeBase":
         """The knowledge base shipped with clinarg."""
-        text = resources.files("clinarg.argmed").joinpath("data", "clinical_kb.json")
+        text = resources.files("clinarg.protocols.reason").joinpath("data", "clinical_kb.json")
         return cls(json.loads(text.read_text("utf-8")), path="clinical_kb.json")
 
     @classmethod

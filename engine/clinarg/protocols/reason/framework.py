@@ -10,7 +10,7 @@ Dung framework through :meth:`ArgMedFramework.to_af`.
 
 Examples
 --------
->>> from clinarg.argmed.dialogue import DialogueArgument, DialogueRecord
+>>> from clinarg.protocols.reason.dialogue import DialogueArgument, DialogueRecord
 >>> rec = DialogueRecord(arguments=[
 ...     DialogueArgument("A1", "ASD", {"decision": "x"}, "take x"),
 ...     DialogueArgument("A2", "ASD", {"decision": "y"}, "take y"),
@@ -28,8 +28,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import permutations
 
-from ..errors import ClinargError
-from ..graph import Argument, ArgumentGraph, Edge
+from ...errors import ClinargError
+from ...graph import Argument, ArgumentGraph, Edge
 
 __all__ = ["ArgMedFramework", "DECISION", "BELIEF", "DECISION_CONFLICT"]
 
@@ -55,7 +55,7 @@ class ArgMedFramework:
 
     @classmethod
     def from_dialogue(cls, record, *, name: str | None = None) -> "ArgMedFramework":
-        """Definition 2 applied to a :class:`~clinarg.argmed.dialogue.DialogueRecord`.
+        """Definition 2 applied to a :class:`~clinarg.protocols.reason.dialogue.DialogueRecord`.
 
         Raises
         ------

@@ -25,7 +25,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Mapping
 
-from ..errors import FormatError
+from ...errors import FormatError
 
 __all__ = ["ClinicalCase", "example_names", "load_example"]
 
@@ -87,7 +87,7 @@ class ClinicalCase:
 
 
 def _examples_dir():
-    return resources.files("clinarg.mcts").joinpath("data/cases")
+    return resources.files("clinarg.protocols.diagnose").joinpath("data/cases")
 
 
 def example_names() -> list[str]:

@@ -34,7 +34,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import FormatError
+from ...errors import FormatError
 from .knowledge import KnowledgeBase
 
 __all__ = ["Case", "parse_case", "load_case"]

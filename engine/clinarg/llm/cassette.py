@@ -19,8 +19,8 @@ description holds none).
 Examples
 --------
 >>> import tempfile, os
->>> from clinarg.argmed import reason_case, example_case
->>> from clinarg.argmed.llm.knowledge import KnowledgeBackend
+>>> from clinarg.protocols.reason import reason_case, example_case
+>>> from clinarg.protocols.reason.offline import KnowledgeBackend
 >>> path = os.path.join(tempfile.mkdtemp(), "run.json")
 >>> rec = RecordingBackend(KnowledgeBackend(), path)
 >>> first = reason_case(example_case("stroke_hypertension"), rec)
@@ -36,8 +36,8 @@ import json
 import os
 from collections import defaultdict, deque
 
-from ... import errors as _errors
-from ...errors import BackendError, CassetteMiss, FormatError
+from .. import errors as _errors
+from ..errors import BackendError, CassetteMiss, FormatError
 from .base import Completion, Request
 
 __all__ = ["RecordingBackend", "ReplayBackend", "CASSETTE_FORMAT"]

@@ -16,7 +16,7 @@ import shutil
 import subprocess
 import textwrap
 
-from ..errors import ClinargError
+from ...errors import ClinargError
 
 __all__ = ["dot_string", "to_dot", "to_svg", "svg_available", "render_text"]
 
@@ -124,7 +124,7 @@ def _indent(text: str, prefix: str, width: int = 96) -> list[str]:
 
 
 def render_text(result, doc: dict | None = None) -> str:
-    """The human-readable report of an :class:`~clinarg.argmed.pipeline.ArgMedResult`
+    """The human-readable report of an :class:`~clinarg.protocols.reason.pipeline.ArgMedResult`
     (``doc``: its ``to_dict()`` when the caller already has it)."""
     doc = result.to_dict() if doc is None else doc
     case = doc["case"]

@@ -34,7 +34,7 @@ import urllib.error
 import urllib.request
 from typing import Any
 
-from ...errors import (BackendError, BackendHTTPError, BackendResponseError, BackendTimeout)
+from ..errors import (BackendError, BackendHTTPError, BackendResponseError, BackendTimeout)
 from .base import Completion, Request, validate_answer
 
 __all__ = ["OpenAICompatibleBackend"]

@@ -30,7 +30,7 @@ from typing import Mapping
 import numpy as np
 import scipy.sparse as sp
 
-from ..errors import FormatError
+from ...errors import FormatError
 
 __all__ = ["ExperienceMemory", "WorkingMemory", "Step", "update_hyp", "query_tokens",
            "tokenize"]
@@ -132,7 +132,7 @@ class ExperienceMemory:
     def load(cls, path: str | Path | None = None) -> "ExperienceMemory":
         """Read records from JSON (``{"records": [...]}``; the shipped memory by default)."""
         if path is None:
-            text = resources.files("clinarg.mcts").joinpath("data/experience.json").read_text()
+            text = resources.files("clinarg.protocols.diagnose").joinpath("data/experience.json").read_text()
         else:
             text = Path(path).read_text(encoding="utf-8")
         try:

@@ -27,8 +27,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, runtime_checkable
 
-from ..._jsonschema import first_error
-from ...errors import BackendResponseError
+from .._jsonschema import first_error
+from ..errors import BackendResponseError
 
 __all__ = ["Request", "Completion", "Backend", "validate_answer", "request_key",
            "canonical_json"]

@@ -29,7 +29,7 @@ from typing import Mapping
 
 import numpy as np
 
-from ..errors import FormatError
+from ...errors import FormatError
 
 __all__ = ["MODALITIES", "KnowledgeBase"]
 
@@ -72,8 +72,8 @@ class KnowledgeBase:
     def load(cls, path: str | Path | None = None) -> "KnowledgeBase":
         """Read a knowledge base from JSON (the shipped one by default)."""
         if path is None:
-            text = resources.files("clinarg.mcts").joinpath("data/knowledge.json").read_text()
-            where = "clinarg.mcts/data/knowledge.json"
+            text = resources.files("clinarg.protocols.diagnose").joinpath("data/knowledge.json").read_text()
+            where = "clinarg.protocols.diagnose/data/knowledge.json"
         else:
             text, where = Path(path).read_text(encoding="utf-8"), str(path)
         try:
