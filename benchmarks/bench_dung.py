@@ -179,7 +179,7 @@ def _summary(task, result):
 
 def run_clinarg(task, path, arg, limit, options):
     import clinarg
-    from clinarg import reasoning
+    from clinarg.dung import tasks as reasoning
 
     af = clinarg.read_af(path)
     kind, sem = task.split("-")

@@ -215,7 +215,7 @@ def test_many_queries_share_one_grounding():
 
 
 def test_scc_walk_is_chosen_for_chains_of_small_components():
-    from clinarg.dung import _plan
+    from clinarg.dung._plans import _plan
 
     chain = dense_scc_chain(40, 6, seed=3)
     for code in ("CO", "PR"):

@@ -129,7 +129,7 @@ class ArgumentGraph:
             If the graph has supports and ``ignore_supports`` is false.
         """
         from .errors import SemanticsError
-        from .framework import ArgumentationFramework
+        from .dung.framework import ArgumentationFramework
 
         if self.supports and not ignore_supports:
             raise SemanticsError(

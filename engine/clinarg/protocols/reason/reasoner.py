@@ -101,7 +101,7 @@ def reason(framework: ArgMedFramework, *, solver=None, timeout: float | None = N
     """
     af = framework.to_af()
     if solver is None:
-        from ...reasoning import extensions
+        from ...dung import extensions
 
         found = list(extensions(af, "PR", timeout=timeout))
     else:

@@ -10,7 +10,7 @@ Examples
 
 from __future__ import annotations
 
-from .errors import SemanticsError
+from ..errors import SemanticsError
 
 __all__ = ["SEMANTICS", "TASKS", "semantics_code", "parse_problem"]
 

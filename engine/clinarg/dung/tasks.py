@@ -4,7 +4,7 @@
 ``skeptical`` (DS) and ``count_extensions`` (CE) accept the semantics by
 full name or ICCMA abbreviation and return argument names.  Grounded
 semantics run entirely in the compiled core; the other semantics are solved
-by :mod:`clinarg.dung` (clingo), imported only when asked for, so that a
+by :mod:`clinarg.dung._plans` (clingo), imported only when asked for, so that a
 grounded query never pays for loading the ASP solver.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .errors import SemanticsError
+from ..errors import SemanticsError
 from .framework import ArgumentationFramework
 from .semantics import semantics_code
 
@@ -45,7 +45,7 @@ class Acceptance:
 
 def available_semantics() -> tuple[str, ...]:
     """ICCMA codes of the semantics clinarg reasons with (grounded first)."""
-    from .dung import SUPPORTED  # cheap: clingo loads only when a task runs
+    from ._plans import SUPPORTED  # cheap: clingo loads only when a task runs
 
     return tuple(dict.fromkeys(("GR",) + tuple(SUPPORTED)))
 
@@ -58,9 +58,9 @@ def _check_af(af) -> None:
 def _backend(code: str):
     if code not in available_semantics():
         raise SemanticsError(f"semantics {code} is not available in this build")
-    from . import dung
+    from . import _plans
 
-    return dung
+    return _plans
 
 
 def extensions(af: ArgumentationFramework, semantics: str, *, limit: int | None = None,

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 
-from . import _native
+from .. import _native
 
 __all__ = ["ArgumentationFramework", "AF"]
 
@@ -230,7 +230,7 @@ class ArgumentationFramework:
         """
         i = self._lookup(name)
         if i < 0:
-            from .errors import UnknownArgumentError
+            from ..errors import UnknownArgumentError
 
             raise UnknownArgumentError(f"unknown argument {name!r}")
         return i
@@ -307,7 +307,7 @@ class ArgumentationFramework:
         for item in subset:
             if isinstance(item, (int, np.integer)) and not isinstance(item, bool):
                 if not 0 <= item < self.n_arguments:
-                    from .errors import UnknownArgumentError
+                    from ..errors import UnknownArgumentError
 
                     raise UnknownArgumentError(f"argument id {item} out of range")
                 keep[item] = True
