@@ -63,8 +63,7 @@ import numpy as np
 from ..errors import SemanticsError
 from .framework import ArgumentationFramework
 from .grounded import grounded_labelling
-from .tasks import Acceptance
-from .semantics import semantics_code
+from .semantics import Acceptance, semantics_code
 from ._frame import Frame, with_blocker
 
 # clingo is imported with ._tasks, on the first task that needs a solver, so
