@@ -92,9 +92,9 @@ def test_json_document_shape():
     doc = reason_case(example_case("stroke_hypertension")).to_dict()
     for key in ("decisions", "abstained", "explanation", "graph", "trace"):
         assert key in doc
-    from clinarg import ArgumentGraph
+    from clinarg.formats.jsondoc import graph_from_document
 
-    graph = ArgumentGraph.from_dict(doc["graph"])  # validates against the schema
+    graph = graph_from_document(doc["graph"])  # validates against the schema
     assert {a.kind for a in graph.arguments} == {"decision", "belief"}
     assert {a.scheme for a in graph.arguments} == {"ASD", "ASSE", "ASBD"}
     assert all(e["role"] in ("generator", "verifier", "dialogue") for e in doc["trace"])
@@ -227,10 +227,10 @@ def test_stroke_framework_matches_the_shipped_argument_graph():
     # worked example by hand; the dialogue must build the same framework
     from importlib import resources
 
-    from clinarg import ArgumentGraph
+    from clinarg.formats.jsondoc import graph_from_document
 
     text = resources.files("clinarg").joinpath("examples", "stroke_hypertension.json")
-    drawn = ArgumentGraph.from_dict(json.loads(text.read_text("utf-8")))
+    drawn = graph_from_document(json.loads(text.read_text("utf-8")))
     built = reason_case(example_case("stroke_hypertension")).framework.graph
     rename = {"acei": "A1", "cough": "A2", "arb": "A3", "arb_better": "A4"}
     assert {(rename[a.id], a.kind, a.scheme) for a in drawn.arguments} == \

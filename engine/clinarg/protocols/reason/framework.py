@@ -112,4 +112,6 @@ class ArgMedFramework:
 
     def to_dict(self) -> dict:
         """The project's JSON argument-graph document."""
-        return self.graph.to_dict()
+        from ...formats.jsondoc import graph_to_document
+
+        return graph_to_document(self.graph)
