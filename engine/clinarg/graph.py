@@ -12,9 +12,10 @@ no I/O: :mod:`clinarg.formats.jsondoc` reads and writes it
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
 __all__ = ["Argument", "Edge", "ArgumentGraph", "METADATA_KEYS"]
 
@@ -113,8 +114,8 @@ class ArgumentGraph:
         clinarg.errors.SemanticsError
             If the graph has supports and ``ignore_supports`` is false.
         """
-        from .errors import SemanticsError
         from .dung.framework import ArgumentationFramework
+        from .errors import SemanticsError
 
         if self.supports and not ignore_supports:
             raise SemanticsError(
@@ -125,7 +126,7 @@ class ArgumentGraph:
             self.ids, ((e.source, e.target) for e in self.attacks))
 
     @classmethod
-    def from_af(cls, af) -> "ArgumentGraph":
+    def from_af(cls, af) -> ArgumentGraph:
         """The graph of a Dung framework (no metadata, no supports)."""
         return cls(tuple(Argument(name) for name in af.names),
                    tuple(Edge(a, b) for a, b in af.attacks()))

@@ -23,8 +23,14 @@ from ._plans import OPTIONS, SUPPORTED
 from .framework import AF, ArgumentationFramework
 from .grounded import IN, OUT, UNDEC, grounded_extension, grounded_labelling
 from .semantics import SEMANTICS, TASKS, Acceptance, parse_problem, semantics_code
-from .tasks import (available_semantics, count_extensions, credulous, extensions, skeptical,
-                    some_extension)
+from .tasks import (
+    available_semantics,
+    count_extensions,
+    credulous,
+    extensions,
+    skeptical,
+    some_extension,
+)
 
 __all__ = ["ArgumentationFramework", "AF", "SEMANTICS", "TASKS", "semantics_code",
            "parse_problem", "IN", "OUT", "UNDEC", "grounded_labelling", "grounded_extension",

@@ -61,10 +61,10 @@ from collections.abc import Iterator
 import numpy as np
 
 from ..errors import SemanticsError
+from ._frame import Frame, with_blocker
 from .framework import ArgumentationFramework
 from .grounded import grounded_labelling
 from .semantics import Acceptance, semantics_code
-from ._frame import Frame, with_blocker
 
 # clingo is imported with ._tasks, on the first task that needs a solver, so
 # that listing SUPPORTED (clinarg solve --problems, SE-GR) stays fast.

@@ -34,7 +34,7 @@ import urllib.error
 import urllib.request
 from typing import Any
 
-from ..errors import (BackendError, BackendHTTPError, BackendResponseError, BackendTimeout)
+from ..errors import BackendError, BackendHTTPError, BackendResponseError, BackendTimeout
 from .base import Completion, Request, validate_answer
 
 __all__ = ["OpenAICompatibleBackend"]
@@ -243,7 +243,7 @@ class OpenAICompatibleBackend:
             if exc.code in _RETRY_STATUS:
                 raise _Attempt(error, _retry_after(exc.headers.get("Retry-After"))) from None
             raise error from None
-        except (TimeoutError, socket.timeout):
+        except TimeoutError:
             raise _Attempt(BackendTimeout(f"no answer within {self.timeout:g} s")) from None
         except urllib.error.URLError as exc:
             if isinstance(exc.reason, (TimeoutError, socket.timeout)):

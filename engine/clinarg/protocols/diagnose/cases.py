@@ -20,10 +20,10 @@ Examples
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Mapping
 
 from ...errors import FormatError
 
@@ -42,7 +42,7 @@ class ClinicalCase:
     expected_diagnosis: str | None = None
 
     @classmethod
-    def from_dict(cls, doc, *, path: str | None = None) -> "ClinicalCase":
+    def from_dict(cls, doc, *, path: str | None = None) -> ClinicalCase:
         if not isinstance(doc, Mapping):
             raise FormatError("a case is a JSON object", path=path)
         for key in ("initial", "findings"):
@@ -64,7 +64,7 @@ class ClinicalCase:
                    expected_diagnosis=doc.get("expected_diagnosis"))
 
     @classmethod
-    def load(cls, path: str | Path) -> "ClinicalCase":
+    def load(cls, path: str | Path) -> ClinicalCase:
         try:
             doc = json.loads(Path(path).read_text(encoding="utf-8"))
         except json.JSONDecodeError as exc:

@@ -40,9 +40,9 @@ Examples
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Callable, Mapping
 
 from ...errors import SearchError
 from .agents import ROLES, Agent, AgentRequest, AgentResponse, knowledge_agents

@@ -21,7 +21,7 @@ Examples
 >>> result = reason_case(example_case("stroke_hypertension"))
 >>> result.to_dict()["decisions"]
 ['Take an angiotensin receptor blocker (e.g. telmisartan) to lower the blood pressure to prevent another stroke.']
-"""
+"""  # noqa: E501 (a doctest's output line)
 
 from .case import Case, load_case, parse_case
 from .dialogue import DEFAULT_LIMIT, DialogueRecord, run_dialogue

@@ -25,7 +25,7 @@ Examples
 Traceback (most recent call last):
 ...
 clinarg.errors.FormatError: <input>: at /patient/facts/0: unknown patient fact 'hypertention' (did you mean 'hypertension'?)
-"""
+"""  # noqa: E501 (a doctest's output line)
 
 from __future__ import annotations
 

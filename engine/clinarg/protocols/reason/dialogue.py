@@ -30,10 +30,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...errors import BackendError, BackendResponseError
-from .knowledge import KnowledgeBase
 from ...llm.base import Request, validate_answer
+from .knowledge import KnowledgeBase
 from .prompts import case_context, display, generate_request, verify_request
-from .schemes import (BETTER_ATTACKS_WORSE, DERIVED_ATTACKS, NO_ATTACK, SCHEMES, SELF)
+from .schemes import BETTER_ATTACKS_WORSE, DERIVED_ATTACKS, NO_ATTACK, SCHEMES, SELF
 
 __all__ = ["DialogueArgument", "DialogueRecord", "run_dialogue", "DEFAULT_LIMIT"]
 

@@ -54,7 +54,7 @@ class ArgMedFramework:
     rules: tuple[tuple[str, str, str], ...]
 
     @classmethod
-    def from_dialogue(cls, record, *, name: str | None = None) -> "ArgMedFramework":
+    def from_dialogue(cls, record, *, name: str | None = None) -> ArgMedFramework:
         """Definition 2 applied to a :class:`~clinarg.protocols.reason.dialogue.DialogueRecord`.
 
         Raises

@@ -45,9 +45,10 @@ True
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Iterable
+from typing import Any
 
 from ...errors import FormatError
 
@@ -90,13 +91,13 @@ class KnowledgeBase:
 
     @classmethod
     @lru_cache(maxsize=1)
-    def default(cls) -> "KnowledgeBase":
+    def default(cls) -> KnowledgeBase:
         """The knowledge base shipped with clinarg."""
         text = resources.files("clinarg.protocols.reason").joinpath("data", "clinical_kb.json")
         return cls(json.loads(text.read_text("utf-8")), path="clinical_kb.json")
 
     @classmethod
-    def load(cls, path) -> "KnowledgeBase":
+    def load(cls, path) -> KnowledgeBase:
         """Read a knowledge base from a JSON file."""
         with open(path, encoding="utf-8") as fh:
             try:

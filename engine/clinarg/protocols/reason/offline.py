@@ -22,8 +22,8 @@ from __future__ import annotations
 import time
 
 from ...errors import BackendResponseError
-from .knowledge import KnowledgeBase
 from ...llm.base import Completion, Request
+from .knowledge import KnowledgeBase
 
 __all__ = ["KnowledgeBackend"]
 

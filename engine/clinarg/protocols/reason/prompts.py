@@ -20,8 +20,8 @@ True
 
 from __future__ import annotations
 
-from .knowledge import KnowledgeBase
 from ...llm.base import Request
+from .knowledge import KnowledgeBase
 from .schemes import SCHEMES
 
 __all__ = ["GENERATE_SCHEMAS", "VERIFY_SCHEMA", "case_context", "generate_request",

@@ -109,7 +109,8 @@ def to_svg(dot_text: str, *, timeout: float = 30.0) -> str:
         raise ClinargError(f"Graphviz dot ran past {timeout:g} s") from None
     if done.returncode != 0:
         msg = done.stderr.decode("utf-8", "replace").strip().splitlines()[:1]
-        raise ClinargError("Graphviz dot failed: " + (msg[0] if msg else f"status {done.returncode}"))
+        detail = msg[0] if msg else f"status {done.returncode}"
+        raise ClinargError("Graphviz dot failed: " + detail)
     return done.stdout.decode("utf-8")
 
 
