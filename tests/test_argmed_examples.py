@@ -223,13 +223,13 @@ def test_knowledge_base_and_examples_ship(tmp_path):
 
 
 def test_stroke_framework_matches_the_shipped_argument_graph():
-    # engine/clinarg/examples/stroke_hypertension.json draws the paper's first
+    # engine/clinarg/examples/stroke_hypertension_graph.json draws the paper's first
     # worked example by hand; the dialogue must build the same framework
     from importlib import resources
 
     from clinarg.formats.jsondoc import graph_from_document
 
-    text = resources.files("clinarg").joinpath("examples", "stroke_hypertension.json")
+    text = resources.files("clinarg").joinpath("examples", "stroke_hypertension_graph.json")
     drawn = graph_from_document(json.loads(text.read_text("utf-8")))
     built = reason_case(example_case("stroke_hypertension")).framework.graph
     rename = {"acei": "A1", "cough": "A2", "arb": "A3", "arb_better": "A4"}

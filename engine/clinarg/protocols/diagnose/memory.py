@@ -32,7 +32,7 @@ import scipy.sparse as sp
 
 from ...errors import FormatError
 
-__all__ = ["ExperienceMemory", "WorkingMemory", "Step", "update_hyp", "query_tokens",
+__all__ = ["ExperienceMemory", "WorkingMemory", "TrajectoryStep", "update_hyp", "query_tokens",
            "tokenize"]
 
 _WORD = re.compile(r"[a-z0-9]+")
@@ -182,7 +182,7 @@ class ExperienceMemory:
 
 
 @dataclass(frozen=True)
-class Step:
+class TrajectoryStep:
     """One action of the trajectory τ, with its reward and what it produced."""
 
     action: str
@@ -272,7 +272,7 @@ class WorkingMemory:
                        flagged=flagged, retrieved=retrieved, treatment=treatment,
                        snapshots=self.snapshots[:-1], pending=tuple(pending))
 
-    def log(self, step: Step) -> WorkingMemory:
+    def log(self, step: TrajectoryStep) -> WorkingMemory:
         return replace(self, trajectory=self.trajectory + (step,))
 
     def __post_init__(self):

@@ -48,7 +48,7 @@ from ...errors import SearchError
 from .agents import ROLES, Agent, AgentRequest, AgentResponse, knowledge_agents
 from .cases import ClinicalCase
 from .knowledge import MODALITIES, KnowledgeBase
-from .memory import ExperienceMemory, Step, WorkingMemory, query_tokens, update_hyp
+from .memory import ExperienceMemory, TrajectoryStep, WorkingMemory, query_tokens, update_hyp
 
 __all__ = ["ACTIONS", "RewardWeights", "clinical_reward", "ClinicalEnv", "Orchestrator",
            "DiagnosisReport", "SearchSettings"]
@@ -196,7 +196,7 @@ class ClinicalEnv:
         nxt, detail = handler(wm, name)
         reward = clinical_reward(before_m, len(self.missing(nxt)), before_c, nxt.confidence,
                                  self.weights)
-        nxt = nxt.log(Step(name, reward, detail))
+        nxt = nxt.log(TrajectoryStep(name, reward, detail))
         return nxt, reward, nxt.stage == "closed" or nxt.steps >= self.eta
 
     def _request(self, wm: WorkingMemory, role: str) -> AgentResponse:
