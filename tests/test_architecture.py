@@ -13,11 +13,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import importlinter  # noqa: F401 - the test extra installs it; its absence is a failure
 import pytest
 
 import clinarg
-
-pytest.importorskip("importlinter")
 
 CONFIG = Path(__file__).resolve().parents[1] / "pyproject.toml"
 PACKAGE = Path(clinarg.__file__).resolve().parent
