@@ -66,7 +66,7 @@ from .framework import ArgumentationFramework
 from .grounded import grounded_labelling
 from .semantics import Acceptance, semantics_code
 
-# clingo is imported with ._tasks, on the first task that needs a solver, so
+# clingo is imported with ._solver, on the first task that needs a solver, so
 # that listing SUPPORTED (clinarg solve --problems, SE-GR) stays fast.
 
 __all__ = ["SUPPORTED", "OPTIONS", "extensions", "some_extension", "credulous", "skeptical",
@@ -135,7 +135,7 @@ class _Plan:
             solver = scc_solver(self.code, frame, self.opts["scc"] == "always")
             if solver is not None:
                 return solver
-        from ._tasks import SemanticsSolver
+        from ._solver import SemanticsSolver
 
         return SemanticsSolver(self.code, frame)
 
@@ -197,7 +197,7 @@ class _Plan:
         ids = np.flatnonzero(rest)
         restframe = with_blocker(r, new[src[both]], new[dst[both]],
                                  new[np.flatnonzero(blocked)], ids)
-        from ._tasks import SemanticsSolver
+        from ._solver import SemanticsSolver
 
         extra = SemanticsSolver(self.code, restframe).some(deadline)
         if extra is None:  # pragma: no cover - CO and PR always have an extension
