@@ -19,11 +19,11 @@ import sys
 import time
 from itertools import combinations
 
-from clinarg.argmed import example_case, example_names
-from clinarg.argmed.dialogue import run_dialogue
-from clinarg.argmed.framework import ArgMedFramework
-from clinarg.argmed.llm.knowledge import KnowledgeBackend
-from clinarg.argmed.reasoner import reason
+from clinarg.protocols.reason import example_case, example_names
+from clinarg.protocols.reason.dialogue import run_dialogue
+from clinarg.protocols.reason.framework import ArgMedFramework
+from clinarg.protocols.reason.offline import KnowledgeBackend
+from clinarg.protocols.reason.reasoner import reason
 
 
 def brute_force_preferred(af):
@@ -45,7 +45,7 @@ def synthetic_record(n):
     """A dialogue with n decisions: each has a side effect (acceptable, so
     self-attacking, for every third) and each later one loses a comparison
     with the previous one."""
-    from clinarg.argmed.dialogue import DialogueArgument, DialogueRecord
+    from clinarg.protocols.reason.dialogue import DialogueArgument, DialogueRecord
 
     args, attacks = [], []
     for i in range(n):

@@ -225,7 +225,7 @@ def _summary(task, result):
 
 def run_clinarg(task, path, arg, limit, options):
     import clinarg
-    from clinarg import reasoning
+    from clinarg.dung import tasks as reasoning
 
     af = clinarg.read_af(path)
     kind, sem = task.split("-")
@@ -338,8 +338,8 @@ def run_py_arg(task, path, arg, limit):
     return len(exts)
 
 
-_IMPORTS = {"clinarg": ["clinarg.dung._tasks"], "clinarg-nopre": ["clinarg.dung._tasks"],
-            "clinarg-noscc": ["clinarg.dung._tasks"],
+_IMPORTS = {"clinarg": ["clinarg.dung._solver"], "clinarg-nopre": ["clinarg.dung._solver"],
+            "clinarg-noscc": ["clinarg.dung._solver"],
             "textbook": ["clingo"], "pygarg": ["pygarg.dung.solver"],
             "py_arg": ["py_arg.algorithms.semantics.get_preferred_extensions",
                        "py_arg.algorithms.semantics.get_stable_extensions",

@@ -15,7 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from clinarg import AF
-from clinarg.dung import extensions, some_extension, _plan
+from clinarg.dung import extensions, some_extension
+from clinarg.dung._plans import _plan
 from dung_instances import dense_scc_chain
 def rnd(n, p, seed):
     r = random.Random(seed); src=[];dst=[]

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from clinarg.argmed import example_case, example_names, reason_case
+from clinarg.protocols.reason import example_case, example_names, reason_case
 
 
 def structure(result):
@@ -92,9 +92,9 @@ def test_json_document_shape():
     doc = reason_case(example_case("stroke_hypertension")).to_dict()
     for key in ("decisions", "abstained", "explanation", "graph", "trace"):
         assert key in doc
-    from clinarg import ArgumentGraph
+    from clinarg.formats.jsondoc import graph_from_document
 
-    graph = ArgumentGraph.from_dict(doc["graph"])  # validates against the schema
+    graph = graph_from_document(doc["graph"])  # validates against the schema
     assert {a.kind for a in graph.arguments} == {"decision", "belief"}
     assert {a.scheme for a in graph.arguments} == {"ASD", "ASSE", "ASBD"}
     assert all(e["role"] in ("generator", "verifier", "dialogue") for e in doc["trace"])
@@ -212,7 +212,7 @@ def test_cli_bad_knowledge_base_is_one_line(tmp_path, mutate, message):
 def test_knowledge_base_and_examples_ship(tmp_path):
     from importlib import resources
 
-    root = resources.files("clinarg.argmed")
+    root = resources.files("clinarg.protocols.reason")
     assert root.joinpath("data", "clinical_kb.json").is_file()
     assert {p.name for p in root.joinpath("examples").iterdir()} >= {
         "stroke_hypertension.json", "depression_insomnia.json", "diabetes_ibs.json"}
@@ -223,14 +223,14 @@ def test_knowledge_base_and_examples_ship(tmp_path):
 
 
 def test_stroke_framework_matches_the_shipped_argument_graph():
-    # engine/clinarg/examples/stroke_hypertension.json draws the paper's first
+    # engine/clinarg/examples/stroke_hypertension_graph.json draws the paper's first
     # worked example by hand; the dialogue must build the same framework
     from importlib import resources
 
-    from clinarg import ArgumentGraph
+    from clinarg.formats.jsondoc import graph_from_document
 
-    text = resources.files("clinarg").joinpath("examples", "stroke_hypertension.json")
-    drawn = ArgumentGraph.from_dict(json.loads(text.read_text("utf-8")))
+    text = resources.files("clinarg").joinpath("examples", "stroke_hypertension_graph.json")
+    drawn = graph_from_document(json.loads(text.read_text("utf-8")))
     built = reason_case(example_case("stroke_hypertension")).framework.graph
     rename = {"acei": "A1", "cough": "A2", "arb": "A3", "arb_better": "A4"}
     assert {(rename[a.id], a.kind, a.scheme) for a in drawn.arguments} == \

@@ -8,11 +8,11 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from clinarg.argmed.case import parse_case
-from clinarg.argmed.dialogue import run_dialogue
-from clinarg.argmed.llm.base import Request
-from clinarg.argmed.llm.http import OpenAICompatibleBackend
-from clinarg.argmed.prompts import VERIFY_SCHEMA
+from clinarg.protocols.reason.case import parse_case
+from clinarg.protocols.reason.dialogue import run_dialogue
+from clinarg.llm.base import Request
+from clinarg.llm.http import OpenAICompatibleBackend
+from clinarg.protocols.reason.prompts import VERIFY_SCHEMA
 from clinarg.errors import BackendHTTPError, BackendResponseError, BackendTimeout
 
 GOOD = json.dumps({"rejected": False, "reason": "fine"})

@@ -4,8 +4,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from clinarg.argmed import reason_case
-from clinarg.argmed.knowledge import KnowledgeBase
+from clinarg.protocols.reason import reason_case
+from clinarg.protocols.reason.knowledge import KnowledgeBase
 
 KB = KnowledgeBase.default()
 

@@ -11,13 +11,13 @@ solver is compared against the oracle when it is installed.
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from clinarg.argmed.case import parse_case
-from clinarg.argmed.dialogue import run_dialogue
-from clinarg.argmed.framework import ArgMedFramework
-from clinarg.argmed.llm.base import Completion, validate_answer
+from clinarg.protocols.reason.case import parse_case
+from clinarg.protocols.reason.dialogue import run_dialogue
+from clinarg.protocols.reason.framework import ArgMedFramework
+from clinarg.llm.base import Completion, validate_answer
 from naive_dung import naive_extensions
-from clinarg.argmed.reasoner import reason
-from clinarg.argmed.schemes import SCHEMES
+from clinarg.protocols.reason.reasoner import reason
+from clinarg.protocols.reason.schemes import SCHEMES
 from clinarg.errors import BackendError, BackendTimeout
 
 CASE = parse_case({"patient": {"facts": ["hypertension"]}, "goal": "lower_blood_pressure"})

@@ -6,12 +6,12 @@ import sys
 
 import pytest
 
-from clinarg.argmed import example_case, reason_case
-from clinarg.argmed.case import parse_case
-from clinarg.argmed.dialogue import run_dialogue
-from clinarg.argmed.llm.base import Completion
-from clinarg.argmed.llm.cassette import RecordingBackend, ReplayBackend
-from clinarg.argmed.llm.knowledge import KnowledgeBackend
+from clinarg.protocols.reason import example_case, reason_case
+from clinarg.protocols.reason.case import parse_case
+from clinarg.protocols.reason.dialogue import run_dialogue
+from clinarg.llm.base import Completion
+from clinarg.llm.cassette import RecordingBackend, ReplayBackend
+from clinarg.protocols.reason.offline import KnowledgeBackend
 from clinarg.errors import BackendHTTPError, CassetteMiss, FormatError
 
 

@@ -4,12 +4,12 @@ import re
 
 import pytest
 
-from clinarg.argmed.case import parse_case
-from clinarg.argmed.dialogue import DialogueArgument, DialogueRecord
-from clinarg.argmed.framework import ArgMedFramework
-from clinarg.argmed.knowledge import KnowledgeBase
-from clinarg.argmed.render import dot_string, render_text, to_dot
-from clinarg.argmed.schemes import (BETTER_ATTACKS_WORSE, DERIVED_ATTACKS, NO_ATTACK,
+from clinarg.protocols.reason.case import parse_case
+from clinarg.protocols.reason.dialogue import DialogueArgument, DialogueRecord
+from clinarg.protocols.reason.framework import ArgMedFramework
+from clinarg.protocols.reason.knowledge import KnowledgeBase
+from clinarg.protocols.reason.render import dot_string, render_text, to_dot
+from clinarg.protocols.reason.schemes import (BETTER_ATTACKS_WORSE, DERIVED_ATTACKS, NO_ATTACK,
                                     SCHEMES, SELF)
 from clinarg.errors import ClinargError, FormatError
 
@@ -97,8 +97,8 @@ def test_dot_escapes_untrusted_text():
 
 
 def test_text_report_drops_control_characters():
-    from clinarg.argmed.reasoner import reason
-    from clinarg.argmed.pipeline import ArgMedResult
+    from clinarg.protocols.reason.reasoner import reason
+    from clinarg.protocols.reason.pipeline import ArgMedResult
 
     fw = hostile_framework()
     verdict = reason(fw, solver=lambda af: [frozenset({"A1"})])
@@ -111,7 +111,7 @@ def test_text_report_drops_control_characters():
 
 
 def test_svg_needs_graphviz(monkeypatch):
-    from clinarg.argmed import render
+    from clinarg.protocols.reason import render
 
     monkeypatch.setattr(render.shutil, "which", lambda name: None)
     with pytest.raises(ClinargError, match="Graphviz"):
@@ -125,7 +125,7 @@ def test_svg_through_dot_on_path(tmp_path, monkeypatch):
     import shutil
     import sys as _sys
 
-    from clinarg.argmed import render
+    from clinarg.protocols.reason import render
     from clinarg.cli import main
 
     if shutil.which("dot") is None:
@@ -144,10 +144,10 @@ def test_svg_through_dot_on_path(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("style", ["label", "slot"])
 def test_comparison_may_name_decisions_by_label_or_slot(style):
-    from clinarg.argmed import example_case
-    from clinarg.argmed.dialogue import run_dialogue
-    from clinarg.argmed.llm.base import Completion
-    from clinarg.argmed.llm.knowledge import KnowledgeBackend
+    from clinarg.protocols.reason import example_case
+    from clinarg.protocols.reason.dialogue import run_dialogue
+    from clinarg.llm.base import Completion
+    from clinarg.protocols.reason.offline import KnowledgeBackend
 
     class Wordy(KnowledgeBackend):
         def complete(self, request):

@@ -8,9 +8,9 @@ import stat
 
 import pytest
 
-from clinarg.argmed import example_case, reason_case
-from clinarg.argmed.llm.cassette import RecordingBackend, ReplayBackend, cassette_digest
-from clinarg.argmed.llm.knowledge import KnowledgeBackend
+from clinarg.protocols.reason import example_case, reason_case
+from clinarg.llm.cassette import RecordingBackend, ReplayBackend, cassette_digest
+from clinarg.protocols.reason.offline import KnowledgeBackend
 from clinarg.cli import main
 from clinarg.errors import BackendHTTPError, FormatError, ParameterError
 

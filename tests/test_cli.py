@@ -72,7 +72,7 @@ def test_json_output(capsys):
 
 
 def test_shipped_example_runs():
-    example = clinarg.__file__.replace("__init__.py", "examples/stroke_hypertension.json")
+    example = clinarg.__file__.replace("__init__.py", "examples/stroke_hypertension_graph.json")
     proc = run("solve", "-p", "SE-GR", "-f", example, "--output", "json", check_status=0)
     assert sorted(json.loads(proc.stdout)["extension"]) == ["arb", "arb_better", "cough"]
 

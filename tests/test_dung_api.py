@@ -74,6 +74,21 @@ def test_bad_inputs_raise_typed_errors():
         clinarg.count_extensions(af, "PR", timeout=0)
 
 
+def test_extensions_checks_its_arguments_at_the_call():
+    """One task API: clinarg.extensions (the old reasoning.py) validated only on the
+    first next(), clinarg.dung.extensions (the old clingo dispatch) at the call."""
+    af = AF.from_attacks("ab", [("a", "b")])
+    for bad, error in [({"semantics": "naive-ish"}, SemanticsError),
+                       ({"semantics": "PR", "limit": -1}, ValueError),
+                       ({"semantics": "GR", "limit": -1}, ValueError),
+                       ({"semantics": "PR", "no_such_option": True}, TypeError)]:
+        with pytest.raises(error):
+            clinarg.extensions(af, **bad)  # not iterated
+    with pytest.raises(TypeError):
+        clinarg.extensions("not a framework", "PR")
+    assert clinarg.dung.extensions is clinarg.extensions
+
+
 def test_limit_and_streaming():
     af = AF.from_arrays(12, list(range(0, 12, 2)) + list(range(1, 12, 2)),
                         list(range(1, 12, 2)) + list(range(0, 12, 2)))  # 6 even cycles
@@ -215,7 +230,7 @@ def test_many_queries_share_one_grounding():
 
 
 def test_scc_walk_is_chosen_for_chains_of_small_components():
-    from clinarg.dung import _plan
+    from clinarg.dung._plans import _plan
 
     chain = dense_scc_chain(40, 6, seed=3)
     for code in ("CO", "PR"):

@@ -8,7 +8,7 @@ import pytest
 
 import clinarg
 from clinarg.dung import SUPPORTED
-from clinarg.semantics import TASKS
+from clinarg.dung.semantics import TASKS
 
 from conftest import DATA
 from dung_instances import even_cycle_ring

@@ -9,7 +9,7 @@ import clinarg
 from clinarg import AF
 from clinarg.errors import FormatError, SchemaError
 from clinarg.formats import detect_format, dumps, loads, read_af, read_graph, write_af
-from clinarg.formats.jsondoc import schema
+from clinarg.formats.jsondoc import graph_from_document, graph_to_document, schema
 
 from conftest import DATA
 from strategies import NAME_ALPHABET, frameworks
@@ -140,7 +140,7 @@ def test_json_document_keeps_metadata(tmp_path):
     graph = read_graph(path)
     assert graph.argument("a").scheme == "ASD" and graph.argument("a").base_score == 0.7
     assert graph.supports[0].weight == 0.5
-    assert clinarg.ArgumentGraph.from_dict(graph.to_dict()) == graph
+    assert graph_from_document(graph_to_document(graph)) == graph
 
 
 def test_supports_are_refused_by_dung_unless_ignored(tmp_path):

@@ -9,7 +9,7 @@ from hypothesis import given
 
 import clinarg
 from clinarg import AF, grounded_extension, grounded_labelling
-from clinarg.grounded import IN, OUT, UNDEC
+from clinarg.dung.grounded import IN, OUT, UNDEC
 
 from conftest import DATA
 from naive_dung import admissible, attack_sets, characteristic, conflict_free, grounded

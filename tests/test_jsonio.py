@@ -6,10 +6,10 @@ import json
 import pytest
 
 from clinarg._jsonio import MAX_DEPTH, load_json, parse_json
-from clinarg.argmed.case import load_case, parse_case
+from clinarg.protocols.reason.case import load_case, parse_case
 from clinarg.cli import main
 from clinarg.errors import FormatError
-from clinarg.mcts.cases import ClinicalCase
+from clinarg.protocols.diagnose.cases import ClinicalCase
 
 
 def deep(n):

@@ -18,10 +18,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from clinarg.argmed.llm.base import Request
-from clinarg.argmed.llm.cassette import RecordingBackend, ReplayBackend
-from clinarg.argmed.llm.http import OpenAICompatibleBackend, _retry_after
-from clinarg.argmed.prompts import VERIFY_SCHEMA
+from clinarg.llm.base import Request
+from clinarg.llm.cassette import RecordingBackend, ReplayBackend
+from clinarg.llm.http import OpenAICompatibleBackend, _retry_after
+from clinarg.protocols.reason.prompts import VERIFY_SCHEMA
 from clinarg.errors import (BackendError, BackendHTTPError, BackendResponseError,
                             BackendTimeout, ParameterError)
 

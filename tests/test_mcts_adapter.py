@@ -4,15 +4,15 @@ import json
 
 import pytest
 
-from clinarg.argmed.llm import Completion
-from clinarg.argmed.llm.cassette import RecordingBackend, ReplayBackend
+from clinarg.llm import Completion
+from clinarg.llm.cassette import RecordingBackend, ReplayBackend
 from clinarg.cli import main
 from clinarg.errors import BackendError
-from clinarg.mcts.adapter import BackendAgent, backend_agents
-from clinarg.mcts.agents import ROLES, AgentRequest
-from clinarg.mcts.cases import load_example
-from clinarg.mcts.knowledge import KnowledgeBase
-from clinarg.mcts.orchestrator import Orchestrator
+from clinarg.protocols.diagnose.adapter import BackendAgent, backend_agents
+from clinarg.protocols.diagnose.agents import ROLES, AgentRequest
+from clinarg.protocols.diagnose.cases import load_example
+from clinarg.protocols.diagnose.knowledge import KnowledgeBase
+from clinarg.protocols.diagnose.orchestrator import Orchestrator
 
 KB = KnowledgeBase.load()
 

@@ -12,11 +12,11 @@ from hypothesis import strategies as st
 from clinarg.cli import main
 from clinarg.errors import FormatError, SearchError
 from clinarg.mcts import search
-from clinarg.mcts.agents import AgentRequest, AgentResponse, knowledge_agents
-from clinarg.mcts.cases import ClinicalCase, example_names, load_example
-from clinarg.mcts.knowledge import KnowledgeBase
-from clinarg.mcts.memory import ExperienceMemory, WorkingMemory, tokenize, update_hyp
-from clinarg.mcts.orchestrator import (ACTIONS, ClinicalEnv, Orchestrator, SearchSettings,
+from clinarg.protocols.diagnose.agents import AgentRequest, AgentResponse, knowledge_agents
+from clinarg.protocols.diagnose.cases import ClinicalCase, example_names, load_example
+from clinarg.protocols.diagnose.knowledge import KnowledgeBase
+from clinarg.protocols.diagnose.memory import ExperienceMemory, WorkingMemory, tokenize, update_hyp
+from clinarg.protocols.diagnose.orchestrator import (ACTIONS, ClinicalEnv, Orchestrator, SearchSettings,
                                        clinical_reward, predicted_observation)
 
 KB = KnowledgeBase.load()
@@ -227,13 +227,15 @@ def test_cli(capsys, tmp_path):
     assert "Traceback" not in err and err.count("\n") == 3
 
 
-@pytest.mark.parametrize("module", ["puct", "toy", "knowledge", "memory", "agents", "cases",
-                                    "adapter", "orchestrator"])
+@pytest.mark.parametrize("module", ["mcts.puct", "mcts.toy", "protocols.diagnose.knowledge",
+                                    "protocols.diagnose.memory", "protocols.diagnose.agents",
+                                    "protocols.diagnose.cases", "protocols.diagnose.adapter",
+                                    "protocols.diagnose.orchestrator"])
 def test_docstring_examples(module):
     import doctest
     import importlib
 
-    mod = importlib.import_module(f"clinarg.mcts.{module}")
+    mod = importlib.import_module(f"clinarg.{module}")
     result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0
 

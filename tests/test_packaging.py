@@ -17,7 +17,7 @@ def test_encodings_ship_as_package_data():
 def test_schema_and_examples_ship():
     root = resources.files("clinarg")
     assert root.joinpath("schemas", "argument-graph.schema.json").is_file()
-    assert root.joinpath("examples", "stroke_hypertension.json").is_file()
+    assert root.joinpath("examples", "stroke_hypertension_graph.json").is_file()
 
 
 def test_solving_from_outside_the_repository(tmp_path):

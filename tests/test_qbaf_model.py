@@ -47,7 +47,7 @@ def test_default_base_score_and_example_file(tmp_path):
                                 "supports": [["b", "a"]]}))
     q = QBAF.read(path)
     assert q.base.tolist() == [0.5, 1.0]
-    ex = QBAF.read(clinarg.__path__[0] + "/examples/stroke_hypertension.json")
+    ex = QBAF.read(clinarg.__path__[0] + "/examples/stroke_hypertension_graph.json")
     r = strengths(ex)
     assert r.converged and set(r.names) == set(ex.names)
 

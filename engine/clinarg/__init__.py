@@ -18,13 +18,21 @@ Examples
 from __future__ import annotations
 
 from ._version import __version__
+from .dung import (
+    AF,
+    Acceptance,
+    ArgumentationFramework,
+    count_extensions,
+    credulous,
+    extensions,
+    grounded_extension,
+    grounded_labelling,
+    skeptical,
+    some_extension,
+)
 from .errors import ClinargError, FormatError, SchemaError, SemanticsError, SolverTimeout
-from .framework import AF, ArgumentationFramework
-from .graph import Argument, ArgumentGraph, Edge
 from .formats import read_af, read_graph, write_af
-from .grounded import grounded_extension, grounded_labelling
-from .reasoning import (Acceptance, count_extensions, credulous, extensions, skeptical,
-                        some_extension)
+from .graph import Argument, ArgumentGraph, Edge
 from .scc import strongly_connected_components
 
 # Public names whose modules pull in heavy dependencies (numba, clingo) are

@@ -1,20 +1,21 @@
-"""Argument graphs with metadata: the JSON document model shared by every layer.
+"""Argument graphs with metadata: the document model shared by every layer.
 
 An :class:`ArgumentGraph` is what agents produce and what the JSON format
 holds: arguments with an ``id`` and optional metadata (``text``, ``kind``,
 ``scheme``, ``role``, ``stance``, ``evidence``, ``base_score``), attacks and
 optional supports (each edge with an optional weight).  Dung solvers take
-the attack graph only, through :meth:`ArgumentGraph.to_af`.
+the attack graph only, through :meth:`ArgumentGraph.to_af`.  The model does
+no I/O: :mod:`clinarg.formats.jsondoc` reads and writes it
+(:func:`~clinarg.formats.jsondoc.graph_from_document`,
+:func:`~clinarg.formats.jsondoc.graph_to_document`, :func:`clinarg.read_graph`).
 """
 
 from __future__ import annotations
 
-import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Mapping
-
-from .errors import FormatError
+from typing import Any
 
 __all__ = ["Argument", "Edge", "ArgumentGraph", "METADATA_KEYS"]
 
@@ -37,15 +38,6 @@ class Argument:
     base_score: float | None = None
     metadata: Mapping[str, Any] | None = None
 
-    def to_dict(self) -> dict:
-        """The argument as a JSON object, leaving out unset fields."""
-        out: dict[str, Any] = {"id": self.id}
-        for key in METADATA_KEYS:
-            value = getattr(self, key)
-            if value is not None:
-                out[key] = dict(value) if key == "metadata" else value
-        return out
-
 
 @dataclass(frozen=True)
 class Edge:
@@ -54,11 +46,6 @@ class Edge:
     source: str
     target: str
     weight: float | None = None
-
-    def to_json(self):
-        if self.weight is None:
-            return [self.source, self.target]
-        return [self.source, self.target, self.weight]
 
 
 @dataclass(frozen=True)
@@ -75,9 +62,8 @@ class ArgumentGraph:
 
     Examples
     --------
-    >>> g = ArgumentGraph.from_dict({
-    ...     "arguments": [{"id": "a", "text": "Give ACEI"}, {"id": "b"}],
-    ...     "attacks": [["b", "a"]]})
+    >>> g = ArgumentGraph((Argument("a", text="Give ACEI"), Argument("b")),
+    ...                   attacks=(Edge("b", "a"),))
     >>> g.to_af().attackers("a")
     ['b']
     >>> g.argument("a").text
@@ -128,8 +114,8 @@ class ArgumentGraph:
         clinarg.errors.SemanticsError
             If the graph has supports and ``ignore_supports`` is false.
         """
+        from .dung.framework import ArgumentationFramework
         from .errors import SemanticsError
-        from .framework import ArgumentationFramework
 
         if self.supports and not ignore_supports:
             raise SemanticsError(
@@ -140,68 +126,7 @@ class ArgumentGraph:
             self.ids, ((e.source, e.target) for e in self.attacks))
 
     @classmethod
-    def from_af(cls, af) -> "ArgumentGraph":
+    def from_af(cls, af) -> ArgumentGraph:
         """The graph of a Dung framework (no metadata, no supports)."""
         return cls(tuple(Argument(name) for name in af.names),
                    tuple(Edge(a, b) for a, b in af.attacks()))
-
-    def to_dict(self) -> dict:
-        """The graph as a JSON document following the published schema."""
-        doc: dict[str, Any] = {"format": "clinarg-argument-graph", "version": 1}
-        if self.name is not None:
-            doc["name"] = self.name
-        if self.metadata is not None:
-            doc["metadata"] = dict(self.metadata)
-        doc["arguments"] = [a.to_dict() for a in self.arguments]
-        doc["attacks"] = [e.to_json() for e in self.attacks]
-        if self.supports:
-            doc["supports"] = [e.to_json() for e in self.supports]
-        return doc
-
-    @classmethod
-    def from_dict(cls, doc: Any, *, path: str | None = None) -> "ArgumentGraph":
-        """Validate a decoded JSON document and build the graph.
-
-        Raises
-        ------
-        clinarg.errors.SchemaError
-            If the document breaks the schema.
-        clinarg.errors.FormatError
-            On duplicate ids or edges naming undeclared arguments.
-        """
-        from .formats.jsondoc import validate_document
-
-        validate_document(doc, path=path)
-        args = []
-        seen: dict[str, int] = {}
-        for i, item in enumerate(doc["arguments"]):
-            if item["id"] in seen:
-                raise FormatError(f"duplicate argument {item['id']!r} (first at "
-                                  f"/arguments/{seen[item['id']]})", path=path,
-                                  pointer=f"/arguments/{i}/id")
-            seen[item["id"]] = i
-            args.append(Argument(**{k: item[k] for k in item if k != "metadata"},
-                                 metadata=item.get("metadata")))
-        edges = {}
-        for kind in ("attacks", "supports"):
-            out = []
-            for i, raw in enumerate(doc.get(kind, ())):
-                edge = _edge(raw)
-                if edge.weight is not None and not math.isfinite(edge.weight):
-                    raise FormatError("edge weight must be finite", path=path,
-                                      pointer=f"/{kind}/{i}")
-                for end in (edge.source, edge.target):
-                    if end not in seen:
-                        raise FormatError(f"{kind[:-1]} ({edge.source!r}, {edge.target!r}) "
-                                          f"names undeclared argument {end!r}",
-                                          path=path, pointer=f"/{kind}/{i}")
-                out.append(edge)
-            edges[kind] = tuple(out)
-        return cls(tuple(args), edges["attacks"], edges["supports"],
-                   name=doc.get("name"), metadata=doc.get("metadata"))
-
-
-def _edge(raw) -> Edge:
-    if isinstance(raw, dict):
-        return Edge(raw["from"], raw["to"], raw.get("weight"))
-    return Edge(raw[0], raw[1], raw[2] if len(raw) == 3 else None)

@@ -49,13 +49,13 @@ def make_backend(args, offline=None):
     if args.replay:
         if args.backend != "knowledge" or args.record:
             raise UsageError("--replay cannot be combined with --backend http or --record")
-        from ..argmed.llm.cassette import ReplayBackend
+        from ..llm.cassette import ReplayBackend
 
         return ReplayBackend(args.replay)
     if args.backend == "http":
         import os
 
-        from ..argmed.llm.http import OpenAICompatibleBackend
+        from ..llm.http import OpenAICompatibleBackend
 
         key = os.environ.get(args.api_key_env) if args.api_key_env else None
         backend = OpenAICompatibleBackend(args.base_url, args.model, key,
@@ -69,7 +69,7 @@ def make_backend(args, offline=None):
     else:
         backend = offline()
     if args.record:
-        from ..argmed.llm.cassette import RecordingBackend
+        from ..llm.cassette import RecordingBackend
 
         backend = RecordingBackend(backend, args.record)
     return backend

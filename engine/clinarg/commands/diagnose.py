@@ -44,7 +44,7 @@ def add_arguments(parser) -> None:
 
 def _roles(args) -> list:
     """The roles of ``--roles`` (all by default), checked before anything runs."""
-    from ..mcts.agents import ROLES
+    from ..protocols.diagnose.agents import ROLES
 
     if args.roles is None:
         return list(ROLES)
@@ -63,7 +63,7 @@ def _acting_agents(args, kb, roles, calls):
     backend = make_backend(args)
     if backend is None:
         return {}, None
-    from ..mcts.adapter import backend_agents
+    from ..protocols.diagnose.adapter import backend_agents
 
     return backend_agents(backend, kb, roles, calls), backend
 
@@ -72,7 +72,7 @@ def _with_calls(doc: dict, calls: list, backend) -> dict:
     """``doc`` with the backend calls: ``run`` totals, ``backend_calls``, and
     each backend step's ``error`` (the orchestrator asks an agent exactly once
     per step of its role, so the n-th call of a role is its n-th step)."""
-    from ..mcts.adapter import call_stats
+    from ..protocols.diagnose.adapter import call_stats
 
     queues = defaultdict(deque)
     for c in calls:
@@ -86,7 +86,7 @@ def _with_calls(doc: dict, calls: list, backend) -> dict:
 
 
 def run(args, out) -> int:
-    from ..mcts.cases import ClinicalCase, example_names, load_example
+    from ..protocols.diagnose.cases import ClinicalCase, example_names, load_example
 
     if args.list_examples:
         for name in example_names():
@@ -104,8 +104,8 @@ def run(args, out) -> int:
     roles = _roles(args)
     case = load_example(args.example) if args.example else ClinicalCase.load(args.case)
 
-    from ..mcts.knowledge import KnowledgeBase
-    from ..mcts.orchestrator import Orchestrator, SearchSettings
+    from ..protocols.diagnose.knowledge import KnowledgeBase
+    from ..protocols.diagnose.orchestrator import Orchestrator, SearchSettings
 
     kb = KnowledgeBase.load()
     calls: list[dict] = []

@@ -42,7 +42,7 @@ def add_arguments(p) -> None:
 
 def _backend(args, kb):
     def offline():
-        from ..argmed.llm.knowledge import KnowledgeBackend
+        from ..protocols.reason.offline import KnowledgeBackend
 
         return KnowledgeBackend(kb)
 
@@ -50,7 +50,7 @@ def _backend(args, kb):
 
 
 def run(args, out) -> int:
-    from ..argmed import KnowledgeBase, example_case, example_names, load_case
+    from ..protocols.reason import KnowledgeBase, example_case, example_names, load_case
 
     if args.list_examples:
         for name in example_names():
@@ -63,7 +63,7 @@ def run(args, out) -> int:
     if args.timeout is not None and args.timeout <= 0:
         raise UsageError("--timeout must be positive")
     if args.svg:
-        from ..argmed.render import svg_available
+        from ..protocols.reason.render import svg_available
 
         if not svg_available():
             raise UsageError("--svg needs Graphviz: the 'dot' program is not installed "
@@ -72,8 +72,8 @@ def run(args, out) -> int:
     case = example_case(args.example, kb) if args.example else load_case(args.case, kb)
     backend = _backend(args, kb)
 
-    from ..argmed import reason_case
-    from ..argmed.render import render_text, to_svg
+    from ..protocols.reason import reason_case
+    from ..protocols.reason.render import render_text, to_svg
 
     try:
         result = reason_case(case, backend, kb=kb, limit=args.limit, timeout=args.timeout)

@@ -34,8 +34,8 @@ def add_arguments(solve) -> None:
 
 def supported_problems() -> list[str]:
     """Every TASK-SEMANTICS pair this installation answers."""
-    from ..reasoning import available_semantics
-    from ..semantics import TASKS
+    from ..dung.semantics import TASKS
+    from ..dung.tasks import available_semantics
 
     return [f"{t}-{s}" for s in available_semantics() for t in TASKS]
 
@@ -46,8 +46,8 @@ def _witness_line(ext, af, labels) -> str:
 
 
 def run(args, out) -> int:
-    from ..formats import FORMATS, _normalise_format, _read_bytes, detect_format, loads
-    from ..semantics import parse_problem
+    from ..dung.semantics import parse_problem
+    from ..formats._registry import FORMATS, _normalise_format, _read_bytes, detect_format, loads
 
     if args.problems:
         print("[" + ",".join(supported_problems()) + "]", file=out)
@@ -79,7 +79,7 @@ def run(args, out) -> int:
         elif query not in af:
             raise UsageError(f"argument {args.argument!r} is not in {args.file}")
 
-    from .. import reasoning
+    from ..dung import tasks as reasoning
 
     def names(ext):  # JSON output speaks names, whatever the input format
         return [af.names[i] for i in sorted(af.index(x) for x in ext)]

@@ -73,7 +73,7 @@ class Frame:
         """The grounded extension (frame ids), by the compiled core's
         linear-time labelling."""
         from .. import _native
-        from ..grounded import IN
+        from .grounded import IN
 
         out_ptr, out_idx = self._attacked
         labels = _native.grounded_labels(self.n, out_ptr, out_idx, self._attackers[0])

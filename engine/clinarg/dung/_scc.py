@@ -50,7 +50,7 @@ from ..errors import SolverTimeout
 from ..scc import components_of_csr
 from ._frame import Frame, with_blocker
 from ._program import remaining
-from ._tasks import SemanticsSolver
+from ._solver import SemanticsSolver
 
 __all__ = ["SccSolver", "SCC_SEMANTICS"]
 

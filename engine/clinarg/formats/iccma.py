@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .. import _native
 from ..errors import FormatError
-from ..framework import ArgumentationFramework
+from ..dung.framework import ArgumentationFramework
 from ._text import decode_utf8, require_content
 
 __all__ = ["parse", "dump", "DEFAULT_MAX_ARGUMENTS"]

@@ -1,21 +1,25 @@
 """The clinarg JSON argument-graph format, validated against its JSON Schema.
 
 The schema ships with the package (``clinarg/schemas/argument-graph.schema.json``)
-and is the contract; :func:`schema` returns it.
+and is the contract; :func:`schema` returns it.  :func:`graph_from_document`
+and :func:`graph_to_document` convert between a decoded JSON document and the
+document model :class:`clinarg.ArgumentGraph`.
 """
 
 from __future__ import annotations
 
 import json
+import math
 from functools import lru_cache
 from importlib import resources
 
 from .._jsonschema import first_error
 from ..errors import FormatError, SchemaError
-from ..graph import ArgumentGraph
+from ..graph import METADATA_KEYS, Argument, ArgumentGraph, Edge
 from ._text import decode_utf8, require_content
 
-__all__ = ["schema", "validate_document", "parse_graph", "parse", "dump", "dump_graph"]
+__all__ = ["schema", "validate_document", "graph_from_document", "graph_to_document",
+           "parse_graph", "parse", "dump", "dump_graph"]
 
 SCHEMA_RESOURCE = "argument-graph.schema.json"
 
@@ -53,6 +57,92 @@ def validate_document(doc, *, path: str | None = None) -> None:
         raise SchemaError(f"schema violation: {message}", path=path, pointer=pointer)
 
 
+def graph_from_document(doc, *, path: str | None = None) -> ArgumentGraph:
+    """Validate a decoded JSON document and build the graph.
+
+    Raises
+    ------
+    clinarg.errors.SchemaError
+        If the document breaks the schema.
+    clinarg.errors.FormatError
+        On duplicate ids or edges naming undeclared arguments.
+
+    Examples
+    --------
+    >>> g = graph_from_document({
+    ...     "arguments": [{"id": "a", "text": "Give ACEI"}, {"id": "b"}],
+    ...     "attacks": [["b", "a"]]})
+    >>> g.argument("a").text, g.to_af().attackers("a")
+    ('Give ACEI', ['b'])
+    >>> graph_to_document(g)["attacks"]
+    [['b', 'a']]
+    """
+    validate_document(doc, path=path)
+    args = []
+    seen: dict[str, int] = {}
+    for i, item in enumerate(doc["arguments"]):
+        if item["id"] in seen:
+            raise FormatError(f"duplicate argument {item['id']!r} (first at "
+                              f"/arguments/{seen[item['id']]})", path=path,
+                              pointer=f"/arguments/{i}/id")
+        seen[item["id"]] = i
+        args.append(Argument(**{k: item[k] for k in item if k != "metadata"},
+                             metadata=item.get("metadata")))
+    edges = {}
+    for kind in ("attacks", "supports"):
+        out = []
+        for i, raw in enumerate(doc.get(kind, ())):
+            edge = _edge(raw)
+            if edge.weight is not None and not math.isfinite(edge.weight):
+                raise FormatError("edge weight must be finite", path=path,
+                                  pointer=f"/{kind}/{i}")
+            for end in (edge.source, edge.target):
+                if end not in seen:
+                    raise FormatError(f"{kind[:-1]} ({edge.source!r}, {edge.target!r}) "
+                                      f"names undeclared argument {end!r}",
+                                      path=path, pointer=f"/{kind}/{i}")
+            out.append(edge)
+        edges[kind] = tuple(out)
+    return ArgumentGraph(tuple(args), edges["attacks"], edges["supports"],
+                         name=doc.get("name"), metadata=doc.get("metadata"))
+
+
+def _edge(raw) -> Edge:
+    if isinstance(raw, dict):
+        return Edge(raw["from"], raw["to"], raw.get("weight"))
+    return Edge(raw[0], raw[1], raw[2] if len(raw) == 3 else None)
+
+
+def graph_to_document(graph: ArgumentGraph) -> dict:
+    """The graph as a JSON document following the published schema."""
+    doc: dict = {"format": "clinarg-argument-graph", "version": 1}
+    if graph.name is not None:
+        doc["name"] = graph.name
+    if graph.metadata is not None:
+        doc["metadata"] = dict(graph.metadata)
+    doc["arguments"] = [_argument_json(a) for a in graph.arguments]
+    doc["attacks"] = [_edge_json(e) for e in graph.attacks]
+    if graph.supports:
+        doc["supports"] = [_edge_json(e) for e in graph.supports]
+    return doc
+
+
+def _argument_json(argument: Argument) -> dict:
+    """The argument as a JSON object, leaving out unset fields."""
+    out: dict = {"id": argument.id}
+    for key in METADATA_KEYS:
+        value = getattr(argument, key)
+        if value is not None:
+            out[key] = dict(value) if key == "metadata" else value
+    return out
+
+
+def _edge_json(edge: Edge) -> list:
+    if edge.weight is None:
+        return [edge.source, edge.target]
+    return [edge.source, edge.target, edge.weight]
+
+
 def _reject_constant(name: str):
     raise ValueError(f"{name} is not valid JSON")
 
@@ -77,7 +167,7 @@ def parse_graph(data: bytes, path: str | None = None) -> ArgumentGraph:
         raise FormatError(f"invalid JSON: {exc}", path=path) from None
     except RecursionError:
         raise FormatError("invalid JSON: nesting too deep", path=path) from None
-    return ArgumentGraph.from_dict(doc, path=path)
+    return graph_from_document(doc, path=path)
 
 
 def parse(data: bytes, path: str | None = None, *, ignore_supports: bool = False):
@@ -100,7 +190,7 @@ def parse(data: bytes, path: str | None = None, *, ignore_supports: bool = False
 
 def dump_graph(graph: ArgumentGraph) -> str:
     """JSON text of an argument graph (indented, UTF-8 kept)."""
-    return json.dumps(graph.to_dict(), indent=2, ensure_ascii=False) + "\n"
+    return json.dumps(graph_to_document(graph), indent=2, ensure_ascii=False) + "\n"
 
 
 def dump(af) -> str:

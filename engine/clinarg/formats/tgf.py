@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ..errors import FormatError
-from ..framework import ArgumentationFramework
+from ..dung.framework import ArgumentationFramework
 from ._text import decode_utf8, require_content
 
 __all__ = ["parse", "dump"]

@@ -1,10 +1,10 @@
-"""Monte Carlo tree search and the clinical orchestrator built on it.
+"""Monte Carlo tree search: a generic PUCT engine.
 
 :func:`search` is a PUCT tree search over preallocated arrays with numba
-kernels; :mod:`clinarg.mcts.orchestrator` uses it to decide which clinical
-agent to call next, when to consult experience memory, when to go back for
-missing evidence and when to stop.  numba is imported on the first search,
-not by ``import clinarg.mcts``.
+kernels, for any environment (:class:`JitEnv`, :class:`PyEnv`;
+:mod:`clinarg.mcts.toy` is the benchmark's).  The clinical orchestrator built
+on it is a protocol, :mod:`clinarg.protocols.diagnose`.  numba is imported
+on the first search, not by ``import clinarg.mcts``.
 """
 
 from .puct import RULES, JitEnv, PyEnv, SearchResult, search

@@ -396,8 +396,8 @@ class QBAF:
 
         Examples
         --------
-        >>> from clinarg import ArgumentGraph
-        >>> g = ArgumentGraph.from_dict({"arguments": [{"id": "a", "base_score": 0.8},
+        >>> from clinarg.formats.jsondoc import graph_from_document
+        >>> g = graph_from_document({"arguments": [{"id": "a", "base_score": 0.8},
         ...     {"id": "b", "base_score": 0.6}], "attacks": [["a", "b"]]})
         >>> QBAF.from_graph(g).base_score("b")
         0.6
@@ -412,9 +412,9 @@ class QBAF:
     @classmethod
     def from_json(cls, doc, default_base: float = DEFAULT_BASE_SCORE) -> "QBAF":
         """Build from a decoded JSON argument-graph document (validated)."""
-        from ..graph import ArgumentGraph
+        from ..formats.jsondoc import graph_from_document
 
-        return cls.from_graph(ArgumentGraph.from_dict(doc), default_base)
+        return cls.from_graph(graph_from_document(doc), default_base)
 
     @classmethod
     def read(cls, path, default_base: float = DEFAULT_BASE_SCORE) -> "QBAF":

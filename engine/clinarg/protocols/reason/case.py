@@ -25,7 +25,7 @@ Examples
 Traceback (most recent call last):
 ...
 clinarg.errors.FormatError: <input>: at /patient/facts/0: unknown patient fact 'hypertention' (did you mean 'hypertension'?)
-"""
+"""  # noqa: E501 (a doctest's output line)
 
 from __future__ import annotations
 
@@ -33,8 +33,8 @@ import difflib
 from dataclasses import dataclass
 from typing import Any
 
-from .._jsonio import load_json
-from ..errors import FormatError
+from ..._jsonio import load_json
+from ...errors import FormatError
 from .knowledge import KnowledgeBase
 
 __all__ = ["Case", "parse_case", "load_case"]

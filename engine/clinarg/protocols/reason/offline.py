@@ -3,14 +3,14 @@ structured clinical knowledge base, the embedded default.
 
 In the spirit of the knowledge-based decision support systems ArgMed-Agents
 is compared against: each answer is derived from the case's facts and the
-relations in :class:`clinarg.argmed.knowledge.KnowledgeBase` (what serves
+relations in :class:`clinarg.protocols.reason.knowledge.KnowledgeBase` (what serves
 the goal, side effects that matter for this patient, acceptability,
 amelioration, comparative evidence).  Deterministic; no network.
 
 Examples
 --------
->>> from clinarg.argmed.case import parse_case
->>> from clinarg.argmed.prompts import case_context, verify_request
+>>> from clinarg.protocols.reason.case import parse_case
+>>> from clinarg.protocols.reason.prompts import case_context, verify_request
 >>> case = parse_case({"patient": {"facts": ["hypertension"]}, "goal": "lower_blood_pressure"})
 >>> req = verify_request(case_context(case), "ASD", "CQ2", {"decision": "acei"})
 >>> KnowledgeBackend().complete(req).value["rejected"]
@@ -22,8 +22,8 @@ from __future__ import annotations
 import time
 
 from ...errors import BackendResponseError
-from ..knowledge import KnowledgeBase
-from .base import Completion, Request
+from ...llm.base import Completion, Request
+from .knowledge import KnowledgeBase
 
 __all__ = ["KnowledgeBackend"]
 

@@ -22,17 +22,17 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
-from typing import Mapping
 
 import numpy as np
 import scipy.sparse as sp
 
-from ..errors import FormatError
+from ...errors import FormatError
 
-__all__ = ["ExperienceMemory", "WorkingMemory", "Step", "update_hyp", "query_tokens",
+__all__ = ["ExperienceMemory", "WorkingMemory", "TrajectoryStep", "update_hyp", "query_tokens",
            "tokenize"]
 
 _WORD = re.compile(r"[a-z0-9]+")
@@ -129,10 +129,11 @@ class ExperienceMemory:
         return vectors / np.where(norms > 0, norms, 1.0)
 
     @classmethod
-    def load(cls, path: str | Path | None = None) -> "ExperienceMemory":
+    def load(cls, path: str | Path | None = None) -> ExperienceMemory:
         """Read records from JSON (``{"records": [...]}``; the shipped memory by default)."""
         if path is None:
-            text = resources.files("clinarg.mcts").joinpath("data/experience.json").read_text()
+            text = (resources.files("clinarg.protocols.diagnose")
+                    .joinpath("data/experience.json").read_text())
         else:
             text = Path(path).read_text(encoding="utf-8")
         try:
@@ -181,7 +182,7 @@ class ExperienceMemory:
 
 
 @dataclass(frozen=True)
-class Step:
+class TrajectoryStep:
     """One action of the trajectory τ, with its reward and what it produced."""
 
     action: str
@@ -252,17 +253,17 @@ class WorkingMemory:
         return (self.evidence, self.hypotheses, self.unresolved, self.stage, self.flagged,
                 self.retrieved, self.treatment)
 
-    def with_evidence(self, found: Mapping[str, bool], unresolved=()) -> "WorkingMemory":
+    def with_evidence(self, found: Mapping[str, bool], unresolved=()) -> WorkingMemory:
         ev = dict(self.evidence)
         ev.update(found)
         return replace(self, evidence=tuple(sorted(ev.items())),
                        unresolved=tuple(sorted(set(self.unresolved) | set(unresolved))),
                        silent=() if found or unresolved else self.silent)
 
-    def push_snapshot(self) -> "WorkingMemory":
+    def push_snapshot(self) -> WorkingMemory:
         return replace(self, snapshots=self.snapshots + (self.core(),))
 
-    def restore(self, pending=()) -> "WorkingMemory":
+    def restore(self, pending=()) -> WorkingMemory:
         """Back to the last snapshot: its core exactly, the trajectory kept."""
         if not self.snapshots:
             raise ValueError("no snapshot to backtrack to")
@@ -271,7 +272,7 @@ class WorkingMemory:
                        flagged=flagged, retrieved=retrieved, treatment=treatment,
                        snapshots=self.snapshots[:-1], pending=tuple(pending))
 
-    def log(self, step: Step) -> "WorkingMemory":
+    def log(self, step: TrajectoryStep) -> WorkingMemory:
         return replace(self, trajectory=self.trajectory + (step,))
 
     def __post_init__(self):

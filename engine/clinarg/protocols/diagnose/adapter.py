@@ -1,12 +1,12 @@
 """Clinical agents answered by an ArgMed backend (a language model, or a cassette).
 
-:class:`BackendAgent` turns an :class:`~clinarg.mcts.agents.AgentRequest`
-into an ArgMed :class:`~clinarg.argmed.llm.Request`: a role prompt, the case
+:class:`BackendAgent` turns an :class:`~clinarg.protocols.diagnose.agents.AgentRequest`
+into an ArgMed :class:`~clinarg.llm.Request`: a role prompt, the case
 state as text, a JSON schema that only admits the knowledge base's
 vocabulary (the open findings of the agent's modality, the known diagnoses),
 and the same state as structured ``context``.  The backend's answer is
 validated against the schema and mapped back to an
-:class:`~clinarg.mcts.agents.AgentResponse`; a failed call
+:class:`~clinarg.protocols.diagnose.agents.AgentResponse`; a failed call
 (:class:`~clinarg.errors.BackendError`) yields an empty answer, so one bad
 call costs a step, never the consultation.  Every call, failed or not, is
 appended to the agent's ``calls`` log (shared by the agents of
@@ -17,8 +17,8 @@ Examples
 --------
 A scripted backend (any object with ``describe()`` and ``complete(request)``):
 
->>> from clinarg.argmed.llm import Completion
->>> from clinarg.mcts.knowledge import KnowledgeBase
+>>> from clinarg.llm import Completion
+>>> from clinarg.protocols.diagnose.knowledge import KnowledgeBase
 >>> class FirstChoice:
 ...     def describe(self):
 ...         return {"name": "first-choice"}
@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import json
 
-from ..errors import BackendError
+from ...errors import BackendError
 from .agents import ROLES, AgentRequest, AgentResponse
 from .knowledge import MODALITIES, KnowledgeBase
 
@@ -64,8 +64,8 @@ class BackendAgent:
     Parameters
     ----------
     role : str
-        One of :data:`~clinarg.mcts.agents.ROLES`.
-    backend : clinarg.argmed.llm.Backend
+        One of :data:`~clinarg.protocols.diagnose.agents.ROLES`.
+    backend : clinarg.llm.Backend
         Knows ``complete(request) -> Completion``.
     kb : KnowledgeBase
         Supplies the vocabulary the schemas admit and the finding labels.
@@ -146,7 +146,7 @@ class BackendAgent:
 
     # -- answer ------------------------------------------------------------------
     def respond(self, request: AgentRequest) -> AgentResponse:
-        from ..argmed.llm import Request, validate_answer
+        from ...llm import Request, validate_answer
 
         schema = self.schema(request)
         req = Request(role=self.role, task=f"orchestrate:{self.role}",

@@ -22,14 +22,14 @@ Examples
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Mapping
 
 import numpy as np
 
-from ..errors import FormatError
+from ...errors import FormatError
 
 __all__ = ["MODALITIES", "KnowledgeBase"]
 
@@ -69,11 +69,12 @@ class KnowledgeBase:
     finding_index: dict
 
     @classmethod
-    def load(cls, path: str | Path | None = None) -> "KnowledgeBase":
+    def load(cls, path: str | Path | None = None) -> KnowledgeBase:
         """Read a knowledge base from JSON (the shipped one by default)."""
         if path is None:
-            text = resources.files("clinarg.mcts").joinpath("data/knowledge.json").read_text()
-            where = "clinarg.mcts/data/knowledge.json"
+            text = (resources.files("clinarg.protocols.diagnose")
+                    .joinpath("data/knowledge.json").read_text())
+            where = "clinarg.protocols.diagnose/data/knowledge.json"
         else:
             text, where = Path(path).read_text(encoding="utf-8"), str(path)
         try:
@@ -83,7 +84,7 @@ class KnowledgeBase:
         return cls.from_dict(doc, path=where)
 
     @classmethod
-    def from_dict(cls, doc: Mapping, *, path: str | None = None) -> "KnowledgeBase":
+    def from_dict(cls, doc: Mapping, *, path: str | None = None) -> KnowledgeBase:
         """Build and validate a knowledge base from its JSON document."""
         _require(isinstance(doc, Mapping) and isinstance(doc.get("findings"), Mapping)
                  and isinstance(doc.get("diagnoses"), Mapping) and doc["diagnoses"],
@@ -98,7 +99,8 @@ class KnowledgeBase:
             rate = spec.get("base_rate", 0.05)
             _require(isinstance(rate, (int, float)) and 0 < rate < 1,
                      f"finding {fid!r}: base_rate must be in (0, 1)", path, ptr)
-            modality[fid], labels[fid], base[i] = spec["category"], str(spec.get("label", fid)), rate
+            modality[fid], labels[fid] = spec["category"], str(spec.get("label", fid))
+            base[i] = rate
         diagnoses = tuple(doc["diagnoses"])
         lik = np.tile(base, (len(diagnoses), 1))
         prior = np.empty(len(diagnoses))

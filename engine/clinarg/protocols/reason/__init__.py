@@ -1,27 +1,27 @@
-"""ArgMed reasoning: explainable clinical decisions from a Generator/Verifier
+"""ArgMed-Agents' reasoning: explainable clinical decisions from a Generator/Verifier
 dialogue over argumentation schemes, solved under preferred semantics.
 
 A reproduction of ArgMed-Agents (Hong, Xiao, Zhang and Chen, 2024):
 
-* :mod:`~clinarg.argmed.schemes`: the argumentation schemes for clinical
+* :mod:`~clinarg.protocols.reason.schemes`: the argumentation schemes for clinical
   decision (ASD, ASSE, ASBD) with their critical questions, as data;
-* :mod:`~clinarg.argmed.dialogue`: Algorithm 1, the recursive generation of
+* :mod:`~clinarg.protocols.reason.dialogue`: Algorithm 1, the recursive generation of
   arguments by a Generator and their examination by a Verifier;
-* :mod:`~clinarg.argmed.framework`: Definitions 1-2 (decision and belief
+* :mod:`~clinarg.protocols.reason.framework`: Definitions 1-2 (decision and belief
   arguments; decisions attack each other);
-* :mod:`~clinarg.argmed.reasoner`: Definitions 3-4 (preferred extensions,
+* :mod:`~clinarg.protocols.reason.reasoner`: Definitions 3-4 (preferred extensions,
   supported decisions and their explanation, abstention);
-* :mod:`~clinarg.argmed.llm`: the backends answering the two roles: the
-  offline knowledge base (default), an OpenAI-compatible HTTP server, and
-  record/replay cassettes.
+* :mod:`~clinarg.protocols.reason.offline`: the offline knowledge-base
+  backend answering the two roles (the default); :mod:`clinarg.llm` has the
+  OpenAI-compatible HTTP backend and record/replay cassettes.
 
 Examples
 --------
->>> from clinarg.argmed import reason_case, example_case
+>>> from clinarg.protocols.reason import reason_case, example_case
 >>> result = reason_case(example_case("stroke_hypertension"))
 >>> result.to_dict()["decisions"]
 ['Take an angiotensin receptor blocker (e.g. telmisartan) to lower the blood pressure to prevent another stroke.']
-"""
+"""  # noqa: E501 (a doctest's output line)
 
 from .case import Case, load_case, parse_case
 from .dialogue import DEFAULT_LIMIT, DialogueRecord, run_dialogue

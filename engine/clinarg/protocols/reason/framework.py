@@ -10,7 +10,7 @@ Dung framework through :meth:`ArgMedFramework.to_af`.
 
 Examples
 --------
->>> from clinarg.argmed.dialogue import DialogueArgument, DialogueRecord
+>>> from clinarg.protocols.reason.dialogue import DialogueArgument, DialogueRecord
 >>> rec = DialogueRecord(arguments=[
 ...     DialogueArgument("A1", "ASD", {"decision": "x"}, "take x"),
 ...     DialogueArgument("A2", "ASD", {"decision": "y"}, "take y"),
@@ -28,8 +28,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import permutations
 
-from ..errors import ClinargError
-from ..graph import Argument, ArgumentGraph, Edge
+from ...errors import ClinargError
+from ...graph import Argument, ArgumentGraph, Edge
 
 __all__ = ["ArgMedFramework", "DECISION", "BELIEF", "DECISION_CONFLICT"]
 
@@ -54,8 +54,8 @@ class ArgMedFramework:
     rules: tuple[tuple[str, str, str], ...]
 
     @classmethod
-    def from_dialogue(cls, record, *, name: str | None = None) -> "ArgMedFramework":
-        """Definition 2 applied to a :class:`~clinarg.argmed.dialogue.DialogueRecord`.
+    def from_dialogue(cls, record, *, name: str | None = None) -> ArgMedFramework:
+        """Definition 2 applied to a :class:`~clinarg.protocols.reason.dialogue.DialogueRecord`.
 
         Raises
         ------
@@ -112,4 +112,6 @@ class ArgMedFramework:
 
     def to_dict(self) -> dict:
         """The project's JSON argument-graph document."""
-        return self.graph.to_dict()
+        from ...formats.jsondoc import graph_to_document
+
+        return graph_to_document(self.graph)

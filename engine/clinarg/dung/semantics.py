@@ -1,4 +1,5 @@
-"""Names of Dung semantics and reasoning tasks (ICCMA abbreviations).
+"""Names of Dung semantics and reasoning tasks (ICCMA abbreviations), and
+the answer of an acceptance task.
 
 Examples
 --------
@@ -10,9 +11,11 @@ Examples
 
 from __future__ import annotations
 
-from .errors import SemanticsError
+from dataclasses import dataclass
 
-__all__ = ["SEMANTICS", "TASKS", "semantics_code", "parse_problem"]
+from ..errors import SemanticsError
+
+__all__ = ["SEMANTICS", "TASKS", "Acceptance", "semantics_code", "parse_problem"]
 
 #: ICCMA abbreviation -> full name.
 SEMANTICS = {
@@ -34,6 +37,28 @@ TASKS = {
     "DS": "decide skeptical acceptance of an argument (with a counterexample)",
     "CE": "count the extensions",
 }
+
+
+
+@dataclass(frozen=True)
+class Acceptance:
+    """The answer to an acceptance query (DC, DS).
+
+    Attributes
+    ----------
+    accepted : bool
+    witness : frozenset of str or None
+        For credulous queries, an extension containing the argument when it
+        is accepted; for skeptical queries, an extension *without* the
+        argument when it is rejected (a counterexample).  ``None`` otherwise.
+    """
+
+    accepted: bool
+    witness: frozenset | None = None
+
+    def __bool__(self) -> bool:
+        return self.accepted
+
 
 _BY_NAME = {name: code for code, name in SEMANTICS.items()}
 _BY_NAME.update({"semistable": "SST", "semi_stable": "SST"})

@@ -2,7 +2,7 @@
 
 Examples
 --------
->>> from clinarg.argmed import reason_case, example_case
+>>> from clinarg.protocols.reason import reason_case, example_case
 >>> result = reason_case(example_case("depression_insomnia"))
 >>> result.to_dict()["decisions"]
 ['Take trazodone (a serotonin antagonist and reuptake inhibitor) to treat the depression.']
@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib import resources
 
-from ..errors import ClinargError
+from ...errors import ClinargError
 from .case import Case, load_case, parse_case
 from .dialogue import DEFAULT_LIMIT, DialogueRecord, run_dialogue
 from .framework import ArgMedFramework
@@ -95,11 +95,11 @@ def reason_case(case: Case | dict, backend=None, *, kb: KnowledgeBase | None = N
     case : Case or dict
         A validated case, or a case document to validate.
     backend : Backend, optional
-        Default: the offline :class:`~clinarg.argmed.llm.knowledge.KnowledgeBackend`.
+        Default: the offline :class:`~clinarg.protocols.reason.offline.KnowledgeBackend`.
     limit : int
         Dialogue limit (most decisions), default 4.
     solver : callable, optional
-        Preferred-extension solver, see :func:`clinarg.argmed.reasoner.reason`.
+        Preferred-extension solver, see :func:`clinarg.protocols.reason.reasoner.reason`.
     timeout : float, optional
         Seconds for the preferred-extension solver.
 
@@ -111,7 +111,7 @@ def reason_case(case: Case | dict, backend=None, *, kb: KnowledgeBase | None = N
     if not isinstance(case, Case):
         case = parse_case(case, kb)
     if backend is None:
-        from .llm.knowledge import KnowledgeBackend
+        from .offline import KnowledgeBackend
 
         backend = KnowledgeBackend(kb)
     record = run_dialogue(case, backend, kb=kb, limit=limit, max_side_effects=max_side_effects)
@@ -122,7 +122,7 @@ def reason_case(case: Case | dict, backend=None, *, kb: KnowledgeBase | None = N
 
 
 def _examples():
-    return resources.files("clinarg.argmed").joinpath("examples")
+    return resources.files("clinarg.protocols.reason").joinpath("examples")
 
 
 def example_names() -> list[str]:

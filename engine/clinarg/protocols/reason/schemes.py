@@ -6,7 +6,7 @@ Scheme for Decision (ASD), for Side Effect (ASSE) and for Better Decision
 over the variables) and its critical questions; each critical question says
 when the Verifier's answer *rejects* the argument, which scheme a rejection
 derives (if any) and which attack the rejection adds.  This is the paper's
-Table 3; the dialogue (:mod:`clinarg.argmed.dialogue`) interprets it and
+Table 3; the dialogue (:mod:`clinarg.protocols.reason.dialogue`) interprets it and
 holds no scheme-specific rule of its own.
 
 Attack rules

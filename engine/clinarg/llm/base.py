@@ -17,18 +17,19 @@ Examples
 Traceback (most recent call last):
 ...
 clinarg.errors.BackendResponseError: answer breaks the schema at /rejected: 'yes' is not of type 'boolean'
-"""
+"""  # noqa: E501 (a doctest's output line)
 
 from __future__ import annotations
 
 import functools
 import hashlib
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
-from ..._jsonschema import first_error
-from ...errors import BackendResponseError
+from .._jsonschema import first_error
+from ..errors import BackendResponseError
 
 __all__ = ["Request", "Completion", "Backend", "validate_answer", "request_key",
            "canonical_json"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import _native
+from .. import _native
 from .framework import ArgumentationFramework
 
 __all__ = ["IN", "OUT", "UNDEC", "grounded_labelling", "grounded_extension"]

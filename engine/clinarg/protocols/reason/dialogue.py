@@ -4,7 +4,7 @@ The Generator instantiates a scheme; the Verifier answers each of the
 argument's critical questions.  A question that rejects the argument either
 makes the argument attack itself (no derived scheme) or recurses into the
 derived scheme and adds the attack its rule prescribes (see
-:mod:`clinarg.argmed.schemes`).  Bounds: at most ``limit`` decision
+:mod:`clinarg.protocols.reason.schemes`).  Bounds: at most ``limit`` decision
 arguments (the dialogue limit, default 4), at most ``max_side_effects``
 side-effect arguments per decision, at most ``max_arguments`` in all; a
 repetition guard drops an argument that restates an earlier one.
@@ -15,8 +15,8 @@ a failed Verifier call leaves the question unanswered (not rejected).
 
 Examples
 --------
->>> from clinarg.argmed.case import parse_case
->>> from clinarg.argmed.llm.knowledge import KnowledgeBackend
+>>> from clinarg.protocols.reason.case import parse_case
+>>> from clinarg.protocols.reason.offline import KnowledgeBackend
 >>> case = parse_case({"patient": {"facts": ["hypertension"]},
 ...                    "goal": "lower_blood_pressure", "options": ["acei", "arb"]})
 >>> record = run_dialogue(case, KnowledgeBackend())
@@ -29,11 +29,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import BackendError, BackendResponseError
+from ...errors import BackendError, BackendResponseError
+from ...llm.base import Request, validate_answer
 from .knowledge import KnowledgeBase
-from .llm.base import Request, validate_answer
 from .prompts import case_context, display, generate_request, verify_request
-from .schemes import (BETTER_ATTACKS_WORSE, DERIVED_ATTACKS, NO_ATTACK, SCHEMES, SELF)
+from .schemes import BETTER_ATTACKS_WORSE, DERIVED_ATTACKS, NO_ATTACK, SCHEMES, SELF
 
 __all__ = ["DialogueArgument", "DialogueRecord", "run_dialogue", "DEFAULT_LIMIT"]
 
@@ -306,7 +306,7 @@ def run_dialogue(case, backend, *, kb: KnowledgeBase | None = None, limit: int =
 
     Parameters
     ----------
-    case : clinarg.argmed.case.Case
+    case : clinarg.protocols.reason.case.Case
     backend : Backend
         Anything with ``complete(Request) -> Completion``.
     limit : int

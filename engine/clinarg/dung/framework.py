@@ -15,11 +15,11 @@ Intelligence 77(2):321-357, 1995.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 
-from . import _native
+from .. import _native
 
 __all__ = ["ArgumentationFramework", "AF"]
 
@@ -91,7 +91,7 @@ class ArgumentationFramework:
     # ------------------------------------------------------------ builders
     @classmethod
     def from_attacks(cls, names: Iterable[str],
-                     attacks: Iterable[tuple[str, str]] = ()) -> "ArgumentationFramework":
+                     attacks: Iterable[tuple[str, str]] = ()) -> ArgumentationFramework:
         """Build from argument names and attacks given as pairs of names.
 
         Raises
@@ -120,7 +120,7 @@ class ArgumentationFramework:
         return cls(names, np.array(src, dtype=np.int32), np.array(dst, dtype=np.int32))
 
     @classmethod
-    def from_arrays(cls, n_or_names, src, dst) -> "ArgumentationFramework":
+    def from_arrays(cls, n_or_names, src, dst) -> ArgumentationFramework:
         """Build from integer attack arrays (the fast path for large graphs).
 
         Parameters
@@ -139,7 +139,7 @@ class ArgumentationFramework:
         return cls(n_or_names, src, dst)
 
     @classmethod
-    def from_networkx(cls, graph) -> "ArgumentationFramework":
+    def from_networkx(cls, graph) -> ArgumentationFramework:
         """Build from a :class:`networkx.DiGraph`: nodes are arguments, edges attacks.
 
         Node labels are converted with ``str``; two nodes with the same
@@ -162,7 +162,7 @@ class ArgumentationFramework:
         return cls(names, src, dst)
 
     @classmethod
-    def from_sparse(cls, matrix, names: Sequence[str] | None = None) -> "ArgumentationFramework":
+    def from_sparse(cls, matrix, names: Sequence[str] | None = None) -> ArgumentationFramework:
         """Build from a square scipy sparse matrix: entry (i, j) != 0 means i attacks j.
 
         Examples
@@ -230,7 +230,7 @@ class ArgumentationFramework:
         """
         i = self._lookup(name)
         if i < 0:
-            from .errors import UnknownArgumentError
+            from ..errors import UnknownArgumentError
 
             raise UnknownArgumentError(f"unknown argument {name!r}")
         return i
@@ -258,7 +258,7 @@ class ArgumentationFramework:
         """All attacks as pairs of names."""
         names = self.names
         src, dst = self.attack_arrays()
-        return [(names[a], names[b]) for a, b in zip(src.tolist(), dst.tolist())]
+        return [(names[a], names[b]) for a, b in zip(src.tolist(), dst.tolist(), strict=True)]
 
     def attackers(self, name: str) -> list[str]:
         """Names of the arguments that attack ``name``."""
@@ -268,7 +268,8 @@ class ArgumentationFramework:
     def attacked_by(self, name: str) -> list[str]:
         """Names of the arguments that ``name`` attacks."""
         x = self.index(name)
-        return [self.names[i] for i in self._out_idx[self._out_ptr[x]:self._out_ptr[x + 1]].tolist()]
+        out = self._out_idx[self._out_ptr[x]:self._out_ptr[x + 1]]
+        return [self.names[i] for i in out.tolist()]
 
     # ------------------------------------------------------------ conversions
     def to_networkx(self):
@@ -294,7 +295,7 @@ class ArgumentationFramework:
         data = np.ones(self.n_attacks, dtype=np.int8)
         return sp.csr_array((data, self._out_idx, self._out_ptr), shape=(n, n))
 
-    def restrict(self, subset: Iterable) -> "ArgumentationFramework":
+    def restrict(self, subset: Iterable) -> ArgumentationFramework:
         """The sub-framework induced by ``subset`` (names or ids), in id order.
 
         Examples
@@ -307,7 +308,7 @@ class ArgumentationFramework:
         for item in subset:
             if isinstance(item, (int, np.integer)) and not isinstance(item, bool):
                 if not 0 <= item < self.n_arguments:
-                    from .errors import UnknownArgumentError
+                    from ..errors import UnknownArgumentError
 
                     raise UnknownArgumentError(f"argument id {item} out of range")
                 keep[item] = True

@@ -9,13 +9,13 @@ hypotheses with confidences; the treatment agent an evidence -> diagnosis ->
 treatment chain.
 
 :func:`knowledge_agents` builds the offline pool, driven by a
-:class:`~clinarg.mcts.knowledge.KnowledgeBase`.  Any other implementation of
+:class:`~clinarg.protocols.diagnose.knowledge.KnowledgeBase`.  Any other implementation of
 :class:`Agent` (for instance one backed by a language model) can replace
 members of the pool; the orchestrator validates every answer.
 
 Examples
 --------
->>> from clinarg.mcts.knowledge import KnowledgeBase
+>>> from clinarg.protocols.diagnose.knowledge import KnowledgeBase
 >>> pool = knowledge_agents(KnowledgeBase.load())
 >>> ans = pool["laboratory"].respond(AgentRequest("laboratory", {"chest_pain": True}))
 >>> len(ans.requests)
@@ -24,8 +24,9 @@ Examples
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 import numpy as np
 

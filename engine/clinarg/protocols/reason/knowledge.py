@@ -1,6 +1,6 @@
 """The structured clinical knowledge base behind the offline backend.
 
-The shipped base (``clinarg/argmed/data/clinical_kb.json``) holds a closed
+The shipped base (``clinarg/protocols/reason/data/clinical_kb.json``) holds a closed
 vocabulary of patient facts, goals and treatments, and the relations the
 ArgMed agents argue about: which treatments serve a goal and on what
 evidence; side effects with their frequency, general acceptability and the
@@ -45,11 +45,12 @@ True
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Iterable
+from typing import Any
 
-from ..errors import FormatError
+from ...errors import FormatError
 
 __all__ = ["KnowledgeBase", "FREQUENT"]
 
@@ -90,13 +91,13 @@ class KnowledgeBase:
 
     @classmethod
     @lru_cache(maxsize=1)
-    def default(cls) -> "KnowledgeBase":
+    def default(cls) -> KnowledgeBase:
         """The knowledge base shipped with clinarg."""
-        text = resources.files("clinarg.argmed").joinpath("data", "clinical_kb.json")
+        text = resources.files("clinarg.protocols.reason").joinpath("data", "clinical_kb.json")
         return cls(json.loads(text.read_text("utf-8")), path="clinical_kb.json")
 
     @classmethod
-    def load(cls, path) -> "KnowledgeBase":
+    def load(cls, path) -> KnowledgeBase:
         """Read a knowledge base from a JSON file."""
         with open(path, encoding="utf-8") as fh:
             try:

@@ -89,7 +89,7 @@ def reason(framework: ArgMedFramework, *, solver=None, timeout: float | None = N
 
     Examples
     --------
-    >>> from clinarg.argmed.dialogue import DialogueArgument, DialogueRecord
+    >>> from clinarg.protocols.reason.dialogue import DialogueArgument, DialogueRecord
     >>> rec = DialogueRecord(arguments=[
     ...     DialogueArgument("A1", "ASD", {"decision": "x"}, "take x"),
     ...     DialogueArgument("A2", "ASD", {"decision": "y"}, "take y"),
@@ -101,7 +101,7 @@ def reason(framework: ArgMedFramework, *, solver=None, timeout: float | None = N
     """
     af = framework.to_af()
     if solver is None:
-        from ..reasoning import extensions
+        from ...dung import extensions
 
         found = list(extensions(af, "PR", timeout=timeout))
     else:

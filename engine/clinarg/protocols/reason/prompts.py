@@ -1,7 +1,7 @@
 """Role prompts and answer schemas of the Generator and the Verifier.
 
 Every request is built here from the scheme data
-(:mod:`clinarg.argmed.schemes`) and a structured context; the prompt text is
+(:mod:`clinarg.protocols.reason.schemes`) and a structured context; the prompt text is
 what a language model reads, the context is what the knowledge backend
 reads, and both say the same thing.  Answer schemas use only the JSON Schema
 subset accepted by OpenAI-style strict structured output (every property
@@ -9,7 +9,7 @@ required, no ``if``/``then``), so the same schema serves every backend.
 
 Examples
 --------
->>> from clinarg.argmed.case import parse_case
+>>> from clinarg.protocols.reason.case import parse_case
 >>> case = parse_case({"patient": {"facts": ["hypertension"]}, "goal": "lower_blood_pressure"})
 >>> req = verify_request(case_context(case), "ASD", "CQ1", {"decision": "acei"})
 >>> req.role, req.task
@@ -20,8 +20,8 @@ True
 
 from __future__ import annotations
 
+from ...llm.base import Request
 from .knowledge import KnowledgeBase
-from .llm.base import Request
 from .schemes import SCHEMES
 
 __all__ = ["GENERATE_SCHEMAS", "VERIFY_SCHEMA", "case_context", "generate_request",

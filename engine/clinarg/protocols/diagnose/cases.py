@@ -20,13 +20,13 @@ Examples
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Mapping
 
-from .._jsonio import load_json
-from ..errors import FormatError
+from ..._jsonio import load_json
+from ...errors import FormatError
 
 __all__ = ["ClinicalCase", "example_names", "load_example"]
 
@@ -43,7 +43,7 @@ class ClinicalCase:
     expected_diagnosis: str | None = None
 
     @classmethod
-    def from_dict(cls, doc, *, path: str | None = None) -> "ClinicalCase":
+    def from_dict(cls, doc, *, path: str | None = None) -> ClinicalCase:
         if not isinstance(doc, Mapping):
             raise FormatError("a case is a JSON object", path=path)
         for key in ("initial", "findings"):
@@ -68,7 +68,7 @@ class ClinicalCase:
                    expected_diagnosis=doc.get("expected_diagnosis"))
 
     @classmethod
-    def load(cls, path: str | Path) -> "ClinicalCase":
+    def load(cls, path: str | Path) -> ClinicalCase:
         """Read a case file (through :func:`clinarg._jsonio.load_json`: size and
         nesting guarded, every problem a :class:`FormatError` naming the file)."""
         return cls.from_dict(load_json(path), path=str(path))
@@ -89,7 +89,7 @@ class ClinicalCase:
 
 
 def _examples_dir():
-    return resources.files("clinarg.mcts").joinpath("data/cases")
+    return resources.files("clinarg.protocols.diagnose").joinpath("data/cases")
 
 
 def example_names() -> list[str]:

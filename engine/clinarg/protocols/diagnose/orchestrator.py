@@ -31,7 +31,7 @@ terminate.  Stages: *perceive* (perception agents, retrieval, diagnosis) ->
 
 Examples
 --------
->>> from clinarg.mcts.cases import load_example
+>>> from clinarg.protocols.diagnose.cases import load_example
 >>> report = Orchestrator().run(load_example("pe_after_flight"))
 >>> report.diagnosis, report.steps <= 20
 ('pulmonary_embolism', True)
@@ -40,15 +40,15 @@ Examples
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Callable, Mapping
 
-from ..errors import SearchError
+from ...errors import SearchError
 from .agents import ROLES, Agent, AgentRequest, AgentResponse, knowledge_agents
 from .cases import ClinicalCase
 from .knowledge import MODALITIES, KnowledgeBase
-from .memory import ExperienceMemory, Step, WorkingMemory, query_tokens, update_hyp
+from .memory import ExperienceMemory, TrajectoryStep, WorkingMemory, query_tokens, update_hyp
 
 __all__ = ["ACTIONS", "RewardWeights", "clinical_reward", "ClinicalEnv", "Orchestrator",
            "DiagnosisReport", "SearchSettings"]
@@ -88,7 +88,7 @@ Observe = Callable[[str, WorkingMemory], "bool | None"]
 class ClinicalEnv:
     """The consultation as a Python environment for :func:`~clinarg.mcts.search`.
 
-    States are :class:`~clinarg.mcts.memory.WorkingMemory` values.
+    States are :class:`~clinarg.protocols.diagnose.memory.WorkingMemory` values.
 
     Parameters
     ----------
@@ -196,7 +196,7 @@ class ClinicalEnv:
         nxt, detail = handler(wm, name)
         reward = clinical_reward(before_m, len(self.missing(nxt)), before_c, nxt.confidence,
                                  self.weights)
-        nxt = nxt.log(Step(name, reward, detail))
+        nxt = nxt.log(TrajectoryStep(name, reward, detail))
         return nxt, reward, nxt.stage == "closed" or nxt.steps >= self.eta
 
     def _request(self, wm: WorkingMemory, role: str) -> AgentResponse:
@@ -345,9 +345,9 @@ class Orchestrator:
         Default to the shipped ones.
     agents : mapping role -> Agent, optional
         The agents that act; defaults to
-        :func:`~clinarg.mcts.agents.knowledge_agents`, and any member can be
-        replaced by another :class:`~clinarg.mcts.agents.Agent` (e.g. a
-        :class:`~clinarg.mcts.adapter.BackendAgent`).
+        :func:`~clinarg.protocols.diagnose.agents.knowledge_agents`, and any member can be
+        replaced by another :class:`~clinarg.protocols.diagnose.agents.Agent` (e.g. a
+        :class:`~clinarg.protocols.diagnose.adapter.BackendAgent`).
     plan_with_agents : bool
         Plan with the acting agents too.  By default the search plans with
         the offline knowledge-based pool (thousands of calls per step) and
@@ -399,7 +399,7 @@ class Orchestrator:
         ``planner`` (from :meth:`planner`) is reused by :meth:`run` across its
         steps, so its posterior cache lasts the whole consultation.
         """
-        from .puct import search
+        from ...mcts.puct import search
 
         s = self.search
         res = search(self.planner() if planner is None else planner, wm,

@@ -37,8 +37,8 @@ description holds none).
 Examples
 --------
 >>> import tempfile, os
->>> from clinarg.argmed import reason_case, example_case
->>> from clinarg.argmed.llm.knowledge import KnowledgeBackend
+>>> from clinarg.protocols.reason import reason_case, example_case
+>>> from clinarg.protocols.reason.offline import KnowledgeBackend
 >>> path = os.path.join(tempfile.mkdtemp(), "run.json")
 >>> rec = RecordingBackend(KnowledgeBackend(), path)
 >>> first = reason_case(example_case("stroke_hypertension"), rec)
@@ -59,9 +59,9 @@ import re
 import tempfile
 from collections import defaultdict, deque
 
-from ... import errors as _errors
-from ..._jsonio import load_json
-from ...errors import BackendError, CassetteMiss, FormatError, ParameterError
+from .. import errors as _errors
+from .._jsonio import load_json
+from ..errors import BackendError, CassetteMiss, FormatError, ParameterError
 from .base import Completion, Request, canonical_json
 
 __all__ = ["RecordingBackend", "ReplayBackend", "CASSETTE_FORMAT", "cassette_digest"]

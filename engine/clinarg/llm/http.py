@@ -52,8 +52,8 @@ import urllib.request
 from datetime import datetime, timezone
 from typing import Any
 
-from ..._deadline import deadline_after, remaining, validate_timeout
-from ...errors import (BackendError, BackendHTTPError, BackendResponseError, BackendTimeout,
+from .._deadline import deadline_after, remaining, validate_timeout
+from ..errors import (BackendError, BackendHTTPError, BackendResponseError, BackendTimeout,
                        ParameterError, SolverTimeout)
 from .base import Completion, Request, validate_answer
 

@@ -16,7 +16,7 @@ import shutil
 import subprocess
 import textwrap
 
-from ..errors import ClinargError
+from ...errors import ClinargError
 
 __all__ = ["dot_string", "to_dot", "to_svg", "svg_available", "render_text"]
 
@@ -109,7 +109,8 @@ def to_svg(dot_text: str, *, timeout: float = 30.0) -> str:
         raise ClinargError(f"Graphviz dot ran past {timeout:g} s") from None
     if done.returncode != 0:
         msg = done.stderr.decode("utf-8", "replace").strip().splitlines()[:1]
-        raise ClinargError("Graphviz dot failed: " + (msg[0] if msg else f"status {done.returncode}"))
+        detail = msg[0] if msg else f"status {done.returncode}"
+        raise ClinargError("Graphviz dot failed: " + detail)
     return done.stdout.decode("utf-8")
 
 
@@ -124,7 +125,7 @@ def _indent(text: str, prefix: str, width: int = 96) -> list[str]:
 
 
 def render_text(result, doc: dict | None = None) -> str:
-    """The human-readable report of an :class:`~clinarg.argmed.pipeline.ArgMedResult`
+    """The human-readable report of an :class:`~clinarg.protocols.reason.pipeline.ArgMedResult`
     (``doc``: its ``to_dict()`` when the caller already has it)."""
     doc = result.to_dict() if doc is None else doc
     case = doc["case"]

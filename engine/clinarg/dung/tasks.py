@@ -4,48 +4,27 @@
 ``skeptical`` (DS) and ``count_extensions`` (CE) accept the semantics by
 full name or ICCMA abbreviation and return argument names.  Grounded
 semantics run entirely in the compiled core; the other semantics are solved
-by :mod:`clinarg.dung` (clingo), imported only when asked for, so that a
+by :mod:`clinarg.dung._plans` (clingo), imported only when asked for, so that a
 grounded query never pays for loading the ASP solver.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
-from .errors import SemanticsError
+from ..errors import SemanticsError
 from .framework import ArgumentationFramework
-from .semantics import semantics_code
+from .semantics import Acceptance, semantics_code
 
-__all__ = ["Acceptance", "extensions", "some_extension", "credulous", "skeptical",
+__all__ = ["extensions", "some_extension", "credulous", "skeptical",
            "count_extensions", "available_semantics"]
 
 Extension = frozenset
 
 
-@dataclass(frozen=True)
-class Acceptance:
-    """The answer to an acceptance query.
-
-    Attributes
-    ----------
-    accepted : bool
-    witness : frozenset of str or None
-        For credulous queries, an extension containing the argument when it
-        is accepted; for skeptical queries, an extension *without* the
-        argument when it is rejected (a counterexample).  ``None`` otherwise.
-    """
-
-    accepted: bool
-    witness: frozenset | None = None
-
-    def __bool__(self) -> bool:
-        return self.accepted
-
-
 def available_semantics() -> tuple[str, ...]:
     """ICCMA codes of the semantics clinarg reasons with (grounded first)."""
-    from .dung import SUPPORTED  # cheap: clingo loads only when a task runs
+    from ._plans import SUPPORTED  # cheap: clingo loads only when a task runs
 
     return tuple(dict.fromkeys(("GR",) + tuple(SUPPORTED)))
 
@@ -58,9 +37,9 @@ def _check_af(af) -> None:
 def _backend(code: str):
     if code not in available_semantics():
         raise SemanticsError(f"semantics {code} is not available in this build")
-    from . import dung
+    from . import _plans
 
-    return dung
+    return _plans
 
 
 def extensions(af: ArgumentationFramework, semantics: str, *, limit: int | None = None,
@@ -94,12 +73,16 @@ def extensions(af: ArgumentationFramework, semantics: str, *, limit: int | None 
     if limit is not None and limit < 0:
         raise ValueError("limit must be non-negative")
     if code == "GR" and not options:
-        if limit != 0:
-            from .grounded import grounded_extension
+        return _grounded_stream(af, limit)
+    # not a generator itself: bad arguments raise here, at the call
+    return _backend(code).extensions(af, code, limit=limit, timeout=timeout, **options)
 
-            yield grounded_extension(af)
-        return
-    yield from _backend(code).extensions(af, code, limit=limit, timeout=timeout, **options)
+
+def _grounded_stream(af, limit) -> Iterator[frozenset]:
+    if limit != 0:
+        from .grounded import grounded_extension
+
+        yield grounded_extension(af)
 
 
 def some_extension(af: ArgumentationFramework, semantics: str, *,

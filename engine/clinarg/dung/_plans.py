@@ -1,0 +1,371 @@
+"""Dung semantics on clingo: every standard semantics and reasoning task.
+
+Semantics (ICCMA codes): admissible (AD), complete (CO), grounded (GR),
+stable (ST), preferred (PR), semi-stable (SST), stage (STG), ideal (ID).
+Tasks: :func:`extensions` (EE, streamed), :func:`some_extension` (SE),
+:func:`credulous` (DC, with a witness), :func:`skeptical` (DS, with a
+counterexample) and :func:`count_extensions` (CE, counted by the solver).
+:mod:`clinarg.dung.tasks` dispatches here; call it through ``clinarg``.
+
+Preprocessing, each step switchable by keyword (all on by default):
+
+``grounded_preprocessing``
+    The compiled core labels the grounded extension G (IN) and the arguments
+    it attacks (OUT).  For CO, PR, ST, SST, ID and GR every extension contains
+    G and avoids OUT, and the extensions are exactly G u E' for E' an
+    extension of the undecided residue (attacks from OUT into the residue
+    are defended by G, and G attacks nothing in the residue; for SST the
+    range of G u E' is G u OUT u range(E'), so range-maximality is decided
+    in the residue).  Only the residue goes to clingo.  Not applied to AD
+    (admissible sets need not contain G; DC-AD still answers IN/OUT queries
+    directly) nor to STG: stage extensions need not contain G (for a -> b -> c
+    with c attacking itself, G = {a} but {b}, range {b, c}, is a stage
+    extension).
+``relevance``
+    DC for AD, CO and PR, and DS for PR, look only at the arguments with a path of
+    attacks to the query: these semantics satisfy directionality (Baroni
+    and Giacomin 2007), so the extensions of that unattacked part are the
+    restrictions of the extensions of the whole.  A witness found there is
+    extended to the whole framework by one constrained call.  Not sound for
+    ST, SST, STG (an argument far away can leave no stable extension at
+    all); unnecessary for GR and ID, whose witness is the whole extension.
+``scc``
+    CE for CO, PR and ST is evaluated component by component in the
+    topological order of the condensation (the SCC-recursive schema of
+    Baroni, Giacomin and Guida 2005), by a dynamic programme over the labels
+    of the arguments that attack later components, so that a chain of many
+    small components is counted in linear time where enumeration cannot
+    finish.  EE and SE for CO and PR walk the components depth first by the
+    same schema (one local extension per component, then the next) when the
+    residue splits into at least 8 components of at most 8 arguments each,
+    solved by subset checks; otherwise one clingo call over the residue,
+    which measured faster where each component needs a clingo set-up, and
+    for ST, whose walk can backtrack exponentially over upstream choices
+    that dead-end downstream.  ``scc="always"`` forces the walk (tests).
+
+Examples
+--------
+>>> from clinarg import AF
+>>> from clinarg.dung._plans import extensions
+>>> af = AF.from_attacks(["a", "b", "c"], [("a", "b"), ("b", "a"), ("b", "c")])
+>>> sorted(sorted(e) for e in extensions(af, "PR"))
+[['a', 'c'], ['b']]
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from collections.abc import Iterator
+
+import numpy as np
+
+from ..errors import SemanticsError
+from ._frame import Frame, with_blocker
+from .framework import ArgumentationFramework
+from .grounded import grounded_labelling
+from .semantics import Acceptance, semantics_code
+
+# clingo is imported with ._solver, on the first task that needs a solver, so
+# that listing SUPPORTED (clinarg solve --problems, SE-GR) stays fast.
+
+__all__ = ["SUPPORTED", "OPTIONS", "extensions", "some_extension", "credulous", "skeptical",
+           "count_extensions"]
+
+#: ICCMA codes of the semantics this module answers.
+SUPPORTED = ("AD", "CO", "GR", "ST", "PR", "SST", "STG", "ID")
+
+#: Preprocessing switches and their defaults.
+OPTIONS = {"grounded_preprocessing": True, "relevance": True, "scc": True}
+
+#: Semantics whose extensions are exactly G u E' with E' an extension of the residue.
+GROUNDED_COMPATIBLE = frozenset({"CO", "PR", "ST", "SST", "ID", "GR"})
+#: Semantics satisfying directionality (relevance restriction for DC/DS).
+DIRECTIONAL = frozenset({"AD", "CO", "PR"})
+
+_UNDEC, _IN, _OUT = 0, 1, 2
+
+
+def _options(options: dict) -> dict:
+    unknown = set(options) - set(OPTIONS)
+    if unknown:
+        raise TypeError(f"unknown option(s) {', '.join(sorted(unknown))}; "
+                        f"known: {', '.join(OPTIONS)}")
+    merged = dict(OPTIONS)
+    for k, v in options.items():
+        if k == "scc" and v == "always":
+            merged[k] = "always"  # EE and SE always walk the components (testing)
+        else:
+            merged[k] = bool(v)
+    return merged
+
+
+def _deadline(timeout: float | None) -> float | None:
+    if timeout is None:
+        return None
+    if timeout <= 0:
+        raise ValueError("timeout must be positive")
+    return time.monotonic() + timeout
+
+
+class _Plan:
+    """A framework prepared for one semantics: preprocessing done, solvers cached."""
+
+    def __init__(self, af: ArgumentationFramework, code: str, opts: dict):
+        self.af = af
+        self.code = code
+        self.opts = opts
+        whole = Frame.of(af)
+        self.labels = None
+        self.base = np.empty(0, dtype=np.int64)
+        if opts["grounded_preprocessing"] and (code in GROUNDED_COMPATIBLE or code == "AD"):
+            self.labels = grounded_labelling(af)
+        if self.labels is not None and code in GROUNDED_COMPATIBLE:
+            self.base = np.flatnonzero(self.labels == _IN)
+            self.frame, self.local = whole.restrict(self.labels == _UNDEC)
+        else:
+            self.frame, self.local = whole, np.arange(af.n_arguments, dtype=np.int64)
+        self.solver = self._make_solver(self.frame)
+        self._sub: OrderedDict = OrderedDict()
+
+    def _make_solver(self, frame: Frame):
+        if self.opts["scc"]:
+            from ._scc import scc_solver
+
+            solver = scc_solver(self.code, frame, self.opts["scc"] == "always")
+            if solver is not None:
+                return solver
+        from ._solver import SemanticsSolver
+
+        return SemanticsSolver(self.code, frame)
+
+    # ------------------------------------------------------------ lifting
+    def names(self, ext) -> frozenset:
+        """User-facing extension: names of ``ext`` (residue ids) plus the grounded base."""
+        names = self.af.names
+        ids = self.frame.ids
+        out = {names[int(ids[i])] for i in ext}
+        out.update(names[i] for i in self.base.tolist())
+        return frozenset(out)
+
+    def relevant(self, q: int):
+        """Sub-solver on the ancestors of residue argument ``q``, or ``None``."""
+        if not self.opts["relevance"] or self.code not in DIRECTIONAL:
+            return None
+        mask = self.frame.ancestors(q)
+        if mask.all():
+            return None
+        key = mask.tobytes()
+        hit = self._sub.get(key)
+        if hit is None:
+            sub, new_id = self.frame.restrict(mask)
+            hit = (self._make_solver(sub), new_id, mask)
+            self._sub[key] = hit
+            while len(self._sub) > 16:
+                self._sub.popitem(last=False)
+        return hit
+
+    def lift(self, sub_ext, new_id, mask, deadline) -> frozenset:
+        """Extend an extension of the ancestors' sub-frame to one of the residue.
+
+        The ancestors form an unattacked set U, so the framework splits
+        (Baumann 2011, "Splitting an argumentation framework"): the CO/PR
+        extensions agreeing with E' on U are E' u E'' with E'' a CO/PR
+        extension of the rest conditioned on E' -- members attacked by E' are
+        OUT and leave, members attacked by an argument of U that is neither in
+        E' nor attacked by it cannot be IN (an extra self-attacking argument
+        attacks them).  Only the rest is grounded, not the whole residue.
+        """
+        frame = self.frame
+        kept = np.flatnonzero(mask)
+        inside = np.zeros(frame.n, dtype=bool)
+        inside[kept[list(sub_ext)]] = True
+        if self.code == "AD":  # E' is admissible in the whole framework already
+            return frozenset(np.flatnonzero(inside).tolist())
+        src, dst = frame.src, frame.dst
+        hit = np.zeros(frame.n, dtype=bool)  # attacked by E'
+        hit[dst[inside[src]]] = True
+        undec = mask & ~inside & ~hit        # U-arguments neither IN nor OUT
+        forced = ~mask & hit
+        blocked = np.zeros(frame.n, dtype=bool)
+        blocked[dst[undec[src]]] = True
+        blocked &= ~mask & ~forced
+        rest = ~mask & ~forced
+        new = np.cumsum(rest) - 1
+        both = rest[src] & rest[dst]
+        r = int(rest.sum())
+        ids = np.flatnonzero(rest)
+        restframe = with_blocker(r, new[src[both]], new[dst[both]],
+                                 new[np.flatnonzero(blocked)], ids)
+        from ._solver import SemanticsSolver
+
+        extra = SemanticsSolver(self.code, restframe).some(deadline)
+        if extra is None:  # pragma: no cover - CO and PR always have an extension
+            raise RuntimeError("internal error: witness does not extend")
+        out = set(np.flatnonzero(inside).tolist())
+        out.update(int(ids[i]) for i in extra if i < r)
+        return frozenset(out)
+
+
+_PLANS: OrderedDict = OrderedDict()
+
+
+def _plan(af, code: str, options: dict) -> _Plan:
+    if not isinstance(af, ArgumentationFramework):
+        raise TypeError(f"expected an ArgumentationFramework, got {type(af).__name__}")
+    code = semantics_code(code)
+    if code not in SUPPORTED:
+        raise SemanticsError(f"semantics {code} is not supported by clinarg.dung")
+    opts = _options(options)
+    key = (id(af), code, tuple(sorted(opts.items())))
+    plan = _PLANS.get(key)
+    if plan is None or plan.af is not af:
+        # The plan holds a reference to af, so id(af) cannot be reused meanwhile.
+        plan = _Plan(af, code, opts)
+        _PLANS[key] = plan
+        while len(_PLANS) > 8:
+            _PLANS.popitem(last=False)
+    else:
+        _PLANS.move_to_end(key)
+    return plan
+
+
+# ---------------------------------------------------------------- public tasks
+def extensions(af: ArgumentationFramework, code: str, limit: int | None = None,
+               timeout: float | None = None, **options) -> Iterator[frozenset]:
+    """Stream the extensions of ``af`` (EE) as clingo finds them.
+
+    Parameters
+    ----------
+    af : ArgumentationFramework
+    code : str
+        Semantics, ICCMA code or full name.
+    limit : int, optional
+        Stop after this many extensions.
+    timeout : float, optional
+        Seconds from the first ``next()``; past it
+        :class:`clinarg.errors.SolverTimeout` is raised.
+    **options
+        Preprocessing switches, see :data:`OPTIONS`.
+
+    Yields
+    ------
+    frozenset of str
+
+    Examples
+    --------
+    >>> from clinarg import AF
+    >>> af = AF.from_attacks(["a", "b"], [("a", "b"), ("b", "a")])
+    >>> sorted(sorted(e) for e in extensions(af, "ST"))
+    [['a'], ['b']]
+    """
+    plan = _plan(af, code, options)
+    if limit is not None and limit < 0:
+        raise ValueError("limit must be non-negative")
+    return _stream(plan, limit, timeout)
+
+
+def _stream(plan: _Plan, limit, timeout) -> Iterator[frozenset]:
+    deadline = _deadline(timeout)
+    for ext in plan.solver.extensions(limit=limit, deadline=deadline):
+        yield plan.names(ext)
+
+
+def some_extension(af: ArgumentationFramework, code: str, timeout: float | None = None,
+                   **options) -> frozenset | None:
+    """One extension (SE), or ``None`` if there is none.
+
+    Examples
+    --------
+    >>> from clinarg import AF
+    >>> some_extension(AF.from_attacks(["a"], [("a", "a")]), "ST") is None
+    True
+    """
+    plan = _plan(af, code, options)
+    ext = plan.solver.some(_deadline(timeout))
+    return None if ext is None else plan.names(ext)
+
+
+def count_extensions(af: ArgumentationFramework, code: str, timeout: float | None = None,
+                     **options) -> int:
+    """Number of extensions (CE), counted by the solver without materialising them.
+
+    Examples
+    --------
+    >>> from clinarg import AF
+    >>> count_extensions(AF.from_attacks(["a", "b"], [("a", "b"), ("b", "a")]), "CO")
+    3
+    """
+    plan = _plan(af, code, options)
+    return plan.solver.count(_deadline(timeout))
+
+
+def _decide(af, argument, code, timeout, options, credulous_query: bool) -> Acceptance:
+    plan = _plan(af, code, options)
+    x = af.index(argument)
+    deadline = _deadline(timeout)
+    labels = plan.labels
+    if labels is not None and labels[x] != _UNDEC:
+        return _decided_by_grounded(plan, labels[x] == _IN, credulous_query, deadline)
+    q = int(plan.local[x])
+    sub = plan.relevant(q) if credulous_query or plan.code == "PR" else None
+    if sub is None:
+        solver = plan.solver
+        ask = solver.credulous if credulous_query else solver.skeptical
+        accepted, witness = ask(q, deadline)
+        return Acceptance(accepted, None if witness is None else plan.names(witness))
+    solver, new_id, mask = sub
+    ask = solver.credulous if credulous_query else solver.skeptical
+    accepted, witness = ask(int(new_id[q]), deadline)
+    if witness is not None:
+        witness = plan.lift(witness, new_id, mask, deadline)
+    return Acceptance(accepted, None if witness is None else plan.names(witness))
+
+
+def _decided_by_grounded(plan: _Plan, is_in: bool, credulous_query: bool,
+                         deadline) -> Acceptance:
+    """The query is IN or OUT in the grounded labelling."""
+    if plan.code == "AD":  # no residue: the grounded extension is admissible
+        grounded = frozenset(plan.af.names[i] for i in np.flatnonzero(plan.labels == _IN))
+        if credulous_query:
+            return Acceptance(True, grounded) if is_in else Acceptance(False, None)
+        return Acceptance(False, frozenset())
+    # Every extension contains G and avoids OUT; only ST may have no extension.
+    if plan.code in ("CO", "GR"):
+        ext = frozenset()  # G itself is complete (and grounded)
+    else:
+        ext = plan.solver.some(deadline)
+    if ext is None:  # no stable extension: DC fails, DS holds vacuously
+        return Acceptance(not credulous_query, None)
+    witness = plan.names(ext)
+    if credulous_query:
+        return Acceptance(True, witness) if is_in else Acceptance(False, None)
+    return Acceptance(True, None) if is_in else Acceptance(False, witness)
+
+
+def credulous(af: ArgumentationFramework, argument: str, code: str,
+              timeout: float | None = None, **options) -> Acceptance:
+    """Is ``argument`` in some extension (DC)?  With a witness extension.
+
+    Examples
+    --------
+    >>> from clinarg import AF
+    >>> af = AF.from_attacks(["a", "b"], [("a", "b"), ("b", "a")])
+    >>> credulous(af, "b", "PR").accepted
+    True
+    """
+    return _decide(af, argument, code, timeout, options, True)
+
+
+def skeptical(af: ArgumentationFramework, argument: str, code: str,
+              timeout: float | None = None, **options) -> Acceptance:
+    """Is ``argument`` in every extension (DS)?  With a counterexample if not.
+
+    Examples
+    --------
+    >>> from clinarg import AF
+    >>> af = AF.from_attacks(["a", "b"], [("a", "b"), ("b", "a")])
+    >>> skeptical(af, "b", "PR").accepted
+    False
+    """
+    return _decide(af, argument, code, timeout, options, False)
