@@ -11,7 +11,7 @@ from __future__ import annotations
 from .. import _native
 from ..errors import FormatError
 from ..framework import ArgumentationFramework
-from ._text import decode_utf8, require_content
+from ._text import check_name, check_writable, decode_utf8, require_content
 
 __all__ = ["parse", "dump", "DEFAULT_MAX_ARGUMENTS"]
 
@@ -44,18 +44,24 @@ def parse(data: bytes, path: str | None = None, *,
         names = _comment_names(data[nb:ne], first_line, path)
     if names is None:
         return ArgumentationFramework.from_arrays(n, src, dst)
+    if len(names) != n:  # pragma: no cover - the native parser counted n lines
+        raise FormatError(f"internal error: {len(names)} names for {n} arguments", path=path)
     return ArgumentationFramework.from_arrays(names, src, dst)
 
 
 def _comment_names(block: bytes, first_line: int, path: str | None):
     # Split on "\n" only, as the native parser does: str.splitlines() would
     # also split on form feeds and other separators that may occur in names.
-    lines = block.decode("utf-8").split("\n")[:-1]
+    # The block's last line has no "\n" when it ends the file.
+    text = block.decode("utf-8")
+    lines = text[:-1].split("\n") if text.endswith("\n") else text.split("\n")
     names = [line.strip(" \t\r")[1:].strip(" \t\r") for line in lines]
     seen: dict[str, int] = {}
     for i, name in enumerate(names):
         if not name:
             return None  # an empty comment: ordinary comments, not a name block
+    for i, name in enumerate(names):
+        check_name(name, path, line=first_line + i)
         if name in seen:
             raise FormatError(f"duplicate argument name {name!r} (also argument "
                               f"{seen[name] + 1})", path=path, line=first_line + i)
@@ -79,6 +85,7 @@ def dump(af: ArgumentationFramework, *, with_names: bool | None = None) -> str:
     # b
     1 2
     """
+    check_writable(af.names)
     n = af.n_arguments
     if with_names is None:
         with_names = af.names != tuple(map(str, range(1, n + 1)))

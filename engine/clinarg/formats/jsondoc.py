@@ -13,7 +13,7 @@ from importlib import resources
 from .._jsonschema import first_error
 from ..errors import FormatError, SchemaError
 from ..graph import ArgumentGraph
-from ._text import decode_utf8, require_content
+from ._text import check_name, check_writable, decode_utf8, require_content
 
 __all__ = ["schema", "validate_document", "parse_graph", "parse", "dump", "dump_graph"]
 
@@ -77,7 +77,10 @@ def parse_graph(data: bytes, path: str | None = None) -> ArgumentGraph:
         raise FormatError(f"invalid JSON: {exc}", path=path) from None
     except RecursionError:
         raise FormatError("invalid JSON: nesting too deep", path=path) from None
-    return ArgumentGraph.from_dict(doc, path=path)
+    graph = ArgumentGraph.from_dict(doc, path=path)
+    for i, argument in enumerate(graph.arguments):
+        check_name(argument.id, path, pointer=f"/arguments/{i}/id")
+    return graph
 
 
 def parse(data: bytes, path: str | None = None, *, ignore_supports: bool = False):
@@ -100,6 +103,7 @@ def parse(data: bytes, path: str | None = None, *, ignore_supports: bool = False
 
 def dump_graph(graph: ArgumentGraph) -> str:
     """JSON text of an argument graph (indented, UTF-8 kept)."""
+    check_writable(a.id for a in graph.arguments)
     return json.dumps(graph.to_dict(), indent=2, ensure_ascii=False) + "\n"
 
 

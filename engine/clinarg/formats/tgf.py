@@ -12,7 +12,7 @@ import re
 
 from ..errors import FormatError
 from ..framework import ArgumentationFramework
-from ._text import decode_utf8, require_content
+from ._text import check_name, check_writable, decode_utf8, require_content
 
 __all__ = ["parse", "dump"]
 
@@ -50,6 +50,7 @@ def parse(data: bytes, path: str | None = None) -> ArgumentationFramework:
             parts = _FIRST_GAP.split(line, maxsplit=1)
             node = parts[0]
             name = parts[1].strip(" \t\r") if len(parts) == 2 else node
+            check_name(name, path, line=lineno)
             if node in node_of:
                 raise FormatError(f"duplicate node id {node!r}", path=path, line=lineno)
             if name in name_line:
@@ -91,6 +92,7 @@ def dump(af: ArgumentationFramework) -> str:
     #
     a b
     """
+    check_writable(af.names)
     for name in af.names:
         if "\n" in name or not name.strip(" \t\r") or name != name.strip(" \t\r"):
             raise ValueError(f"argument name {name!r} cannot be written in TGF")
