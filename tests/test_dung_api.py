@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 import clinarg
 from clinarg import AF
 from clinarg.dung import OPTIONS, SUPPORTED
-from clinarg.errors import SemanticsError, SolverTimeout, UnknownArgumentError
+from clinarg import dung
+from clinarg.errors import ParameterError, SemanticsError, SolverTimeout, UnknownArgumentError
 
 from conftest import DATA
 from dung_instances import dense_scc_chain, even_cycle_ring
@@ -63,15 +64,68 @@ def test_semantics_by_full_name_and_code():
 def test_bad_inputs_raise_typed_errors():
     af = AF.from_attacks("ab", [("a", "b")])
     with pytest.raises(SemanticsError):
-        list(clinarg.extensions(af, "naive-ish"))
+        clinarg.extensions(af, "naive-ish")  # at the call, not when iterated
     with pytest.raises(UnknownArgumentError):
         clinarg.credulous(af, "zz", "PR")
-    with pytest.raises(TypeError):
+    with pytest.raises(ParameterError):
         clinarg.some_extension(af, "PR", no_such_option=True)
-    with pytest.raises(ValueError):
-        list(clinarg.extensions(af, "PR", limit=-1))
-    with pytest.raises(ValueError):
+    with pytest.raises(ParameterError):
+        clinarg.extensions(af, "PR", limit=-1)
+    with pytest.raises(ParameterError):
         clinarg.count_extensions(af, "PR", timeout=0)
+
+
+_AF = AF.from_attacks("ab", [("a", "b"), ("b", "a")])
+_TASKS = {
+    "EE": lambda af, sem, **kw: clinarg.extensions(af, sem, **kw),
+    "SE": lambda af, sem, **kw: clinarg.some_extension(af, sem, **kw),
+    "DC": lambda af, sem, **kw: clinarg.credulous(af, "a", sem, **kw),
+    "DS": lambda af, sem, **kw: clinarg.skeptical(af, "a", sem, **kw),
+    "CE": lambda af, sem, **kw: clinarg.count_extensions(af, sem, **kw),
+    "dung-EE": lambda af, sem, **kw: dung.extensions(af, sem, **kw),
+    "dung-SE": lambda af, sem, **kw: dung.some_extension(af, sem, **kw),
+    "dung-DC": lambda af, sem, **kw: dung.credulous(af, "a", sem, **kw),
+    "dung-CE": lambda af, sem, **kw: dung.count_extensions(af, sem, **kw),
+}
+_BAD_CALLS = [
+    ((None, "PR"), {}, ParameterError),        # was AttributeError / TypeError
+    ((_AF, "XX"), {}, SemanticsError),         # was raised only when iterated (EE)
+    ((_AF, 3), {}, SemanticsError),
+    ((_AF, "PR"), {"timeout": float("nan")}, ParameterError),
+    ((_AF, "GR"), {"timeout": float("inf")}, ParameterError),
+    ((_AF, "PR"), {"timeout": -1}, ParameterError),
+    ((_AF, "GR"), {"timeout": "2"}, ParameterError),
+    ((_AF, "PR"), {"relevance": "yes"}, ParameterError),
+    ((_AF, "GR"), {"no_such_option": True}, ParameterError),
+]
+
+
+@pytest.mark.parametrize("task", list(_TASKS))
+@pytest.mark.parametrize("args,kwargs,error", _BAD_CALLS)
+def test_every_entry_point_validates_before_any_work(task, args, kwargs, error):
+    """Bad arguments raise a ClinargError subclass when the function is
+    called, before any solving (and before a generator is advanced)."""
+    with pytest.raises(error) as info:
+        _TASKS[task](*args, **kwargs)
+    assert isinstance(info.value, clinarg.ClinargError)
+
+
+@pytest.mark.parametrize("limit", [1.5, "2", -1, True, float("nan")])
+@pytest.mark.parametrize("sem", ["PR", "GR"])
+def test_extensions_limit_must_be_a_non_negative_integer(limit, sem):
+    """limit=1.5 was a RuntimeError from clingo, limit="2" a raw TypeError."""
+    with pytest.raises(ParameterError, match="limit"):
+        clinarg.extensions(_AF, sem, limit=limit)
+    with pytest.raises(ParameterError, match="limit"):
+        dung.extensions(_AF, sem, limit=limit)
+
+
+def test_grounded_functions_validate_their_framework():
+    from clinarg.grounded import grounded_extension, grounded_labelling
+
+    for fn in (grounded_extension, grounded_labelling):
+        with pytest.raises(ParameterError, match="ArgumentationFramework"):
+            fn(None)
 
 
 def test_limit_and_streaming():

@@ -10,18 +10,19 @@ from __future__ import annotations
 
 from .. import _native
 from ..errors import FormatError
-from ..framework import ArgumentationFramework
+from ..framework import DEFAULT_MAX_ARGUMENTS, ArgumentationFramework
 from ._text import check_name, check_writable, decode_utf8, require_content
 
 __all__ = ["parse", "dump", "DEFAULT_MAX_ARGUMENTS"]
-
-#: A header above this is refused rather than allocated (about 1.6 GB of CSR).
-DEFAULT_MAX_ARGUMENTS = 100_000_000
 
 
 def parse(data: bytes, path: str | None = None, *,
           max_arguments: int = DEFAULT_MAX_ARGUMENTS) -> ArgumentationFramework:
     """Read an ICCMA 2023 framework from bytes.
+
+    A header ``p af N`` with ``N`` above ``max_arguments`` (default
+    :data:`~clinarg.framework.DEFAULT_MAX_ARGUMENTS`, 10 million: about
+    2.6 GB for the cheapest task) is refused before anything is allocated.
 
     Examples
     --------
@@ -33,9 +34,9 @@ def parse(data: bytes, path: str | None = None, *,
     require_content(data, path)
     decode_utf8(data, path)  # the native parser reads bytes: reject non-UTF-8 comments here
     rc, n, src, dst, (nb, ne), n_named, err_line = _native.parse_iccma(data, max_arguments)
-    if rc != 0:
+    if rc != _native.OK:
         message = _native.PARSE_STATUS.get(rc, f"parse error (status {rc})")
-        if rc == -14:
+        if rc == _native.TOO_MANY_ARGS:
             message += f" (limit {max_arguments:,}; raise max_arguments to allow it)"
         raise FormatError(message, path=path, line=err_line or None)
     names = None
@@ -43,7 +44,7 @@ def parse(data: bytes, path: str | None = None, *,
         first_line = data.count(b"\n", 0, nb) + 1
         names = _comment_names(data[nb:ne], first_line, path)
     if names is None:
-        return ArgumentationFramework.from_arrays(n, src, dst)
+        return ArgumentationFramework.from_arrays(n, src, dst, max_arguments=max_arguments)
     if len(names) != n:  # pragma: no cover - the native parser counted n lines
         raise FormatError(f"internal error: {len(names)} names for {n} arguments", path=path)
     return ArgumentationFramework.from_arrays(names, src, dst)
