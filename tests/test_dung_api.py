@@ -292,3 +292,26 @@ def test_scc_walk_timeout_raises_while_backtracking():
     with pytest.raises(SolverTimeout):
         list(clinarg.extensions(af, "ST", timeout=0.3, scc="always"))
     assert time.monotonic() - start < 5
+
+
+def test_grounded_tasks_honour_the_timeout():
+    """SE-GR ignored its timeout; naming millions of arguments now looks at
+    the deadline between chunks."""
+    af = AF.from_arrays(3_000_000, [], [])
+    for call in (lambda: clinarg.some_extension(af, "GR", timeout=0.02),
+                 lambda: list(clinarg.extensions(af, "GR", timeout=0.02)),
+                 lambda: clinarg.credulous(af, "1", "GR", timeout=0.02)):
+        start = time.monotonic()
+        with pytest.raises(SolverTimeout):
+            call()
+        assert time.monotonic() - start < 1.5
+
+
+def test_timeout_bounds_clingo_grounding_from_the_api():
+    n = 200_000
+    src = list(range(0, n, 2)) + list(range(1, n, 2))
+    af = AF.from_arrays(n, src, [x ^ 1 for x in src])
+    start = time.monotonic()
+    with pytest.raises(SolverTimeout):
+        clinarg.some_extension(af, "ST", timeout=0.2, grounded_preprocessing=False)
+    assert time.monotonic() - start < 1.5

@@ -159,8 +159,12 @@ class ArgumentGraph:
         return doc
 
     @classmethod
-    def from_dict(cls, doc: Any, *, path: str | None = None) -> "ArgumentGraph":
+    def from_dict(cls, doc: Any, *, path: str | None = None,
+                  deadline: float | None = None) -> "ArgumentGraph":
         """Validate a decoded JSON document and build the graph.
+
+        ``deadline`` (a ``time.monotonic()`` value) bounds validation and
+        building: past it :class:`clinarg.errors.SolverTimeout` is raised.
 
         Raises
         ------
@@ -171,10 +175,14 @@ class ArgumentGraph:
         """
         from .formats.jsondoc import validate_document
 
-        validate_document(doc, path=path)
+        from ._deadline import remaining
+
+        validate_document(doc, path=path, deadline=deadline)
         args = []
         seen: dict[str, int] = {}
         for i, item in enumerate(doc["arguments"]):
+            if i % 1024 == 0:
+                remaining(deadline, "time limit reached while reading the document")
             if item["id"] in seen:
                 raise FormatError(f"duplicate argument {item['id']!r} (first at "
                                   f"/arguments/{seen[item['id']]})", path=path,
@@ -186,6 +194,8 @@ class ArgumentGraph:
         for kind in ("attacks", "supports"):
             out = []
             for i, raw in enumerate(doc.get(kind, ())):
+                if i % 1024 == 0:
+                    remaining(deadline, "time limit reached while reading the document")
                 edge = _edge(raw)
                 if edge.weight is not None and not math.isfinite(edge.weight):
                     raise FormatError("edge weight must be finite", path=path,

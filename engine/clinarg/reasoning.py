@@ -96,20 +96,26 @@ def _backend(code: str):
 
 
 def _grounded(af, deadline) -> frozenset:
-    """The grounded extension, giving up at ``deadline`` between phases (the
-    labelling is linear in the compiled core; naming millions of arguments
-    is what takes time)."""
+    """The grounded extension, giving up at ``deadline`` (the labelling is
+    linear in the compiled core; naming millions of arguments is what takes
+    time, so it is done in chunks with a look at the deadline between them)."""
     import numpy as np
 
     from .grounded import IN, grounded_labelling
 
     labels = grounded_labelling(af)
     remaining(deadline)
-    ids = np.flatnonzero(labels == IN)
-    remaining(deadline)
+    members = np.flatnonzero(labels == IN)
     names = af.names
-    remaining(deadline)
-    return frozenset([names[i] for i in ids.tolist()])
+    out: set = set()
+    for start in range(0, members.size, _CHUNK):
+        remaining(deadline)
+        out.update([names[i] for i in members[start:start + _CHUNK].tolist()])
+    return frozenset(out)
+
+
+#: Arguments named between two looks at the deadline.
+_CHUNK = 1 << 16
 
 
 def extensions(af: ArgumentationFramework, semantics: str, *, limit: int | None = None,

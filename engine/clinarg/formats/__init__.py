@@ -102,7 +102,8 @@ def _read_bytes(path) -> bytes:
 
 
 def loads(data: bytes | str, fmt: str | None = None, *, path: str | None = None,
-          ignore_supports: bool = False, max_arguments: int | None = None):
+          ignore_supports: bool = False, max_arguments: int | None = None,
+          deadline: float | None = None):
     """Parse a framework from bytes or text.
 
     Parameters
@@ -115,7 +116,12 @@ def loads(data: bytes | str, fmt: str | None = None, *, path: str | None = None,
     ignore_supports : bool
         JSON only: drop supports instead of refusing the document.
     max_arguments : int, optional
-        ICCMA only: refuse headers declaring more arguments.
+        ICCMA only: refuse headers declaring more arguments (default
+        :data:`clinarg.framework.DEFAULT_MAX_ARGUMENTS`), before allocating.
+    deadline : float, optional
+        A ``time.monotonic()`` value; past it reading stops with
+        :class:`clinarg.errors.SolverTimeout` (checked between phases and
+        every few thousand lines or items).
 
     Examples
     --------
@@ -129,18 +135,18 @@ def loads(data: bytes | str, fmt: str | None = None, *, path: str | None = None,
         from . import iccma
 
         kwargs = {} if max_arguments is None else {"max_arguments": max_arguments}
-        return iccma.parse(data, path, **kwargs)
+        return iccma.parse(data, path, deadline=deadline, **kwargs)
     if fmt == "apx":
         from . import apx
 
-        return apx.parse(data, path)
+        return apx.parse(data, path, deadline=deadline)
     if fmt == "tgf":
         from . import tgf
 
-        return tgf.parse(data, path)
+        return tgf.parse(data, path, deadline=deadline)
     from . import jsondoc
 
-    return jsondoc.parse(data, path, ignore_supports=ignore_supports)
+    return jsondoc.parse(data, path, ignore_supports=ignore_supports, deadline=deadline)
 
 
 def read_af(path, fmt: str | None = None, *, ignore_supports: bool = False,

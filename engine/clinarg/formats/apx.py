@@ -11,11 +11,15 @@ from __future__ import annotations
 
 import re
 
+from .._deadline import remaining
 from ..errors import FormatError
 from ..framework import ArgumentationFramework
 from ._text import check_name, check_writable, decode_utf8, require_content, shorten
 
 __all__ = ["parse", "dump"]
+
+#: Lines read between two looks at the deadline.
+_CHUNK = 4096
 
 # Possessive quantifiers: a quoted name is scanned once, without the
 # backtracking state per character that an alternation inside ``*`` keeps
@@ -43,7 +47,8 @@ def _name(token: str, path, line) -> str:
     return name
 
 
-def parse(data: bytes, path: str | None = None) -> ArgumentationFramework:
+def parse(data: bytes, path: str | None = None, *,
+          deadline: float | None = None) -> ArgumentationFramework:
     """Read an apx framework from bytes.
 
     Examples
@@ -58,6 +63,8 @@ def parse(data: bytes, path: str | None = None) -> ArgumentationFramework:
     declared_at: dict[str, int] = {}
     attacks: list[tuple[str, str, int]] = []
     for lineno, line in enumerate(text.split("\n"), start=1):
+        if lineno % _CHUNK == 0:
+            remaining(deadline, "time limit reached while reading the file")
         pos, end = 0, len(line)
         while pos < end:
             match = _FACT.match(line, pos)
@@ -82,6 +89,7 @@ def parse(data: bytes, path: str | None = None) -> ArgumentationFramework:
                     raise FormatError("att/2 takes two names, got one", path=path, line=lineno)
                 attacks.append((_name(first, path, lineno), _name(second, path, lineno), lineno))
             pos = match.end()
+    remaining(deadline, "time limit reached while reading the file")
     src, dst = [], []
     for a, b, lineno in attacks:
         for x in (a, b):

@@ -9,15 +9,17 @@ arguments are named ``"1"``..``"N"``.  Parsing runs in the compiled core.
 from __future__ import annotations
 
 from .. import _native
+from .._deadline import remaining
 from ..errors import FormatError
-from ..framework import DEFAULT_MAX_ARGUMENTS, ArgumentationFramework
+from ..framework import BYTES_PER_ARGUMENT, DEFAULT_MAX_ARGUMENTS, ArgumentationFramework
 from ._text import check_name, check_writable, decode_utf8, require_content
 
 __all__ = ["parse", "dump", "DEFAULT_MAX_ARGUMENTS"]
 
 
 def parse(data: bytes, path: str | None = None, *,
-          max_arguments: int = DEFAULT_MAX_ARGUMENTS) -> ArgumentationFramework:
+          max_arguments: int = DEFAULT_MAX_ARGUMENTS,
+          deadline: float | None = None) -> ArgumentationFramework:
     """Read an ICCMA 2023 framework from bytes.
 
     A header ``p af N`` with ``N`` above ``max_arguments`` (default
@@ -37,12 +39,17 @@ def parse(data: bytes, path: str | None = None, *,
     if rc != _native.OK:
         message = _native.PARSE_STATUS.get(rc, f"parse error (status {rc})")
         if rc == _native.TOO_MANY_ARGS:
-            message += f" (limit {max_arguments:,}; raise max_arguments to allow it)"
+            message += (f" (limit {max_arguments:,}, about "
+                        f"{max_arguments * BYTES_PER_ARGUMENT / 1e9:.1f} GB for the simplest "
+                        "task; raise max_arguments, on the command line --max-arguments, "
+                        "to allow it)")
         raise FormatError(message, path=path, line=err_line or None)
+    remaining(deadline, "time limit reached while reading the file")
     names = None
     if n_named == n and n > 0:
         first_line = data.count(b"\n", 0, nb) + 1
         names = _comment_names(data[nb:ne], first_line, path)
+        remaining(deadline, "time limit reached while reading the file")
     if names is None:
         return ArgumentationFramework.from_arrays(n, src, dst, max_arguments=max_arguments)
     if len(names) != n:  # pragma: no cover - the native parser counted n lines
