@@ -130,8 +130,9 @@ def extensions(af: ArgumentationFramework, semantics: str, *, limit: int | None 
     limit : int, optional
         Stop after this many extensions.
     timeout : float, optional
-        Seconds; past it :class:`clinarg.errors.SolverTimeout` is raised
-        (extensions already yielded stay valid).
+        Seconds from this call (preprocessing included); past it
+        :class:`clinarg.errors.SolverTimeout` is raised (extensions already
+        yielded stay valid).
 
     Returns
     -------
