@@ -159,7 +159,7 @@ def test_timeout_json_ee_prints_the_extensions_found_so_far(tmp_path):
         assert len(ids) == 30 and all((a + 1) // 2 != (b + 1) // 2 for a, b in zip(ids, ids[1:]))
     done = json.loads(solve("-p", "EE-PR", "-f", str(DATA / "probo" / "ex1.apx"),
                             "--output", "json").stdout)
-    assert done["partial"] is False
+    assert "partial" not in done  # the key marks an incomplete answer only
 
 
 @pytest.mark.parametrize("value", ["nan", "inf", "-1", "0"])

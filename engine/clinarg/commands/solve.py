@@ -161,7 +161,6 @@ def _solve(args, out, task, code, result: dict, as_json: bool, deadline) -> int:
         found = result["extensions"] = []
         for ext in stream:
             found.append(named(ext))
-        result["partial"] = False
     elif task == "SE":
         ext = reasoning.some_extension(af, code, timeout=left())
         if not as_json:
