@@ -86,6 +86,8 @@ def test_builders_reject_bad_input():
         AF.from_attacks([1, 2], [])
     with pytest.raises(ParameterError, match="sequence of str"):
         AF(None)
+    with pytest.raises(ParameterError, match="subset"):
+        AF.from_attacks(["a"], []).restrict(None)
     with pytest.raises(ParameterError, match="unknown argument"):
         AF.from_attacks(["a"], [(["a"], "a")])  # unhashable end
     with pytest.raises(UnknownArgumentError, match="unknown argument 'q'"):

@@ -112,3 +112,13 @@ def test_parse_iccma_reports_attacks_and_name_block():
     rc, n, src, dst, (begin, end), count, _ = _native.parse_iccma(data, 100)
     assert rc == 0 and n == 3 and src.tolist() == [0, 2] and dst.tolist() == [1, 2]
     assert data[begin:end] == b"# x\n# y\n# z\n" and count == 3
+
+
+@pytest.mark.parametrize("ending", [b"", b"\n", b"\r\n"])
+def test_parse_iccma_counts_a_last_name_line_without_newline(ending):
+    """The native parser counts and spans the block's last line whether or
+    not the file ends with a newline (the Python side used to drop it)."""
+    data = b"p af 2\n# a\n# b" + ending
+    rc, n, _, _, (begin, end), count, _ = _native.parse_iccma(data, 10)
+    assert rc == 0 and n == 2 and count == 2
+    assert data[begin:end] == b"# a\n# b" + ending

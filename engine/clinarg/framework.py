@@ -363,6 +363,9 @@ class ArgumentationFramework:
         >>> af.restrict(["b", "c"]).attacks()
         [('b', 'c')]
         """
+        if isinstance(subset, str) or not isinstance(subset, Iterable):
+            raise ParameterError("subset must be an iterable of argument names or ids, got "
+                                 f"{type(subset).__name__}")
         keep = np.zeros(self.n_arguments, dtype=bool)
         for item in subset:
             if isinstance(item, (int, np.integer)) and not isinstance(item, bool):

@@ -61,6 +61,9 @@ def semantics_code(semantics: str) -> str:
 
 def parse_problem(problem: str) -> tuple[str, str]:
     """Split an ICCMA problem such as ``"DS-PR"`` into ``("DS", "PR")``."""
+    if not isinstance(problem, str):
+        raise SemanticsError(f"problem must be a string such as 'EE-PR', got "
+                             f"{type(problem).__name__}")
     task, sep, sem = problem.strip().upper().partition("-")
     if not sep or task not in TASKS:
         raise SemanticsError(f"unknown problem {problem!r}: expected TASK-SEMANTICS with "
