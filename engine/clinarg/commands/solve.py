@@ -114,7 +114,7 @@ def _solve(args, out, task, code, result: dict, as_json: bool, deadline) -> int:
     fmt = _normalise_format(args.fmt) if args.fmt else detect_format(data, args.file)
     af = loads(data, fmt, path=args.file, ignore_supports=args.ignore_supports,
                max_arguments=args.max_arguments, deadline=deadline)
-    del data
+    del data  # the file's bytes are not needed past parsing: free them before solving
     remaining(deadline, "time limit reached while reading the file")
     # ICCMA harnesses expect argument numbers; everything else speaks names.
     if fmt == "iccma":
