@@ -85,7 +85,7 @@ def test_shipped_example_runs():
     (["solve", "-p", "DC-GR", "-f", EXAMPLE, "-a", "zz"], "'zz' is not in"),
     (["solve", "-p", "EE-GR", "-f", "missing.af"], "missing.af: no such file"),
     (["solve", "-p", "EE-GR", "-f", EXAMPLE, "-fo", "xml"], "unknown format"),
-    (["solve", "-p", "EE-GR", "-f", EXAMPLE, "--timeout", "-1"], "--timeout must be positive"),
+    (["solve", "-p", "EE-GR", "-f", EXAMPLE, "--timeout", "-1"], "--timeout must be a positive finite number"),
     (["solve", "--output", "yaml"], "invalid choice"),
     (["frobnicate"], "invalid choice"),
 ])

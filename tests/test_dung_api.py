@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 import clinarg
 from clinarg import AF
 from clinarg.dung import OPTIONS, SUPPORTED
-from clinarg.errors import SemanticsError, SolverTimeout, UnknownArgumentError
+from clinarg import dung
+from clinarg.errors import ParameterError, SemanticsError, SolverTimeout, UnknownArgumentError
 
 from conftest import DATA
 from dung_instances import dense_scc_chain, even_cycle_ring
@@ -63,14 +64,14 @@ def test_semantics_by_full_name_and_code():
 def test_bad_inputs_raise_typed_errors():
     af = AF.from_attacks("ab", [("a", "b")])
     with pytest.raises(SemanticsError):
-        list(clinarg.extensions(af, "naive-ish"))
+        clinarg.extensions(af, "naive-ish")  # at the call, not when iterated
     with pytest.raises(UnknownArgumentError):
         clinarg.credulous(af, "zz", "PR")
-    with pytest.raises(TypeError):
+    with pytest.raises(ParameterError):
         clinarg.some_extension(af, "PR", no_such_option=True)
-    with pytest.raises(ValueError):
-        list(clinarg.extensions(af, "PR", limit=-1))
-    with pytest.raises(ValueError):
+    with pytest.raises(ParameterError):
+        clinarg.extensions(af, "PR", limit=-1)
+    with pytest.raises(ParameterError):
         clinarg.count_extensions(af, "PR", timeout=0)
 
 
@@ -81,12 +82,65 @@ def test_extensions_checks_its_arguments_at_the_call():
     for bad, error in [({"semantics": "naive-ish"}, SemanticsError),
                        ({"semantics": "PR", "limit": -1}, ValueError),
                        ({"semantics": "GR", "limit": -1}, ValueError),
-                       ({"semantics": "PR", "no_such_option": True}, TypeError)]:
+                       ({"semantics": "PR", "no_such_option": True}, ParameterError)]:
         with pytest.raises(error):
             clinarg.extensions(af, **bad)  # not iterated
-    with pytest.raises(TypeError):
+    with pytest.raises(ParameterError):
         clinarg.extensions("not a framework", "PR")
     assert clinarg.dung.extensions is clinarg.extensions
+
+
+_AF = AF.from_attacks("ab", [("a", "b"), ("b", "a")])
+_TASKS = {
+    "EE": lambda af, sem, **kw: clinarg.extensions(af, sem, **kw),
+    "SE": lambda af, sem, **kw: clinarg.some_extension(af, sem, **kw),
+    "DC": lambda af, sem, **kw: clinarg.credulous(af, "a", sem, **kw),
+    "DS": lambda af, sem, **kw: clinarg.skeptical(af, "a", sem, **kw),
+    "CE": lambda af, sem, **kw: clinarg.count_extensions(af, sem, **kw),
+    "dung-EE": lambda af, sem, **kw: dung.extensions(af, sem, **kw),
+    "dung-SE": lambda af, sem, **kw: dung.some_extension(af, sem, **kw),
+    "dung-DC": lambda af, sem, **kw: dung.credulous(af, "a", sem, **kw),
+    "dung-CE": lambda af, sem, **kw: dung.count_extensions(af, sem, **kw),
+}
+_BAD_CALLS = [
+    ((None, "PR"), {}, ParameterError),        # was AttributeError / TypeError
+    ((_AF, "XX"), {}, SemanticsError),         # was raised only when iterated (EE)
+    ((_AF, 3), {}, SemanticsError),
+    ((_AF, "PR"), {"timeout": float("nan")}, ParameterError),
+    ((_AF, "GR"), {"timeout": float("inf")}, ParameterError),
+    ((_AF, "PR"), {"timeout": -1}, ParameterError),
+    ((_AF, "GR"), {"timeout": "2"}, ParameterError),
+    ((_AF, "PR"), {"relevance": "yes"}, ParameterError),
+    ((_AF, "GR"), {"no_such_option": True}, ParameterError),
+]
+
+
+@pytest.mark.parametrize("task", list(_TASKS))
+@pytest.mark.parametrize("args,kwargs,error", _BAD_CALLS)
+def test_every_entry_point_validates_before_any_work(task, args, kwargs, error):
+    """Bad arguments raise a ClinargError subclass when the function is
+    called, before any solving (and before a generator is advanced)."""
+    with pytest.raises(error) as info:
+        _TASKS[task](*args, **kwargs)
+    assert isinstance(info.value, clinarg.ClinargError)
+
+
+@pytest.mark.parametrize("limit", [1.5, "2", -1, True, float("nan")])
+@pytest.mark.parametrize("sem", ["PR", "GR"])
+def test_extensions_limit_must_be_a_non_negative_integer(limit, sem):
+    """limit=1.5 was a RuntimeError from clingo, limit="2" a raw TypeError."""
+    with pytest.raises(ParameterError, match="limit"):
+        clinarg.extensions(_AF, sem, limit=limit)
+    with pytest.raises(ParameterError, match="limit"):
+        dung.extensions(_AF, sem, limit=limit)
+
+
+def test_grounded_functions_validate_their_framework():
+    from clinarg.dung.grounded import grounded_extension, grounded_labelling
+
+    for fn in (grounded_extension, grounded_labelling):
+        with pytest.raises(ParameterError, match="ArgumentationFramework"):
+            fn(None)
 
 
 def test_limit_and_streaming():
@@ -253,3 +307,26 @@ def test_scc_walk_timeout_raises_while_backtracking():
     with pytest.raises(SolverTimeout):
         list(clinarg.extensions(af, "ST", timeout=0.3, scc="always"))
     assert time.monotonic() - start < 5
+
+
+def test_grounded_tasks_honour_the_timeout():
+    """SE-GR ignored its timeout; naming millions of arguments now looks at
+    the deadline between chunks."""
+    af = AF.from_arrays(3_000_000, [], [])
+    for call in (lambda: clinarg.some_extension(af, "GR", timeout=0.02),
+                 lambda: list(clinarg.extensions(af, "GR", timeout=0.02)),
+                 lambda: clinarg.credulous(af, "1", "GR", timeout=0.02)):
+        start = time.monotonic()
+        with pytest.raises(SolverTimeout):
+            call()
+        assert time.monotonic() - start < 1.5
+
+
+def test_timeout_bounds_clingo_grounding_from_the_api():
+    n = 200_000
+    src = list(range(0, n, 2)) + list(range(1, n, 2))
+    af = AF.from_arrays(n, src, [x ^ 1 for x in src])
+    start = time.monotonic()
+    with pytest.raises(SolverTimeout):
+        clinarg.some_extension(af, "ST", timeout=0.2, grounded_preprocessing=False)
+    assert time.monotonic() - start < 1.5

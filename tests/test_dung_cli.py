@@ -1,10 +1,13 @@
 """``clinarg solve`` on Dung tasks: every task and semantics, timeouts, start-up imports."""
 
 import json
+import re
 import subprocess
 import sys
+import time
 
 import pytest
+from hypothesis import given, strategies as st
 
 import clinarg
 from clinarg.dung import SUPPORTED
@@ -77,3 +80,140 @@ def test_startup_imports_only_what_the_task_needs(tiny, problem, forbidden):
             % (problem, str(tiny), forbidden))
     res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert res.stdout.strip().split("\n")[-1] == "[]", res.stdout
+
+
+# ------------------------------------------------------------------ --timeout bounds the whole command
+
+def _timed_solve(*args):
+    start = time.monotonic()
+    res = solve(*args, timeout=120)
+    return res, time.monotonic() - start
+
+
+def _iccma_pairs(path, n):
+    """n arguments in n/2 mutual attacks: nothing is grounded away, so the
+    whole framework reaches clingo."""
+    with open(path, "w") as f:
+        f.write(f"p af {n}\n")
+        f.write("".join(f"{i} {i + 1}\n{i + 1} {i}\n" for i in range(1, n, 2)))
+
+
+# Start-up (about 0.3 s) plus what one look at the deadline may overrun by on
+# a loaded machine.
+SLACK = 2.5
+
+
+def test_timeout_bounds_json_schema_validation(tmp_path):
+    """A 100k-argument JSON document took 9.3 s under --timeout 1."""
+    n = 60_000
+    doc = {"arguments": [{"id": f"a{i}"} for i in range(n)],
+           "attacks": [[f"a{i}", f"a{(i + 1) % n}"] for i in range(n)]}
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(doc))
+    res, elapsed = _timed_solve("-p", "EE-PR", "-f", str(path), "--timeout", "0.5",
+                                "--output", "json")
+    assert res.returncode == 3, res.stderr
+    assert json.loads(res.stdout) == {"task": "EE-PR", "partial": True}
+    assert elapsed < 0.5 + SLACK, elapsed
+
+
+@pytest.mark.parametrize("problem", ["EE-ST", "DC-CO"])
+def test_timeout_bounds_clingo_grounding(tmp_path, problem):
+    """Grounding 2M arguments took 27 s under --timeout 2: clingo cannot be
+    interrupted while it grounds, so the wait is bounded instead."""
+    path = tmp_path / "pairs.af"
+    _iccma_pairs(path, 1_000_000)
+    res, elapsed = _timed_solve("-p", problem, "-a", "1", "-f", str(path), "--timeout", "1")
+    assert res.returncode == 3, res.stderr
+    assert "timeout" in res.stderr and "Traceback" not in res.stderr
+    assert elapsed < 1 + SLACK, elapsed
+
+
+@pytest.mark.parametrize("output", ["iccma", "json"])
+def test_timeout_bounds_se_gr(tmp_path, output):
+    """SE-GR ignored --timeout (naming millions of arguments takes seconds)."""
+    path = tmp_path / "wide.af"
+    path.write_text("p af 5000000\n")
+    res, elapsed = _timed_solve("-p", "SE-GR", "-f", str(path), "--timeout", "0.3",
+                                "--output", output)
+    assert res.returncode == 3, res.stderr
+    assert elapsed < 0.3 + SLACK, elapsed
+    if output == "json":
+        assert json.loads(res.stdout) == {"task": "SE-GR", "partial": True}
+    else:
+        assert res.stdout == ""  # no half-written answer line
+
+
+def test_timeout_json_ee_prints_the_extensions_found_so_far(tmp_path):
+    """2^30 preferred extensions: the JSON answer on timeout lists those
+    found, each a real extension, and says it is partial."""
+    path = tmp_path / "pairs.af"
+    _iccma_pairs(path, 60)
+    res = solve("-p", "EE-PR", "-f", str(path), "--timeout", "1.5", "--output", "json")
+    assert res.returncode == 3, res.stderr
+    out = json.loads(res.stdout)
+    assert out["partial"] is True and out["task"] == "EE-PR"
+    assert out["extensions"]
+    for ext in out["extensions"]:
+        ids = sorted(int(x) for x in ext)
+        assert len(ids) == 30 and all((a + 1) // 2 != (b + 1) // 2 for a, b in zip(ids, ids[1:]))
+    done = json.loads(solve("-p", "EE-PR", "-f", str(DATA / "probo" / "ex1.apx"),
+                            "--output", "json").stdout)
+    assert "partial" not in done  # the key marks an incomplete answer only
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-1", "0"])
+def test_bad_timeout_is_a_usage_error(tiny, value):
+    res = solve("-p", "SE-PR", "-f", str(tiny), "--timeout", value)
+    assert res.returncode == 2
+    assert "timeout" in res.stderr and "Traceback" not in res.stderr
+
+
+def test_max_arguments_cap_is_refused_early_and_configurable(tmp_path):
+    """`p af 100000000` (15 bytes) drove SE-GR past 18.9 GB."""
+    path = tmp_path / "huge.af"
+    path.write_text("p af 100000000\n")
+    res, elapsed = _timed_solve("-p", "SE-GR", "-f", str(path))
+    assert res.returncode == 2 and "too many arguments" in res.stderr
+    assert "--max-arguments" in res.stderr and elapsed < SLACK
+    small = tmp_path / "small.af"
+    small.write_text("p af 3\n1 2\n")
+    res = solve("-p", "SE-GR", "-f", str(small), "--max-arguments", "2")
+    assert res.returncode == 2 and "too many arguments" in res.stderr
+    res = solve("-p", "SE-GR", "-f", str(small), "--max-arguments", "3")
+    assert res.returncode == 0 and res.stdout.split() == ["w", "1", "3"]
+
+
+def test_name_block_at_end_of_file_keeps_the_last_argument(tmp_path):
+    path = tmp_path / "x.af"
+    path.write_bytes(b"p af 2\n# a\n# b")
+    res = solve("-p", "EE-GR", "-f", str(path), "--output", "json")
+    assert json.loads(res.stdout)["extensions"] == [["a", "b"]]
+
+
+def test_forged_names_are_refused_not_printed(tmp_path):
+    """A JSON id "x\\nYES" forged a YES line in the ICCMA answer."""
+    path = tmp_path / "forge.json"
+    path.write_text(json.dumps({"arguments": [{"id": "a"}, {"id": "x\nYES"}],
+                                "attacks": [["x\nYES", "a"]]}))
+    res = solve("-p", "DC-GR", "-f", str(path), "-a", "a")
+    assert res.returncode == 2 and res.stdout == ""
+    assert "control character U+000A" in res.stderr and "/arguments/1/id" in res.stderr
+
+
+@given(text=st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=30))
+def test_escape_controls_leaves_no_control_character_and_reads_back(text):
+    """Free text (titles, argument text) printed through escape_controls can
+    neither break a line, forge a column nor reach the terminal as an escape."""
+    from clinarg.commands._common import escape_controls
+    from clinarg.formats import CONTROL_CHARACTERS
+
+    shown = escape_controls(text)
+    assert not CONTROL_CHARACTERS.search(shown)
+    if not CONTROL_CHARACTERS.search(text) and "\\" not in text:
+        assert shown == text
+    # unambiguous: decoding the escapes gives the text back
+    back = re.sub(r"\\(\\|n|r|t|x[0-9a-f]{2})",
+                  lambda m: {"\\": "\\", "n": "\n", "r": "\r", "t": "\t"}.get(
+                      m.group(1)) or chr(int(m.group(1)[1:], 16)), shown)
+    assert back == text

@@ -7,8 +7,9 @@ from hypothesis import given, strategies as st
 
 import clinarg
 from clinarg import AF
-from clinarg.errors import FormatError, SchemaError
-from clinarg.formats import detect_format, dumps, loads, read_af, read_graph, write_af
+from clinarg.errors import FormatError, ParameterError, SchemaError
+from clinarg.formats import (CONTROL_CHARACTERS, detect_format, dumps, loads, read_af,
+                             read_graph, write_af)
 from clinarg.formats.jsondoc import graph_from_document, graph_to_document, schema
 
 from conftest import DATA
@@ -18,7 +19,7 @@ FORMATS = ["iccma", "apx", "tgf", "json"]
 
 # Names every format can carry: no line breaks, no leading/trailing blanks.
 writable_names = st.text(NAME_ALPHABET, min_size=1, max_size=10).filter(
-    lambda s: "\n" not in s and s == s.strip(" \t\r") and s.strip(" \t\r") != "")
+    lambda s: not CONTROL_CHARACTERS.search(s) and s == s.strip(" \t\r") and s.strip(" \t\r") != "")
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
@@ -183,12 +184,108 @@ def test_schema_is_published_and_valid():
 
 
 def test_writers_refuse_unwritable_names():
-    af = AF.from_attacks(["a\nb"], [])
-    for fmt in ("iccma", "tgf"):
-        with pytest.raises(ValueError, match="cannot be written"):
-            dumps(af, fmt)
-    assert loads(dumps(af, "apx"), "apx") == af
-    assert loads(dumps(af, "json"), "json") == af
+    for name in ("a\nb", "x\x1b[31m", "tab\there"):
+        af = AF.from_attacks([name], [])
+        for fmt in FORMATS:  # no reader would take the file back
+            with pytest.raises(ParameterError, match="cannot be written"):
+                dumps(af, fmt)
+    with pytest.raises(ValueError, match="cannot be written"):
+        dumps(AF.from_attacks([" padded "], []), "iccma")
+
+
+# ------------------------------------------------------------------ control characters
+
+CONTROL_CODES = [chr(c) for c in (*range(0x20), 0x7F, *range(0x80, 0xA0))]
+
+
+def _with_name(fmt: str, name: str) -> bytes:
+    """A two-argument file in ``fmt`` whose second argument is ``name``, written by hand
+    (the writers refuse such names)."""
+    if fmt == "iccma":
+        return f"p af 2\n# ok\n# {name}\n1 2\n".encode()
+    if fmt == "apx":
+        quoted = name.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+        return f'arg(ok).\narg("{quoted}").\natt(ok,"{quoted}").\n'.encode()
+    if fmt == "tgf":
+        return f"1 ok\n2 {name}\n#\n1 2\n".encode()
+    return json.dumps({"arguments": [{"id": "ok"}, {"id": name}],
+                       "attacks": [["ok", name]]}).encode()
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@given(prefix=st.text(NAME_ALPHABET, max_size=5), control=st.sampled_from(CONTROL_CODES),
+       suffix=st.text(NAME_ALPHABET, max_size=5))
+def test_every_reader_refuses_control_characters_in_names(fmt, prefix, control, suffix):
+    """A JSON id "x\nYES" would forge a YES line in an ICCMA answer; an escape
+    sequence would reach the terminal.  Every reader refuses them, naming the
+    line (or the JSON pointer) and the character."""
+    name = (prefix + control + suffix).strip(" \t\r")
+    if not CONTROL_CHARACTERS.search(name) or name.startswith("#"):
+        return  # the control character was a blank trimmed from the ends
+    if fmt in ("iccma", "tgf") and "\n" in name:
+        return  # a line break ends the line: tested below as its own case
+    with pytest.raises(FormatError, match="control character U\\+") as info:
+        loads(_with_name(fmt, name), fmt)
+    if fmt == "json":
+        assert info.value.pointer == "/arguments/1/id"
+    else:
+        assert info.value.line == (3 if fmt == "iccma" else 2)
+
+
+def test_forged_answer_line_is_refused():
+    doc = b'{"arguments": [{"id": "a"}, {"id": "x\\nYES"}], "attacks": [["a", "x\\nYES"]]}'
+    with pytest.raises(FormatError, match="U\\+000A") as info:
+        loads(doc, "json")
+    assert info.value.pointer == "/arguments/1/id"
+    with pytest.raises(FormatError, match="U\\+001B"):
+        loads(b"p af 1\n# \x1b[2J\n", "iccma")
+    with pytest.raises(FormatError, match="U\\+0085"):
+        loads('arg(a).\narg("next\x85line").\n'.encode(), "apx")
+    with pytest.raises(FormatError, match="U\\+000A"):  # the apx escape \n gives one too
+        loads(b'arg("x\\nYES").\n', "apx")
+
+
+# ------------------------------------------------------------------ ICCMA name block at end of file
+
+@given(names=st.lists(writable_names.filter(lambda s: not s.startswith("#")),
+                      min_size=1, max_size=6, unique=True),
+       ending=st.sampled_from(["", "\n", "\r\n", "\r", "  ", "\n\n"]))
+def test_iccma_name_block_keeps_every_argument_with_or_without_final_newline(names, ending):
+    """`printf 'p af 2\\n# a\\n# b'` lost its last argument: the block's last
+    line was dropped as if it ended in a newline."""
+    text = "p af %d\n" % len(names) + "\n".join(f"# {x}" for x in names) + ending
+    af = loads(text.encode(), "iccma")
+    assert af.n_arguments == len(names)
+    assert af.names == tuple(names)
+
+
+def test_iccma_header_count_is_kept_when_the_last_line_is_a_name():
+    af = loads(b"p af 2\n# a\n# b", "iccma")
+    assert af.names == ("a", "b")
+    assert [sorted(e) for e in clinarg.extensions(af, "GR")] == [["a", "b"]]
+
+
+# ------------------------------------------------------------------ apx quoted names
+
+def test_apx_long_quoted_name_is_read_without_backtracking_stack():
+    """A 20 MB quoted name took 3.4 GB of regex stack; now the scan is
+    possessive and memory stays a small multiple of the input."""
+    import resource
+    import subprocess
+    import sys
+
+    code = ("import resource; from clinarg.formats import apx\n"
+            "n = 5_000_000\n"
+            "before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
+            "data = b'arg(\"' + b'x\\\\\"' * (n // 3) + b'y' * n + b'\").'\n"
+            "af = apx.parse(data)\n"
+            "assert len(af.names[0]) == 2 * (n // 3) + n, len(af.names[0])\n"
+            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    grown_mb = int(out.stdout) / 1024  # ru_maxrss is in KiB on Linux
+    assert grown_mb < 200, f"{grown_mb:.0f} MB for a 8 MB name"
+    del resource
 
 
 @pytest.mark.parametrize("name", ["{", "{a", "[x", "[1", '{"', "[]"])

@@ -6,10 +6,10 @@ import networkx as nx
 import numpy as np
 import pytest
 import scipy.sparse as sp
-from hypothesis import given
+from hypothesis import given, strategies as st
 
 from clinarg import AF
-from clinarg.errors import UnknownArgumentError
+from clinarg.errors import ParameterError, UnknownArgumentError
 
 from strategies import frameworks
 
@@ -68,20 +68,28 @@ def test_restrict_is_the_induced_subframework(af):
 
 
 def test_builders_reject_bad_input():
-    with pytest.raises(ValueError, match="duplicate argument 'a'"):
+    """Every builder error is a ParameterError (a ClinargError and a
+    ValueError): ``except clinarg.ClinargError`` catches them all."""
+    with pytest.raises(ParameterError, match="duplicate argument 'a'"):
         AF.from_attacks(["a", "a"], [])
-    with pytest.raises(ValueError, match="unknown argument 'z'"):
+    with pytest.raises(ParameterError, match="unknown argument 'z'"):
         AF.from_attacks(["a"], [("a", "z")])
-    with pytest.raises(ValueError, match="pair"):
+    with pytest.raises(ParameterError, match="pair"):
         AF.from_attacks(["a"], [("a",)])
-    with pytest.raises(ValueError, match="outside"):
+    with pytest.raises(ParameterError, match="outside"):
         AF.from_arrays(2, [0], [5])
-    with pytest.raises(ValueError, match="square"):
+    with pytest.raises(ParameterError, match="square"):
         AF.from_sparse(sp.csr_matrix(np.zeros((2, 3))))
-    with pytest.raises(ValueError, match="directed"):
+    with pytest.raises(ParameterError, match="directed"):
         AF.from_networkx(nx.Graph([(1, 2)]))
-    with pytest.raises(TypeError):
+    with pytest.raises(ParameterError, match="must be str"):
         AF.from_attacks([1, 2], [])
+    with pytest.raises(ParameterError, match="sequence of str"):
+        AF(None)
+    with pytest.raises(ParameterError, match="subset"):
+        AF.from_attacks(["a"], []).restrict(None)
+    with pytest.raises(ParameterError, match="unknown argument"):
+        AF.from_attacks(["a"], [(["a"], "a")])  # unhashable end
     with pytest.raises(UnknownArgumentError, match="unknown argument 'q'"):
         AF.from_attacks(["a"], []).index("q")
     with pytest.raises(UnknownArgumentError):
@@ -94,3 +102,50 @@ def test_from_arrays_numeric_names_and_empty():
     empty = AF.from_arrays(0, [], [])
     assert len(empty) == 0 and empty.attacks() == [] and repr(empty).startswith("Argumentation")
     assert empty.n_arguments == 0 and empty.names == ()
+
+
+BAD_ARRAYS = [
+    ((3, [2**31], [0]), "2147483648"),          # was an OverflowError
+    ((3, [0.0, 1.9], [1, 1]), "integer ids"),   # was truncated to [0, 1]
+    ((3, [True], [False]), "integer ids"),
+    ((3, [0, 1], [1]), "same length"),
+    ((3, [[0]], [[1]]), "one-dimensional"),
+    ((-1, [], []), "non-negative"),
+    ((True, [], []), "bool"),
+    ((2**31 - 1, [], []), "exceed the limit"),  # was killed for memory
+    ((3, ["0"], ["1"]), "integer ids"),
+]
+
+
+@pytest.mark.parametrize("args,message", BAD_ARRAYS)
+def test_from_arrays_refuses_bad_input_before_any_work(args, message):
+    with pytest.raises(ParameterError, match=message):
+        AF.from_arrays(*args)
+
+
+@given(n=st.integers(0, 50), ids=st.lists(st.one_of(
+    st.integers(-2**40, 2**40), st.floats(allow_nan=True)), max_size=6))
+def test_from_arrays_builds_or_raises_a_parameter_error(n, ids):
+    """Any ids either make a framework with exactly those attacks or raise a
+    ParameterError: no OverflowError, no silent truncation of floats."""
+    try:
+        af = AF.from_arrays(n, ids, ids)
+    except ParameterError:
+        assert not all(type(i) is int and 0 <= i < n for i in ids)
+        return
+    assert all(type(i) is int and 0 <= i < n for i in ids)
+    assert af.n_attacks == len(set(ids))
+
+
+def test_argument_cap_is_configurable_and_checked_before_allocating():
+    from clinarg.dung.framework import BYTES_PER_ARGUMENT, DEFAULT_MAX_ARGUMENTS
+
+    # The default keeps the cheapest task (SE-GR) within a few GB.
+    assert DEFAULT_MAX_ARGUMENTS * BYTES_PER_ARGUMENT <= 3e9
+    with pytest.raises(ParameterError, match="limit of 10"):
+        AF.from_arrays(11, [], [], max_arguments=10)
+    assert AF.from_arrays(10, [], [], max_arguments=10).n_arguments == 10
+    with pytest.raises(ParameterError, match="max_arguments"):
+        AF.from_arrays(1, [], [], max_arguments=-1)
+    with pytest.raises(ParameterError, match="exceed the limit"):
+        AF.from_arrays(DEFAULT_MAX_ARGUMENTS + 1, [], [])

@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 
 from clinarg import AF
 from clinarg.errors import FormatError
-from clinarg.formats import dumps, loads
+from clinarg.formats import CONTROL_CHARACTERS, detect_format, dumps, loads
 
 FORMATS = ["iccma", "apx", "tgf", "json"]
 
@@ -34,6 +34,12 @@ def _read(data: bytes, fmt):
         assert isinstance(err, ValueError)
         return None
     assert isinstance(af, AF)
+    # no reader lets a control character into a name (it could forge output)
+    assert not any(CONTROL_CHARACTERS.search(name) for name in af.names)
+    if (fmt or detect_format(data)) == "iccma":
+        header = next(line for line in data.split(b"\n")
+                      if line.strip(b" \t\r") and not line.strip(b" \t\r").startswith(b"#"))
+        assert af.n_arguments == int(header.split()[2])  # the header's N, always
     return af
 
 

@@ -2,10 +2,11 @@
 
 import numpy as np
 import pytest
+from hypothesis import given, settings, strategies as st
 
 import clinarg
 from clinarg import _native
-from clinarg.errors import NativeError
+from clinarg.errors import NativeError, ParameterError
 
 
 def test_extension_loads_and_reports_its_version():
@@ -28,13 +29,75 @@ def test_wrappers_validate_before_calling_c():
         _native.build_csr(2, [0], [-1])
     with pytest.raises(ValueError):
         _native.build_csr(-1, [], [])
-    with pytest.raises(TypeError):
+    with pytest.raises(ParameterError, match="int64"):
         _native.grounded_labels(2, np.zeros(3, np.int32), np.zeros(0, np.int32),
                                 np.zeros(3, np.int64))
-    with pytest.raises(ValueError, match="inconsistent"):
+    with pytest.raises(ParameterError, match="n \\+ 1"):
         _native.scc(2, np.zeros(2, np.int64), np.zeros(0, np.int32))
-    with pytest.raises(TypeError):
+    with pytest.raises(ParameterError, match="bytes"):
         _native.parse_iccma("p af 1", 10)
+    with pytest.raises(ParameterError, match="integer ids"):
+        _native.build_csr(3, [0.5], [1])  # was truncated to 0
+    with pytest.raises(ParameterError, match="2147483648"):
+        _native.build_csr(3, [2**31], [0])  # was an OverflowError
+    with pytest.raises(ParameterError, match="integer"):
+        _native.build_csr(2.0, [], [])
+
+
+def test_native_status_codes_are_named_by_the_header():
+    """The C status codes come from clinarg_core.h through the cffi
+    declarations, not from numbers copied into Python."""
+    from clinarg._clinarg_core import lib
+
+    assert lib.CA_OK == _native.OK == 0
+    assert lib.CA_E_TOO_MANY_ARGS == _native.TOO_MANY_ARGS
+    assert set(_native.PARSE_STATUS) == {
+        lib.CA_E_MISSING_HEADER, lib.CA_E_BAD_HEADER, lib.CA_E_MALFORMED,
+        lib.CA_E_OUT_OF_RANGE, lib.CA_E_TOO_MANY_ARGS, lib.CA_E_DUPLICATE_HEADER,
+        lib.CA_E_EMPTY}
+
+
+@st.composite
+def csr_arrays(draw):
+    """Row pointers and indices on n nodes, mostly broken: out-of-range or
+    negative indices, decreasing pointers, wrong lengths."""
+    n = draw(st.integers(0, 6))
+    m = draw(st.integers(0, 8))
+    idx = np.array(draw(st.lists(st.integers(-3, n + 3), min_size=m, max_size=m)),
+                   dtype=np.int32)
+    size = draw(st.sampled_from([n + 1, n + 1, n, n + 2]))
+    ptr = np.array(draw(st.lists(st.integers(-2, m + 2), min_size=size, max_size=size)),
+                   dtype=np.int64)
+    if draw(st.booleans()):
+        ptr = np.sort(ptr)
+    in_ptr = np.array(draw(st.lists(st.integers(-2, m + 2), min_size=size, max_size=size)),
+                      dtype=np.int64)
+    return n, ptr, idx, in_ptr
+
+
+def _valid(n, ptr, idx):
+    return (ptr.shape == (n + 1,) and ptr[0] == 0 and ptr[-1] == idx.size
+            and bool(np.all(np.diff(ptr) >= 0))
+            and (idx.size == 0 or (idx.min() >= 0 and idx.max() < n)))
+
+
+@settings(max_examples=400)
+@given(csr=csr_arrays())
+def test_grounded_and_scc_refuse_bad_index_arrays_instead_of_crashing(csr):
+    """Out-of-range index arrays made the C code read and write out of
+    bounds (a segfault); the wrappers now validate every entry."""
+    n, ptr, idx, in_ptr = csr
+    if _valid(n, ptr, idx):
+        labels, k = _native.scc(n, ptr, idx)
+        assert labels.shape == (n,) and 0 <= k <= n
+    else:
+        with pytest.raises(ParameterError):
+            _native.scc(n, ptr, idx)
+    if _valid(n, ptr, idx) and _valid(n, in_ptr, np.zeros(idx.size, np.int32) if n else idx):
+        assert _native.grounded_labels(n, ptr, idx, in_ptr).shape == (n,)
+    elif not _valid(n, ptr, idx):
+        with pytest.raises(ParameterError):
+            _native.grounded_labels(n, ptr, idx, in_ptr)
 
 
 def test_native_status_codes_become_typed_errors():
@@ -49,3 +112,13 @@ def test_parse_iccma_reports_attacks_and_name_block():
     rc, n, src, dst, (begin, end), count, _ = _native.parse_iccma(data, 100)
     assert rc == 0 and n == 3 and src.tolist() == [0, 2] and dst.tolist() == [1, 2]
     assert data[begin:end] == b"# x\n# y\n# z\n" and count == 3
+
+
+@pytest.mark.parametrize("ending", [b"", b"\n", b"\r\n"])
+def test_parse_iccma_counts_a_last_name_line_without_newline(ending):
+    """The native parser counts and spans the block's last line whether or
+    not the file ends with a newline (the Python side used to drop it)."""
+    data = b"p af 2\n# a\n# b" + ending
+    rc, n, _, _, (begin, end), count, _ = _native.parse_iccma(data, 10)
+    assert rc == 0 and n == 2 and count == 2
+    assert data[begin:end] == b"# a\n# b" + ending

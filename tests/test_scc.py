@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 
 from clinarg import AF, strongly_connected_components
+from clinarg.errors import ParameterError
 from clinarg.scc import components_of_csr
 
 from strategies import frameworks
@@ -45,9 +46,15 @@ def test_million_node_cycle_and_chain_without_recursion_limit():
 
 
 def test_components_of_csr_validates():
-    with pytest.raises(ValueError, match="n \\+ 1"):
+    with pytest.raises(ParameterError, match="n \\+ 1"):
         components_of_csr(3, np.array([0, 1]), np.array([1]))
-    with pytest.raises(ValueError, match="indices must lie"):
+    with pytest.raises(ParameterError, match="indices must lie"):
         components_of_csr(2, np.array([0, 1, 1]), np.array([7]))
-    with pytest.raises(ValueError, match="non-decreasing"):
+    with pytest.raises(ParameterError, match="never decrease"):
         components_of_csr(2, np.array([0, 2, 1]), np.array([1]))
+    with pytest.raises(ParameterError, match="integers"):
+        components_of_csr(2, np.array([0, 1, 1]), np.array([0.5]))
+    with pytest.raises(ParameterError, match="int32"):
+        components_of_csr(2, np.array([0, 1, 1]), np.array([2**40]))
+    with pytest.raises(ParameterError, match="ArgumentationFramework"):
+        strongly_connected_components(None)

@@ -1,27 +1,39 @@
 """Thin, validating wrappers around the compiled core (``native/``).
 
-Every call checks dtypes, lengths and the C status code and turns a failure
-into a typed exception; nothing else in clinarg touches ``ffi`` or ``lib``.
+Every call checks types, dtypes, lengths and index ranges before the C code
+runs (an out-of-range index would make it read or write out of bounds), and
+turns the C status code into a typed exception; nothing else in clinarg
+touches ``ffi`` or ``lib``.  Status codes are the ``CA_*`` names of
+``clinarg_core.h``, read through the cffi declarations.
 """
 
 from __future__ import annotations
 
+import numbers
+
 import numpy as np
 
 from ._clinarg_core import ffi, lib
-from .errors import NativeError
+from .errors import NativeError, ParameterError
 
-__all__ = ["version", "parse_iccma", "build_csr", "grounded_labels", "scc"]
+__all__ = ["version", "parse_iccma", "build_csr", "grounded_labels", "scc", "MAX_NODES"]
+
+#: Largest number of nodes (argument ids are int32).
+MAX_NODES = 2**31 - 1
+
+#: Status of a successful call, and of an ICCMA header above ``max_args``.
+OK, TOO_MANY_ARGS = lib.CA_OK, lib.CA_E_TOO_MANY_ARGS
 
 # Status codes of clinarg_core.h and what they mean to a reader of a file.
 PARSE_STATUS = {
-    -10: "missing header: the first line must be 'p af N'",
-    -11: "malformed header: expected 'p af N' with N a non-negative integer",
-    -12: "malformed line: expected an attack 'i j' with two positive integers",
-    -13: "argument id out of range: attacks must name arguments 1..N of the header",
-    -14: "header declares too many arguments",
-    -16: "duplicate header: 'p af N' may appear only once",
-    -17: "empty file",
+    lib.CA_E_MISSING_HEADER: "missing header: the first line must be 'p af N'",
+    lib.CA_E_BAD_HEADER: "malformed header: expected 'p af N' with N a non-negative integer",
+    lib.CA_E_MALFORMED: "malformed line: expected an attack 'i j' with two positive integers",
+    lib.CA_E_OUT_OF_RANGE: "argument id out of range: attacks must name arguments 1..N of "
+                           "the header",
+    lib.CA_E_TOO_MANY_ARGS: "header declares too many arguments",
+    lib.CA_E_DUPLICATE_HEADER: "duplicate header: 'p af N' may appear only once",
+    lib.CA_E_EMPTY: "empty file",
 }
 
 
@@ -31,9 +43,9 @@ def version() -> str:
 
 
 def _check(rc: int, what: str) -> None:
-    if rc == 0:
+    if rc == lib.CA_OK:
         return
-    if rc == -1:
+    if rc == lib.CA_E_NOMEM:
         raise MemoryError(f"{what}: out of memory in the native core")
     raise NativeError(f"{what}: native core returned status {rc}")
 
@@ -42,11 +54,30 @@ def _ptr(ctype: str, array: np.ndarray):
     return ffi.cast(ctype, ffi.from_buffer(array))
 
 
-def _as(array, dtype, name: str) -> np.ndarray:
-    out = np.ascontiguousarray(array, dtype=dtype)
-    if out.ndim != 1:
-        raise ValueError(f"{name} must be one-dimensional, got shape {out.shape}")
-    return out
+def _count(n, name: str = "n") -> int:
+    """``n`` as an int in 0..MAX_NODES, or a ParameterError."""
+    if isinstance(n, bool) or not isinstance(n, numbers.Integral):
+        raise ParameterError(f"{name} must be an integer, got {type(n).__name__}")
+    if not 0 <= n <= MAX_NODES:
+        raise ParameterError(f"{name} must lie in 0..{MAX_NODES}, got {n}")
+    return int(n)
+
+
+def _ids(array, n: int, name: str) -> np.ndarray:
+    """``array`` as contiguous int32 ids in 0..n-1; refuses floats, bools and
+    out-of-range values instead of truncating or wrapping them."""
+    raw = np.asarray(array)
+    if raw.ndim != 1:
+        raise ParameterError(f"{name} must be one-dimensional, got shape {raw.shape}")
+    if raw.size == 0:
+        return np.empty(0, dtype=np.int32)
+    if raw.dtype.kind not in "iu":
+        raise ParameterError(f"{name} must hold integer ids, got dtype {raw.dtype}")
+    low, high = int(raw.min()), int(raw.max())
+    if low < 0 or high >= n:
+        bad = low if low < 0 else high
+        raise ParameterError(f"{name} holds id {bad}, outside 0..{n - 1}")
+    return np.ascontiguousarray(raw, dtype=np.int32)
 
 
 def parse_iccma(data: bytes, max_args: int):
@@ -60,9 +91,8 @@ def parse_iccma(data: bytes, max_args: int):
         are reported by status so that the caller can name the file.
     """
     if not isinstance(data, (bytes, bytearray, memoryview)):
-        raise TypeError("data must be bytes")
-    if not 0 <= max_args <= 2**31 - 1:
-        raise ValueError("max_args must lie in 0..2**31-1")
+        raise ParameterError(f"data must be bytes, got {type(data).__name__}")
+    max_args = _count(max_args, "max_args")
     cap = data.count(b"\n") + 1  # at most one attack per line
     src = np.empty(cap, dtype=np.int32)
     dst = np.empty(cap, dtype=np.int32)
@@ -72,7 +102,7 @@ def parse_iccma(data: bytes, max_args: int):
         _ptr("int32_t *", src), _ptr("int32_t *", dst), cap,
         out + 0, out + 1, out + 2, out + 3, out + 4, out + 5,
     )
-    if rc == -1 or rc == -2 or rc == -15:
+    if rc in (lib.CA_E_NOMEM, lib.CA_E_ARG, lib.CA_E_CAPACITY):
         _check(rc, "parse_iccma")
     n, m = int(out[0]), int(out[1])
     return rc, n, src[:m], dst[:m], (int(out[2]), int(out[3])), int(out[4]), int(out[5])
@@ -88,13 +118,19 @@ def build_csr(n: int, src, dst):
     tuple of numpy.ndarray
         ``(out_ptr, out_idx, in_ptr, in_idx)`` with int64 row pointers and
         int32 indices.
+
+    Raises
+    ------
+    clinarg.errors.ParameterError
+        ``n`` is not an integer in 0..2**31-1, or ``src``/``dst`` are not
+        one-dimensional integer arrays of equal length with ids in 0..n-1.
     """
-    src = _as(src, np.int32, "src")
-    dst = _as(dst, np.int32, "dst")
+    n = _count(n)
+    src = _ids(src, n, "src")
+    dst = _ids(dst, n, "dst")
     if src.shape != dst.shape:
-        raise ValueError("src and dst must have the same length")
-    if n < 0 or n > 2**31 - 1:
-        raise ValueError("n must lie in 0..2**31-1")
+        raise ParameterError(f"src and dst must have the same length, got {src.shape[0]} "
+                             f"and {dst.shape[0]}")
     m = src.shape[0]
     out_ptr = np.empty(n + 1, dtype=np.int64)
     in_ptr = np.empty(n + 1, dtype=np.int64)
@@ -106,8 +142,6 @@ def build_csr(n: int, src, dst):
         _ptr("int64_t *", out_ptr), _ptr("int32_t *", out_idx),
         _ptr("int64_t *", in_ptr), _ptr("int32_t *", in_idx), m_unique,
     )
-    if rc == -13:
-        raise ValueError(f"edge endpoint outside 0..{n - 1}")
     _check(rc, "build_csr")
     k = int(m_unique[0])
     if k < m:  # duplicates were dropped; release the unused tail
@@ -116,18 +150,48 @@ def build_csr(n: int, src, dst):
     return out_ptr, out_idx, in_ptr, in_idx
 
 
-def _check_csr(n: int, ptr: np.ndarray, idx: np.ndarray, name: str) -> None:
-    if ptr.dtype != np.int64 or idx.dtype != np.int32:
-        raise TypeError(f"{name}: expected int64 pointers and int32 indices")
-    if ptr.shape != (n + 1,) or int(ptr[-1]) != idx.shape[0]:
-        raise ValueError(f"{name}: inconsistent CSR lengths")
+def _check_ptr(n: int, ptr, nnz: int, name: str) -> np.ndarray:
+    if not isinstance(ptr, np.ndarray) or ptr.dtype != np.int64 or ptr.shape != (n + 1,):
+        raise ParameterError(f"{name}: row pointers must be an int64 array of n + 1 = "
+                             f"{n + 1} entries")
+    if ptr[0] != 0 or ptr[-1] != nnz or (n and np.any(ptr[1:] < ptr[:-1])):
+        raise ParameterError(f"{name}: row pointers must start at 0, never decrease and "
+                             f"end at the number of indices ({nnz})")
+    return np.ascontiguousarray(ptr)
+
+
+def _check_csr(n: int, ptr, idx, name: str) -> tuple[np.ndarray, np.ndarray]:
+    """Validate a CSR structure on ``n`` nodes: the C code trusts every entry."""
+    n = _count(n)
+    if not isinstance(idx, np.ndarray) or idx.dtype != np.int32 or idx.ndim != 1:
+        raise ParameterError(f"{name}: indices must be a one-dimensional int32 array")
+    ptr = _check_ptr(n, ptr, idx.shape[0], name)
+    if idx.size and (int(idx.min()) < 0 or int(idx.max()) >= n):
+        raise ParameterError(f"{name}: indices must lie in 0..{n - 1}")
+    return ptr, np.ascontiguousarray(idx)
 
 
 def grounded_labels(n: int, out_ptr, out_idx, in_ptr) -> np.ndarray:
-    """Grounded labelling: int8 array with 1 = IN, 2 = OUT, 0 = UNDEC."""
-    _check_csr(n, out_ptr, out_idx, "attacked-by CSR")
-    if in_ptr.dtype != np.int64 or in_ptr.shape != (n + 1,):
-        raise ValueError("attackers CSR: inconsistent row pointers")
+    """Grounded labelling: int8 array with 1 = IN, 2 = OUT, 0 = UNDEC.
+
+    ``out_ptr``/``out_idx`` list whom each node attacks and ``in_ptr`` the
+    row pointers of the attackers (the same attacks, transposed); all are
+    validated first.
+
+    Raises
+    ------
+    clinarg.errors.ParameterError
+        Wrong dtypes or lengths, or an index outside ``0..n-1``.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> grounded_labels(2, np.array([0, 1, 1]), np.array([1], np.int32),
+    ...                 np.array([0, 0, 1])).tolist()
+    [1, 2]
+    """
+    out_ptr, out_idx = _check_csr(n, out_ptr, out_idx, "attacked-by CSR")
+    in_ptr = _check_ptr(n, in_ptr, out_idx.shape[0], "attackers CSR")
     label = np.empty(n, dtype=np.int8)
     rc = lib.ca_grounded(n, _ptr("int64_t *", out_ptr), _ptr("int32_t *", out_idx),
                          _ptr("int64_t *", in_ptr), _ptr("int8_t *", label))
@@ -136,8 +200,21 @@ def grounded_labels(n: int, out_ptr, out_idx, in_ptr) -> np.ndarray:
 
 
 def scc(n: int, out_ptr, out_idx) -> tuple[np.ndarray, int]:
-    """Component of every node, numbered in topological order, and their count."""
-    _check_csr(n, out_ptr, out_idx, "successor CSR")
+    """Component of every node, numbered in topological order, and their count.
+
+    Raises
+    ------
+    clinarg.errors.ParameterError
+        Wrong dtypes or lengths, or an index outside ``0..n-1``.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> labels, k = scc(2, np.array([0, 1, 2]), np.array([1, 0], np.int32))
+    >>> labels.tolist(), k
+    ([0, 0], 1)
+    """
+    out_ptr, out_idx = _check_csr(n, out_ptr, out_idx, "successor CSR")
     comp = np.empty(n, dtype=np.int32)
     k = ffi.new("int64_t *")
     rc = lib.ca_scc(n, _ptr("int64_t *", out_ptr), _ptr("int32_t *", out_idx),

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import _native
+from .errors import ParameterError
 
 __all__ = ["Components", "components_of_csr", "strongly_connected_components"]
 
@@ -70,15 +71,15 @@ def components_of_csr(n: int, indptr: np.ndarray, indices: np.ndarray) -> Compon
     >>> c.count, c.labels.tolist()
     (2, [1, 1, 0])
     """
-    indptr = np.ascontiguousarray(indptr, dtype=np.int64)
-    indices = np.ascontiguousarray(indices, dtype=np.int32)
-    if indptr.shape != (n + 1,) or indptr[0] != 0 or indptr[-1] != indices.shape[0]:
-        raise ValueError("indptr must have n + 1 entries, start at 0 and end at len(indices)")
-    if np.any(np.diff(indptr) < 0):
-        raise ValueError("indptr must be non-decreasing")
-    if indices.size and (indices.min() < 0 or indices.max() >= n):
-        raise ValueError(f"indices must lie in 0..{n - 1}")
-    labels, count = _native.scc(n, indptr, indices)
+    indptr, indices = np.asarray(indptr), np.asarray(indices)
+    for name, array in (("indptr", indptr), ("indices", indices)):
+        if array.size and array.dtype.kind not in "iu":
+            raise ParameterError(f"{name} must hold integers, got dtype {array.dtype}")
+    if indices.size and (indices.min() < np.iinfo(np.int32).min
+                         or indices.max() > np.iinfo(np.int32).max):
+        raise ParameterError("indices must fit in int32")
+    # _native.scc checks lengths, monotonicity and the range of every index
+    labels, count = _native.scc(n, indptr.astype(np.int64), indices.astype(np.int32))
     return Components(labels, count)
 
 
@@ -93,6 +94,9 @@ def strongly_connected_components(af) -> Components:
     >>> comps.count, comps.labels.tolist()
     (2, [0, 0, 1])
     """
+    # duck-typed: this module sits below the engines and imports none of them
+    if not (hasattr(af, "attacked_csr") and hasattr(af, "n_arguments")):
+        raise ParameterError(f"expected an ArgumentationFramework, got {type(af).__name__}")
     out_ptr, out_idx = af.attacked_csr
     labels, count = _native.scc(af.n_arguments, out_ptr, out_idx)
     return Components(labels, count)

@@ -54,23 +54,23 @@ Examples
 
 from __future__ import annotations
 
-import time
 from collections import OrderedDict
 from collections.abc import Iterator
 
 import numpy as np
 
-from ..errors import SemanticsError
+from .._deadline import deadline_after, remaining
+from ..errors import ParameterError, SemanticsError
 from ._frame import Frame, with_blocker
 from .framework import ArgumentationFramework
 from .grounded import grounded_labelling
-from .semantics import Acceptance, semantics_code
+from .semantics import Acceptance, check_limit, semantics_code
 
 # clingo is imported with ._solver, on the first task that needs a solver, so
 # that listing SUPPORTED (clinarg solve --problems, SE-GR) stays fast.
 
-__all__ = ["SUPPORTED", "OPTIONS", "extensions", "some_extension", "credulous", "skeptical",
-           "count_extensions"]
+__all__ = ["SUPPORTED", "OPTIONS", "check_options", "extensions", "some_extension",
+           "credulous", "skeptical", "count_extensions"]
 
 #: ICCMA codes of the semantics this module answers.
 SUPPORTED = ("AD", "CO", "GR", "ST", "PR", "SST", "STG", "ID")
@@ -86,32 +86,44 @@ DIRECTIONAL = frozenset({"AD", "CO", "PR"})
 _UNDEC, _IN, _OUT = 0, 1, 2
 
 
-def _options(options: dict) -> dict:
+def check_options(options: dict) -> dict:
+    """The preprocessing switches of ``options`` merged over :data:`OPTIONS`.
+
+    Raises
+    ------
+    clinarg.errors.ParameterError
+        For an unknown switch, or a value that is not a bool (``scc`` also
+        takes ``"always"``).
+
+    Examples
+    --------
+    >>> check_options({"relevance": False})["relevance"]
+    False
+    >>> check_options({"relevence": False})
+    Traceback (most recent call last):
+    ...
+    clinarg.errors.ParameterError: unknown option(s) relevence; known: grounded_preprocessing, relevance, scc
+    """
     unknown = set(options) - set(OPTIONS)
     if unknown:
-        raise TypeError(f"unknown option(s) {', '.join(sorted(unknown))}; "
-                        f"known: {', '.join(OPTIONS)}")
+        raise ParameterError(f"unknown option(s) {', '.join(sorted(unknown))}; "
+                             f"known: {', '.join(OPTIONS)}")
     merged = dict(OPTIONS)
     for k, v in options.items():
         if k == "scc" and v == "always":
             merged[k] = "always"  # EE and SE always walk the components (testing)
-        else:
+        elif isinstance(v, (bool, np.bool_)):
             merged[k] = bool(v)
+        else:
+            allowed = "True, False or 'always'" if k == "scc" else "True or False"
+            raise ParameterError(f"option {k} must be {allowed}, got {v!r}")
     return merged
-
-
-def _deadline(timeout: float | None) -> float | None:
-    if timeout is None:
-        return None
-    if timeout <= 0:
-        raise ValueError("timeout must be positive")
-    return time.monotonic() + timeout
 
 
 class _Plan:
     """A framework prepared for one semantics: preprocessing done, solvers cached."""
 
-    def __init__(self, af: ArgumentationFramework, code: str, opts: dict):
+    def __init__(self, af: ArgumentationFramework, code: str, opts: dict, deadline=None):
         self.af = af
         self.code = code
         self.opts = opts
@@ -120,12 +132,15 @@ class _Plan:
         self.base = np.empty(0, dtype=np.int64)
         if opts["grounded_preprocessing"] and (code in GROUNDED_COMPATIBLE or code == "AD"):
             self.labels = grounded_labelling(af)
+            remaining(deadline)
         if self.labels is not None and code in GROUNDED_COMPATIBLE:
             self.base = np.flatnonzero(self.labels == _IN)
             self.frame, self.local = whole.restrict(self.labels == _UNDEC)
         else:
             self.frame, self.local = whole, np.arange(af.n_arguments, dtype=np.int64)
+        remaining(deadline)
         self.solver = self._make_solver(self.frame)
+        remaining(deadline)
         self._sub: OrderedDict = OrderedDict()
 
     def _make_solver(self, frame: Frame):
@@ -210,18 +225,23 @@ class _Plan:
 _PLANS: OrderedDict = OrderedDict()
 
 
-def _plan(af, code: str, options: dict) -> _Plan:
+def _check(af, code: str, options: dict) -> tuple[str, dict]:
+    """Validate the framework, the semantics and the options (before any work)."""
     if not isinstance(af, ArgumentationFramework):
-        raise TypeError(f"expected an ArgumentationFramework, got {type(af).__name__}")
+        raise ParameterError(f"expected an ArgumentationFramework, got {type(af).__name__}")
     code = semantics_code(code)
     if code not in SUPPORTED:
         raise SemanticsError(f"semantics {code} is not supported by clinarg.dung")
-    opts = _options(options)
+    return code, check_options(options)
+
+
+def _plan(af, code: str, options: dict, deadline: float | None = None) -> _Plan:
+    code, opts = _check(af, code, options)
     key = (id(af), code, tuple(sorted(opts.items())))
     plan = _PLANS.get(key)
     if plan is None or plan.af is not af:
         # The plan holds a reference to af, so id(af) cannot be reused meanwhile.
-        plan = _Plan(af, code, opts)
+        plan = _Plan(af, code, opts, deadline)
         _PLANS[key] = plan
         while len(_PLANS) > 8:
             _PLANS.popitem(last=False)
@@ -243,7 +263,7 @@ def extensions(af: ArgumentationFramework, code: str, limit: int | None = None,
     limit : int, optional
         Stop after this many extensions.
     timeout : float, optional
-        Seconds from the first ``next()``; past it
+        Seconds from this call (preprocessing included); past it
         :class:`clinarg.errors.SolverTimeout` is raised.
     **options
         Preprocessing switches, see :data:`OPTIONS`.
@@ -259,14 +279,13 @@ def extensions(af: ArgumentationFramework, code: str, limit: int | None = None,
     >>> sorted(sorted(e) for e in extensions(af, "ST"))
     [['a'], ['b']]
     """
-    plan = _plan(af, code, options)
-    if limit is not None and limit < 0:
-        raise ValueError("limit must be non-negative")
-    return _stream(plan, limit, timeout)
+    code, opts = _check(af, code, options)
+    limit = check_limit(limit)
+    deadline = deadline_after(timeout)
+    return _stream(_plan(af, code, opts, deadline), limit, deadline)
 
 
-def _stream(plan: _Plan, limit, timeout) -> Iterator[frozenset]:
-    deadline = _deadline(timeout)
+def _stream(plan: _Plan, limit, deadline) -> Iterator[frozenset]:
     for ext in plan.solver.extensions(limit=limit, deadline=deadline):
         yield plan.names(ext)
 
@@ -281,8 +300,10 @@ def some_extension(af: ArgumentationFramework, code: str, timeout: float | None 
     >>> some_extension(AF.from_attacks(["a"], [("a", "a")]), "ST") is None
     True
     """
-    plan = _plan(af, code, options)
-    ext = plan.solver.some(_deadline(timeout))
+    code, opts = _check(af, code, options)
+    deadline = deadline_after(timeout)
+    plan = _plan(af, code, opts, deadline)
+    ext = plan.solver.some(deadline)
     return None if ext is None else plan.names(ext)
 
 
@@ -296,14 +317,16 @@ def count_extensions(af: ArgumentationFramework, code: str, timeout: float | Non
     >>> count_extensions(AF.from_attacks(["a", "b"], [("a", "b"), ("b", "a")]), "CO")
     3
     """
-    plan = _plan(af, code, options)
-    return plan.solver.count(_deadline(timeout))
+    code, opts = _check(af, code, options)
+    deadline = deadline_after(timeout)
+    return _plan(af, code, opts, deadline).solver.count(deadline)
 
 
 def _decide(af, argument, code, timeout, options, credulous_query: bool) -> Acceptance:
-    plan = _plan(af, code, options)
+    code, opts = _check(af, code, options)
     x = af.index(argument)
-    deadline = _deadline(timeout)
+    deadline = deadline_after(timeout)
+    plan = _plan(af, code, opts, deadline)
     labels = plan.labels
     if labels is not None and labels[x] != _UNDEC:
         return _decided_by_grounded(plan, labels[x] == _IN, credulous_query, deadline)

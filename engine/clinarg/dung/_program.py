@@ -15,6 +15,8 @@ time of a deadline; past it the search is cancelled and
 
 from __future__ import annotations
 
+import atexit
+import threading
 import time
 from contextlib import contextmanager
 from collections.abc import Iterable, Iterator
@@ -58,6 +60,56 @@ def remaining(deadline: float | None) -> float | None:
     if left <= 0:
         raise SolverTimeout("time limit reached")
     return left
+
+
+def _bounded(work, deadline: float | None, what: str) -> None:
+    """Run ``work()`` (a long clingo call: parsing or grounding, which clingo
+    cannot interrupt) so that the caller gives up at ``deadline``.
+
+    clingo releases the GIL while it parses and grounds, so ``work`` runs in
+    a daemon thread and the caller waits for it with the remaining time.  On
+    timeout :class:`SolverTimeout` is raised at once; the abandoned call
+    finishes in the background (see :func:`abandoned`).
+    """
+    if deadline is None:
+        work()
+        return
+    failure: list[BaseException] = []
+
+    def run():
+        try:
+            work()
+        except BaseException as exc:  # handed to the caller below
+            failure.append(exc)
+
+    worker = threading.Thread(target=run, name="clinarg-clingo", daemon=True)
+    worker.start()
+    worker.join(remaining(deadline))
+    if worker.is_alive():
+        _ABANDONED.append(worker)
+        raise SolverTimeout(f"time limit reached while {what}")
+    if failure:
+        raise failure[0]
+
+
+_ABANDONED: list[threading.Thread] = []
+
+
+def abandoned() -> bool:
+    """True while a clingo call given up on by a timeout is still running.
+
+    The interpreter must not finalise under such a call (clingo would run on
+    freed state): at exit it is waited for, and the command line, which has
+    nothing left to do, ends the process at once with ``os._exit`` instead.
+    """
+    _ABANDONED[:] = [w for w in _ABANDONED if w.is_alive()]
+    return bool(_ABANDONED)
+
+
+@atexit.register
+def _wait_for_abandoned() -> None:
+    for worker in _ABANDONED:
+        worker.join()
 
 
 def _wait(handle, deadline: float | None) -> bool:
@@ -112,12 +164,11 @@ class Program:
         # empty residue on stderr; a library must not print, so drop messages.
         self.ctl = clingo.Control(["--warn=none"], logger=_quiet)
         self.ctl.add("base", [], encoding(name))
-        self.ctl.add("base", [], facts_text(n, np.asarray(src), np.asarray(dst)))
-        if extra:
-            self.ctl.add("base", [], extra)
         remaining(deadline)
-        self.ctl.ground([("base", [])])
+        facts = facts_text(n, np.asarray(src), np.asarray(dst)) + extra
         remaining(deadline)
+        _bounded(lambda: self.ctl.add("base", [], facts), deadline, "reading the facts")
+        _bounded(lambda: self.ctl.ground([("base", [])]), deadline, "grounding")
         self._tables: dict[str, dict[int, int]] = {}
         self._default_heuristic = self.ctl.configuration.solver.heuristic
         self._guard: int | None = None

@@ -20,8 +20,21 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 
 from .. import _native
+from ..errors import ParameterError
 
-__all__ = ["ArgumentationFramework", "AF"]
+__all__ = ["ArgumentationFramework", "AF", "DEFAULT_MAX_ARGUMENTS", "BYTES_PER_ARGUMENT"]
+
+#: Bytes per argument of the cheapest whole task on a framework given by its
+#: size alone: ``clinarg solve -p SE-GR`` on ``p af N`` with no attacks
+#: (measured peak RSS: 0.54 GB at N = 2M, 1.05 GB at N = 4M, so 261 bytes per
+#: argument; the CSR arrays are 32 of them, the rest is names, the extension
+#: as a set of names and the answer text).
+BYTES_PER_ARGUMENT = 261
+
+#: A framework given by its number of arguments (``AF.from_arrays(n, ...)``,
+#: an ICCMA header ``p af n``) is refused above this many unless the caller
+#: raises the limit: 10 million arguments cost about 2.6 GB for SE-GR.
+DEFAULT_MAX_ARGUMENTS = 10_000_000
 
 
 def _frozen(array: np.ndarray) -> np.ndarray:
@@ -58,25 +71,46 @@ class ArgumentationFramework:
     __slots__ = ("_names", "_index", "_out_ptr", "_out_idx", "_in_ptr",
                  "_in_idx", "_hash", "_canonical")
 
-    def __init__(self, names: Sequence[str] | int, src=(), dst=()):
-        if isinstance(names, (int, np.integer)) and not isinstance(names, bool):
+    def __init__(self, names: Sequence[str] | int, src=(), dst=(), *,
+                 max_arguments: int | None = None):
+        if max_arguments is None:
+            max_arguments = DEFAULT_MAX_ARGUMENTS
+        elif (isinstance(max_arguments, bool) or not isinstance(max_arguments, (int, np.integer))
+              or not 0 <= max_arguments <= _native.MAX_NODES):
+            raise ParameterError(f"max_arguments must be an integer in 0..{_native.MAX_NODES}, "
+                                 f"got {max_arguments!r}")
+        if isinstance(names, bool):
+            raise ParameterError("names must be a number of arguments or a sequence of str, "
+                                 "got bool")
+        if isinstance(names, (int, np.integer)):
             # Arguments "1".."n": names and the name index are made on demand,
             # which keeps reading a million-argument ICCMA file cheap.
-            if names < 0:
-                raise ValueError("the number of arguments must be non-negative")
             n = int(names)
+            if n < 0:
+                raise ParameterError(f"the number of arguments must be non-negative, got {n}")
+            if n > max_arguments:
+                # Refused before anything is allocated: a 15-byte ICCMA header
+                # could otherwise ask for tens of gigabytes.
+                raise ParameterError(
+                    f"{n:,} arguments exceed the limit of {max_arguments:,} (a task needs "
+                    f"about {BYTES_PER_ARGUMENT} bytes per argument, here "
+                    f"{n * BYTES_PER_ARGUMENT / 1e9:.1f} GB); pass max_arguments= to allow it")
             self._names = None
             self._index = None
         else:
+            if not isinstance(names, Iterable):
+                raise ParameterError("names must be a number of arguments or a sequence of "
+                                     f"str, got {type(names).__name__}")
             names = tuple(names)
             for name in names:
                 if not isinstance(name, str):
-                    raise TypeError(f"argument names must be str, got {type(name).__name__}")
+                    raise ParameterError(f"argument names must be str, got {name!r} "
+                                         f"({type(name).__name__})")
             index = {name: i for i, name in enumerate(names)}
             if len(index) != len(names):
                 seen = set()
                 dup = next(x for x in names if x in seen or seen.add(x))
-                raise ValueError(f"duplicate argument {dup!r}")
+                raise ParameterError(f"duplicate argument {dup!r}")
             n = len(names)
             self._names = names
             self._index = index
@@ -96,31 +130,42 @@ class ArgumentationFramework:
 
         Raises
         ------
-        ValueError
-            If a name is repeated or an attack names an unknown argument.
+        clinarg.errors.ParameterError
+            If a name is repeated or is not a string, or an attack is not a
+            pair of names of declared arguments.
 
         Examples
         --------
         >>> AF.from_attacks(["a", "b"], [("a", "b")]).n_attacks
         1
         """
+        if not isinstance(names, Iterable):
+            raise ParameterError(f"names must be a sequence of str, got {type(names).__name__}")
+        if not isinstance(attacks, Iterable):
+            raise ParameterError("attacks must be an iterable of pairs of names, got "
+                                 f"{type(attacks).__name__}")
         names = tuple(names)
-        index = {name: i for i, name in enumerate(names)}
+        index = {name: i for i, name in enumerate(names) if isinstance(name, str)}
         src, dst = [], []
         for pair in attacks:
             try:
                 a, b = pair
             except (TypeError, ValueError):
-                raise ValueError(f"an attack must be a pair of names, got {pair!r}") from None
+                raise ParameterError(f"an attack must be a pair of names, got {pair!r}") from None
             for x in (a, b):
-                if x not in index:
-                    raise ValueError(f"attack ({a!r}, {b!r}) names unknown argument {x!r}")
+                try:
+                    known = x in index
+                except TypeError:  # unhashable
+                    known = False
+                if not known:
+                    raise ParameterError(f"attack ({a!r}, {b!r}) names unknown argument {x!r}")
             src.append(index[a])
             dst.append(index[b])
         return cls(names, np.array(src, dtype=np.int32), np.array(dst, dtype=np.int32))
 
     @classmethod
-    def from_arrays(cls, n_or_names, src, dst) -> ArgumentationFramework:
+    def from_arrays(cls, n_or_names, src, dst, *,
+                    max_arguments: int | None = None) -> ArgumentationFramework:
         """Build from integer attack arrays (the fast path for large graphs).
 
         Parameters
@@ -129,14 +174,24 @@ class ArgumentationFramework:
             The number of arguments (named ``"1"``..``"n"``, as in ICCMA
             files) or their names.
         src, dst : array_like of int
-            0-based ids; attack ``src[k] -> dst[k]``.
+            0-based ids; attack ``src[k] -> dst[k]``.  Integer arrays only:
+            floats are refused, not truncated.
+        max_arguments : int, optional
+            When ``n_or_names`` is a number, refuse more arguments than this
+            (default :data:`DEFAULT_MAX_ARGUMENTS`) before allocating.
+
+        Raises
+        ------
+        clinarg.errors.ParameterError
+            For a bad size, non-integer or out-of-range ids, arrays of
+            different lengths, or duplicate or non-string names.
 
         Examples
         --------
         >>> AF.from_arrays(3, [0, 1], [1, 2]).names
         ('1', '2', '3')
         """
-        return cls(n_or_names, src, dst)
+        return cls(n_or_names, src, dst, max_arguments=max_arguments)
 
     @classmethod
     def from_networkx(cls, graph) -> ArgumentationFramework:
@@ -151,8 +206,10 @@ class ArgumentationFramework:
         >>> AF.from_networkx(nx.DiGraph([("a", "b")])).attacked_by("a")
         ['b']
         """
+        if not callable(getattr(graph, "is_directed", None)):
+            raise ParameterError(f"expected a networkx.DiGraph, got {type(graph).__name__}")
         if not graph.is_directed():
-            raise ValueError("an attack graph must be directed (networkx.DiGraph)")
+            raise ParameterError("an attack graph must be directed (networkx.DiGraph)")
         nodes = list(graph.nodes)
         names = [str(v) for v in nodes]
         pos = {v: i for i, v in enumerate(nodes)}
@@ -173,15 +230,18 @@ class ArgumentationFramework:
         """
         import scipy.sparse as sp
 
-        coo = sp.coo_matrix(matrix)
+        try:
+            coo = sp.coo_matrix(matrix)
+        except (TypeError, ValueError) as exc:
+            raise ParameterError(f"expected a square sparse matrix: {exc}") from None
         if coo.shape[0] != coo.shape[1]:
-            raise ValueError(f"attack matrix must be square, got shape {coo.shape}")
+            raise ParameterError(f"attack matrix must be square, got shape {coo.shape}")
         keep = coo.data != 0
         n = coo.shape[0]
         if names is None:
             names = _numeric_names(n)
         elif len(names) != n:
-            raise ValueError(f"{len(names)} names for a {n}x{n} matrix")
+            raise ParameterError(f"{len(names)} names for a {n}x{n} matrix")
         return cls(names, coo.row[keep], coo.col[keep])
 
     # ------------------------------------------------------------ accessors
@@ -304,6 +364,9 @@ class ArgumentationFramework:
         >>> af.restrict(["b", "c"]).attacks()
         [('b', 'c')]
         """
+        if isinstance(subset, str) or not isinstance(subset, Iterable):
+            raise ParameterError("subset must be an iterable of argument names or ids, got "
+                                 f"{type(subset).__name__}")
         keep = np.zeros(self.n_arguments, dtype=bool)
         for item in subset:
             if isinstance(item, (int, np.integer)) and not isinstance(item, bool):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import _native
+from ..errors import ParameterError
 from .framework import ArgumentationFramework
 
 __all__ = ["IN", "OUT", "UNDEC", "grounded_labelling", "grounded_extension"]
@@ -33,8 +34,7 @@ def grounded_labelling(af: ArgumentationFramework) -> np.ndarray:
     >>> grounded_labelling(af).tolist()
     [1, 2, 1]
     """
-    if not isinstance(af, ArgumentationFramework):
-        raise TypeError(f"expected an ArgumentationFramework, got {type(af).__name__}")
+    _check_af(af)
     out_ptr, out_idx = af.attacked_csr
     in_ptr, _ = af.attackers_csr
     return _native.grounded_labels(af.n_arguments, out_ptr, out_idx, in_ptr)
@@ -49,5 +49,11 @@ def grounded_extension(af: ArgumentationFramework) -> frozenset[str]:
     >>> sorted(grounded_extension(AF.from_attacks(["a", "b", "c"], [("a", "b"), ("b", "c")])))
     ['a', 'c']
     """
+    _check_af(af)
     names = af.names
     return frozenset(names[i] for i in np.flatnonzero(grounded_labelling(af) == IN).tolist())
+
+
+def _check_af(af) -> None:
+    if not isinstance(af, ArgumentationFramework):
+        raise ParameterError(f"expected an ArgumentationFramework, got {type(af).__name__}")

@@ -11,11 +11,13 @@ Examples
 
 from __future__ import annotations
 
+import numbers
+
 from dataclasses import dataclass
 
-from ..errors import SemanticsError
+from ..errors import ParameterError, SemanticsError
 
-__all__ = ["SEMANTICS", "TASKS", "Acceptance", "semantics_code", "parse_problem"]
+__all__ = ["SEMANTICS", "TASKS", "Acceptance", "semantics_code", "parse_problem", "check_limit"]
 
 #: ICCMA abbreviation -> full name.
 SEMANTICS = {
@@ -86,8 +88,24 @@ def semantics_code(semantics: str) -> str:
 
 def parse_problem(problem: str) -> tuple[str, str]:
     """Split an ICCMA problem such as ``"DS-PR"`` into ``("DS", "PR")``."""
+    if not isinstance(problem, str):
+        raise SemanticsError(f"problem must be a string such as 'EE-PR', got "
+                             f"{type(problem).__name__}")
     task, sep, sem = problem.strip().upper().partition("-")
     if not sep or task not in TASKS:
         raise SemanticsError(f"unknown problem {problem!r}: expected TASK-SEMANTICS with "
                              f"TASK one of {', '.join(TASKS)} (e.g. EE-GR)")
     return task, semantics_code(sem)
+
+
+def check_limit(limit) -> int | None:
+    """``limit`` as an int, or ``None``; a :class:`ParameterError` for
+    anything but ``None`` or a non-negative integer (floats and strings are
+    refused, not converted)."""
+    if limit is None:
+        return None
+    if isinstance(limit, bool) or not isinstance(limit, numbers.Integral):
+        raise ParameterError(f"limit must be a non-negative integer or None, got {limit!r}")
+    if limit < 0:
+        raise ParameterError(f"limit must be a non-negative integer or None, got {limit}")
+    return int(limit)

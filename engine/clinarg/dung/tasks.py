@@ -10,11 +10,13 @@ grounded query never pays for loading the ASP solver.
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Iterator
 
-from ..errors import SemanticsError
+from .._deadline import deadline_after, remaining, validate_timeout
+from ..errors import ParameterError, SemanticsError
 from .framework import ArgumentationFramework
-from .semantics import Acceptance, semantics_code
+from .semantics import Acceptance, check_limit, semantics_code
 
 __all__ = ["extensions", "some_extension", "credulous", "skeptical",
            "count_extensions", "available_semantics"]
@@ -31,7 +33,24 @@ def available_semantics() -> tuple[str, ...]:
 
 def _check_af(af) -> None:
     if not isinstance(af, ArgumentationFramework):
-        raise TypeError(f"expected an ArgumentationFramework, got {type(af).__name__}")
+        raise ParameterError(f"expected an ArgumentationFramework, got {type(af).__name__}")
+
+
+_NO_QUERY = object()
+
+
+def _prepare(af, semantics, timeout, options, argument=_NO_QUERY) -> str:
+    """Validate what every task takes, before any work: the framework, the
+    semantics, the timeout, the preprocessing options and the query."""
+    _check_af(af)
+    code = semantics_code(semantics)
+    validate_timeout(timeout)
+    if options or code != "GR":
+        dung = _backend(code)
+        dung.check_options(options)
+    if argument is not _NO_QUERY:
+        af.index(argument)  # unknown argument -> UnknownArgumentError
+    return code
 
 
 def _backend(code: str):
@@ -40,6 +59,29 @@ def _backend(code: str):
     from . import _plans
 
     return _plans
+
+
+def _grounded(af, deadline) -> frozenset:
+    """The grounded extension, giving up at ``deadline`` (the labelling is
+    linear in the compiled core; naming millions of arguments is what takes
+    time, so it is done in chunks with a look at the deadline between them)."""
+    import numpy as np
+
+    from .grounded import IN, grounded_labelling
+
+    labels = grounded_labelling(af)
+    remaining(deadline)
+    members = np.flatnonzero(labels == IN)
+    names = af.names
+    out: set = set()
+    for start in range(0, members.size, _CHUNK):
+        remaining(deadline)
+        out.update([names[i] for i in members[start:start + _CHUNK].tolist()])
+    return frozenset(out)
+
+
+#: Arguments named between two looks at the deadline.
+_CHUNK = 1 << 16
 
 
 def extensions(af: ArgumentationFramework, semantics: str, *, limit: int | None = None,
@@ -54,12 +96,23 @@ def extensions(af: ArgumentationFramework, semantics: str, *, limit: int | None 
     limit : int, optional
         Stop after this many extensions.
     timeout : float, optional
-        Seconds; past it :class:`clinarg.errors.SolverTimeout` is raised
-        (extensions already yielded stay valid).
+        Seconds from this call (preprocessing included); past it
+        :class:`clinarg.errors.SolverTimeout` is raised (extensions already
+        yielded stay valid).
 
-    Yields
+    Returns
+    -------
+    iterator of frozenset of str
+        Every argument is validated when ``extensions`` is called, not when
+        the iterator is first advanced; the timeout runs from the call.
+
+    Raises
     ------
-    frozenset of str
+    clinarg.errors.ParameterError
+        ``af`` is not a framework, ``limit`` is not a non-negative integer,
+        ``timeout`` is not a positive finite number, or an option is unknown.
+    clinarg.errors.SemanticsError
+        Unknown semantics.
 
     Examples
     --------
@@ -68,21 +121,17 @@ def extensions(af: ArgumentationFramework, semantics: str, *, limit: int | None 
     >>> [sorted(e) for e in extensions(af, "grounded")]
     [['a']]
     """
-    _check_af(af)
-    code = semantics_code(semantics)
-    if limit is not None and limit < 0:
-        raise ValueError("limit must be non-negative")
+    code = _prepare(af, semantics, timeout, options)
+    limit = check_limit(limit)
     if code == "GR" and not options:
-        return _grounded_stream(af, limit)
+        return _grounded_stream(af, limit, deadline_after(timeout))
     # not a generator itself: bad arguments raise here, at the call
     return _backend(code).extensions(af, code, limit=limit, timeout=timeout, **options)
 
 
-def _grounded_stream(af, limit) -> Iterator[frozenset]:
+def _grounded_stream(af, limit, deadline) -> Iterator[frozenset]:
     if limit != 0:
-        from .grounded import grounded_extension
-
-        yield grounded_extension(af)
+        yield _grounded(af, deadline)
 
 
 def some_extension(af: ArgumentationFramework, semantics: str, *,
@@ -95,20 +144,14 @@ def some_extension(af: ArgumentationFramework, semantics: str, *,
     >>> sorted(some_extension(AF.from_attacks(["a", "b"], [("a", "b")]), "GR"))
     ['a']
     """
-    _check_af(af)
-    code = semantics_code(semantics)
+    code = _prepare(af, semantics, timeout, options)
     if code == "GR" and not options:
-        from .grounded import grounded_extension
-
-        return grounded_extension(af)
+        return _grounded(af, deadline_after(timeout))
     return _backend(code).some_extension(af, code, timeout=timeout, **options)
 
 
-def _grounded_acceptance(af, argument, skeptical_query: bool) -> Acceptance:
-    from .grounded import grounded_extension
-
-    af.index(argument)  # unknown argument -> UnknownArgumentError
-    ext = grounded_extension(af)
+def _grounded_acceptance(af, argument, skeptical_query: bool, timeout) -> Acceptance:
+    ext = _grounded(af, deadline_after(timeout))
     accepted = argument in ext
     if skeptical_query:
         return Acceptance(accepted, None if accepted else ext)
@@ -126,11 +169,9 @@ def credulous(af: ArgumentationFramework, argument: str, semantics: str, *,
     >>> credulous(af, "b", "GR").accepted
     False
     """
-    _check_af(af)
-    code = semantics_code(semantics)
+    code = _prepare(af, semantics, timeout, options, argument)
     if code == "GR" and not options:
-        return _grounded_acceptance(af, argument, False)
-    af.index(argument)
+        return _grounded_acceptance(af, argument, False, timeout)
     return _backend(code).credulous(af, argument, code, timeout=timeout, **options)
 
 
@@ -145,11 +186,9 @@ def skeptical(af: ArgumentationFramework, argument: str, semantics: str, *,
     >>> skeptical(af, "a", "grounded").accepted
     True
     """
-    _check_af(af)
-    code = semantics_code(semantics)
+    code = _prepare(af, semantics, timeout, options, argument)
     if code == "GR" and not options:
-        return _grounded_acceptance(af, argument, True)
-    af.index(argument)
+        return _grounded_acceptance(af, argument, True, timeout)
     return _backend(code).skeptical(af, argument, code, timeout=timeout, **options)
 
 
@@ -163,8 +202,7 @@ def count_extensions(af: ArgumentationFramework, semantics: str, *,
     >>> count_extensions(AF.from_attacks(["a", "b"], [("a", "b"), ("b", "a")]), "GR")
     1
     """
-    _check_af(af)
-    code = semantics_code(semantics)
+    code = _prepare(af, semantics, timeout, options)
     if code == "GR" and not options:
         return 1
     return _backend(code).count_extensions(af, code, timeout=timeout, **options)

@@ -7,9 +7,10 @@ import os
 from pathlib import Path
 
 from ..errors import FormatError
+from ._text import CONTROL as CONTROL_CHARACTERS
 
 __all__ = ["FORMATS", "EXTENSIONS", "detect_format", "read_af", "loads", "dumps",
-           "write_af", "read_graph"]
+           "write_af", "read_graph", "CONTROL_CHARACTERS"]
 
 #: Format name -> short description.
 FORMATS = {
@@ -89,7 +90,8 @@ def _read_bytes(path) -> bytes:
 
 
 def loads(data: bytes | str, fmt: str | None = None, *, path: str | None = None,
-          ignore_supports: bool = False, max_arguments: int | None = None):
+          ignore_supports: bool = False, max_arguments: int | None = None,
+          deadline: float | None = None):
     """Parse a framework from bytes or text.
 
     Parameters
@@ -102,7 +104,12 @@ def loads(data: bytes | str, fmt: str | None = None, *, path: str | None = None,
     ignore_supports : bool
         JSON only: drop supports instead of refusing the document.
     max_arguments : int, optional
-        ICCMA only: refuse headers declaring more arguments.
+        ICCMA only: refuse headers declaring more arguments (default
+        :data:`clinarg.framework.DEFAULT_MAX_ARGUMENTS`), before allocating.
+    deadline : float, optional
+        A ``time.monotonic()`` value; past it reading stops with
+        :class:`clinarg.errors.SolverTimeout` (checked between phases and
+        every few thousand lines or items).
 
     Examples
     --------
@@ -116,18 +123,18 @@ def loads(data: bytes | str, fmt: str | None = None, *, path: str | None = None,
         from . import iccma
 
         kwargs = {} if max_arguments is None else {"max_arguments": max_arguments}
-        return iccma.parse(data, path, **kwargs)
+        return iccma.parse(data, path, deadline=deadline, **kwargs)
     if fmt == "apx":
         from . import apx
 
-        return apx.parse(data, path)
+        return apx.parse(data, path, deadline=deadline)
     if fmt == "tgf":
         from . import tgf
 
-        return tgf.parse(data, path)
+        return tgf.parse(data, path, deadline=deadline)
     from . import jsondoc
 
-    return jsondoc.parse(data, path, ignore_supports=ignore_supports)
+    return jsondoc.parse(data, path, ignore_supports=ignore_supports, deadline=deadline)
 
 
 def read_af(path, fmt: str | None = None, *, ignore_supports: bool = False,

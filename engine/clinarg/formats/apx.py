@@ -2,48 +2,53 @@
 
 Several facts may share a line; ``%`` starts a comment.  A name is either a
 bare token (no whitespace, commas, parentheses or double quotes) or a
-double-quoted string with ``\\"``, ``\\\\`` and ``\\n`` escapes, so every
-argument name can be written and read back.
+double-quoted string with ``\\"`` and ``\\\\`` escapes, so every argument
+name can be written and read back.  Names may not contain control
+characters (C0, C1, DEL): see :data:`clinarg.formats.CONTROL_CHARACTERS`.
 """
 
 from __future__ import annotations
 
 import re
 
+from .._deadline import remaining
 from ..errors import FormatError
 from ..dung.framework import ArgumentationFramework
-from ._text import decode_utf8, require_content
+from ._text import check_name, check_writable, decode_utf8, require_content, shorten
 
 __all__ = ["parse", "dump"]
 
-_NAME = r'(?:"(?:[^"\\\n]|\\.)*"|[^\s,()"%]+)'
+#: Lines read between two looks at the deadline.
+_CHUNK = 4096
+
+# Possessive quantifiers: a quoted name is scanned once, without the
+# backtracking state per character that an alternation inside ``*`` keeps
+# (about 165 bytes of regex stack per character of a long name).
+_NAME = r'(?:"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+"|[^\s,()"%]++)'
 _FACT = re.compile(
     rf'\s*(arg|att)\s*\(\s*({_NAME})\s*(?:,\s*({_NAME})\s*)?\)\s*\.')
 _BLANK = re.compile(r'\s*(?:%.*)?')
 _BARE_SAFE = re.compile(r'[A-Za-z0-9_][A-Za-z0-9_\-\'\.]*')
+_ESCAPE = re.compile(r'\\(.)')
 _UNESCAPE = {'"': '"', "\\": "\\", "n": "\n"}
 
 
 def _name(token: str, path, line) -> str:
     if not token.startswith('"'):
-        return token
-    out, i, body = [], 0, token[1:-1]
-    while i < len(body):
-        c = body[i]
-        if c == "\\":
-            nxt = body[i + 1]
-            if nxt not in _UNESCAPE:
-                raise FormatError(f"unknown escape '\\{nxt}' in quoted name {token}",
-                                  path=path, line=line)
-            out.append(_UNESCAPE[nxt])
-            i += 2
-        else:
-            out.append(c)
-            i += 1
-    return "".join(out)
+        name = token
+    else:
+        body = token[1:-1]
+        for match in _ESCAPE.finditer(body):
+            if match.group(1) not in _UNESCAPE:
+                raise FormatError(f"unknown escape '\\{match.group(1)}' in quoted name "
+                                  f"{shorten(token)}", path=path, line=line)
+        name = _ESCAPE.sub(lambda m: _UNESCAPE[m.group(1)], body)
+    check_name(name, path, line=line)
+    return name
 
 
-def parse(data: bytes, path: str | None = None) -> ArgumentationFramework:
+def parse(data: bytes, path: str | None = None, *,
+          deadline: float | None = None) -> ArgumentationFramework:
     """Read an apx framework from bytes.
 
     Examples
@@ -58,6 +63,8 @@ def parse(data: bytes, path: str | None = None) -> ArgumentationFramework:
     declared_at: dict[str, int] = {}
     attacks: list[tuple[str, str, int]] = []
     for lineno, line in enumerate(text.split("\n"), start=1):
+        if lineno % _CHUNK == 0:
+            remaining(deadline, "time limit reached while reading the file")
         pos, end = 0, len(line)
         while pos < end:
             match = _FACT.match(line, pos)
@@ -82,6 +89,7 @@ def parse(data: bytes, path: str | None = None) -> ArgumentationFramework:
                     raise FormatError("att/2 takes two names, got one", path=path, line=lineno)
                 attacks.append((_name(first, path, lineno), _name(second, path, lineno), lineno))
             pos = match.end()
+    remaining(deadline, "time limit reached while reading the file")
     src, dst = [], []
     for a, b, lineno in attacks:
         for x in (a, b):
@@ -111,6 +119,7 @@ def dump(af: ArgumentationFramework) -> str:
     arg(b).
     att(a,b).
     """
+    check_writable(af.names)
     tokens = [quote(name) for name in af.names]
     lines = [f"arg({t})." for t in tokens]
     src, dst = af.attack_arrays()

@@ -13,10 +13,11 @@ import math
 from functools import lru_cache
 from importlib import resources
 
+from .._deadline import remaining
 from .._jsonschema import first_error
 from ..errors import FormatError, SchemaError
 from ..graph import METADATA_KEYS, Argument, ArgumentGraph, Edge
-from ._text import decode_utf8, require_content
+from ._text import check_name, check_writable, decode_utf8, require_content
 
 __all__ = ["schema", "validate_document", "graph_from_document", "graph_to_document",
            "parse_graph", "parse", "dump", "dump_graph"]
@@ -46,19 +47,74 @@ def _validator():
     return cls(schema())
 
 
-def validate_document(doc, *, path: str | None = None) -> None:
+@lru_cache(maxsize=1)
+def _item_validators() -> dict:
+    """One validator per top-level array of the schema (``arguments``,
+    ``attacks``, ``supports``), for that array's items: validating a large
+    document item by item lets a deadline be checked between items."""
+    whole = schema()
+    arrays = {key: prop["items"] for key, prop in whole["properties"].items()
+              if prop.get("type") == "array" and "$ref" in prop.get("items", {})}
+    base = {k: v for k, v in whole.items()
+            if k not in ("type", "required", "properties", "additionalProperties")}
+    cls = type(_validator())
+    return {key: cls({**base, **items}) for key, items in arrays.items()}
+
+
+#: Items validated between two looks at the deadline.
+_CHUNK = 512
+
+
+def validate_document(doc, *, path: str | None = None, deadline: float | None = None) -> None:
     """Raise :class:`SchemaError` if ``doc`` breaks the schema.
 
-    The error names the JSON pointer of the first offending value.
+    The error names the JSON pointer of the shallowest offending value.  The
+    document's frame and each item of its arrays are validated separately
+    (the schema has no constraint across items), so that ``deadline`` (a
+    ``time.monotonic()`` value) is checked every few hundred items.
+
+    Raises
+    ------
+    SchemaError
+        The document breaks the schema.
+    clinarg.errors.SolverTimeout
+        ``deadline`` passed during validation.
+
+    Examples
+    --------
+    >>> validate_document({"arguments": [{"id": "a"}, {"id": 3}]})
+    Traceback (most recent call last):
+    ...
+    clinarg.errors.SchemaError: <input>: at /arguments/1/id: schema violation: 3 is not of type 'string'
     """
-    found = first_error(_validator(), doc, 200)
-    if found is not None:
-        pointer, message = found
+    found = []
+    items = _item_validators()
+    arrays = {}
+    if isinstance(doc, dict):
+        arrays = {k: doc[k] for k in items if isinstance(doc.get(k), list)}
+    frame = {**doc, **{k: [] for k in arrays}} if arrays else doc
+    hit = first_error(_validator(), frame, 200)
+    if hit is not None:
+        found.append(hit)
+    for key, values in arrays.items():
+        for i, value in enumerate(values):
+            if i % _CHUNK == 0:
+                remaining(deadline, "time limit reached while validating the document")
+            hit = first_error(items[key], value, 200)
+            if hit is not None:
+                pointer, message = hit
+                found.append((f"/{key}/{i}{pointer.rstrip('/')}", message))
+    if found:
+        pointer, message = min(found, key=lambda e: (e[0].count("/"), e[0]))
         raise SchemaError(f"schema violation: {message}", path=path, pointer=pointer)
 
 
-def graph_from_document(doc, *, path: str | None = None) -> ArgumentGraph:
+def graph_from_document(doc, *, path: str | None = None,
+                        deadline: float | None = None) -> ArgumentGraph:
     """Validate a decoded JSON document and build the graph.
+
+    ``deadline`` (a ``time.monotonic()`` value) bounds validation and
+    building: past it :class:`clinarg.errors.SolverTimeout` is raised.
 
     Raises
     ------
@@ -77,10 +133,12 @@ def graph_from_document(doc, *, path: str | None = None) -> ArgumentGraph:
     >>> graph_to_document(g)["attacks"]
     [['b', 'a']]
     """
-    validate_document(doc, path=path)
+    validate_document(doc, path=path, deadline=deadline)
     args = []
     seen: dict[str, int] = {}
     for i, item in enumerate(doc["arguments"]):
+        if i % 1024 == 0:
+            remaining(deadline, "time limit reached while reading the document")
         if item["id"] in seen:
             raise FormatError(f"duplicate argument {item['id']!r} (first at "
                               f"/arguments/{seen[item['id']]})", path=path,
@@ -92,6 +150,8 @@ def graph_from_document(doc, *, path: str | None = None) -> ArgumentGraph:
     for kind in ("attacks", "supports"):
         out = []
         for i, raw in enumerate(doc.get(kind, ())):
+            if i % 1024 == 0:
+                remaining(deadline, "time limit reached while reading the document")
             edge = _edge(raw)
             if edge.weight is not None and not math.isfinite(edge.weight):
                 raise FormatError("edge weight must be finite", path=path,
@@ -147,8 +207,13 @@ def _reject_constant(name: str):
     raise ValueError(f"{name} is not valid JSON")
 
 
-def parse_graph(data: bytes, path: str | None = None) -> ArgumentGraph:
+def parse_graph(data: bytes, path: str | None = None, *,
+                deadline: float | None = None) -> ArgumentGraph:
     """Read a JSON argument-graph document from bytes, with its metadata.
+
+    ``deadline`` (a ``time.monotonic()`` value) is checked between decoding,
+    validation and building, and every few hundred items inside the last
+    two; past it :class:`clinarg.errors.SolverTimeout` is raised.
 
     Examples
     --------
@@ -167,10 +232,15 @@ def parse_graph(data: bytes, path: str | None = None) -> ArgumentGraph:
         raise FormatError(f"invalid JSON: {exc}", path=path) from None
     except RecursionError:
         raise FormatError("invalid JSON: nesting too deep", path=path) from None
-    return graph_from_document(doc, path=path)
+    remaining(deadline, "time limit reached while reading the document")
+    graph = graph_from_document(doc, path=path, deadline=deadline)
+    for i, argument in enumerate(graph.arguments):
+        check_name(argument.id, path, pointer=f"/arguments/{i}/id")
+    return graph
 
 
-def parse(data: bytes, path: str | None = None, *, ignore_supports: bool = False):
+def parse(data: bytes, path: str | None = None, *, ignore_supports: bool = False,
+          deadline: float | None = None):
     """Read a JSON document as a Dung framework (attacks only).
 
     Raises
@@ -179,7 +249,7 @@ def parse(data: bytes, path: str | None = None, *, ignore_supports: bool = False
         If the document is malformed, or has supports and ``ignore_supports``
         is false (Dung semantics have no support relation).
     """
-    graph = parse_graph(data, path)
+    graph = parse_graph(data, path, deadline=deadline)
     if graph.supports and not ignore_supports:
         raise FormatError(
             f"the document has {len(graph.supports)} support(s), which Dung semantics "
@@ -190,6 +260,7 @@ def parse(data: bytes, path: str | None = None, *, ignore_supports: bool = False
 
 def dump_graph(graph: ArgumentGraph) -> str:
     """JSON text of an argument graph (indented, UTF-8 kept)."""
+    check_writable(a.id for a in graph.arguments)
     return json.dumps(graph_to_document(graph), indent=2, ensure_ascii=False) + "\n"
 
 

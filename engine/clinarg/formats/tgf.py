@@ -10,16 +10,21 @@ from __future__ import annotations
 
 import re
 
+from .._deadline import remaining
 from ..errors import FormatError
 from ..dung.framework import ArgumentationFramework
-from ._text import decode_utf8, require_content
+from ._text import check_name, check_writable, decode_utf8, require_content
 
 __all__ = ["parse", "dump"]
+
+#: Lines read between two looks at the deadline.
+_CHUNK = 4096
 
 _FIRST_GAP = re.compile(r"[ \t]+")
 
 
-def parse(data: bytes, path: str | None = None) -> ArgumentationFramework:
+def parse(data: bytes, path: str | None = None, *,
+          deadline: float | None = None) -> ArgumentationFramework:
     """Read a TGF framework from bytes.
 
     Examples
@@ -36,6 +41,8 @@ def parse(data: bytes, path: str | None = None) -> ArgumentationFramework:
     dst: list[int] = []
     in_edges = False
     for lineno, raw in enumerate(text.split("\n"), start=1):
+        if lineno % _CHUNK == 0:
+            remaining(deadline, "time limit reached while reading the file")
         line = raw.strip(" \t\r")
         if not line:
             continue
@@ -50,6 +57,7 @@ def parse(data: bytes, path: str | None = None) -> ArgumentationFramework:
             parts = _FIRST_GAP.split(line, maxsplit=1)
             node = parts[0]
             name = parts[1].strip(" \t\r") if len(parts) == 2 else node
+            check_name(name, path, line=lineno)
             if node in node_of:
                 raise FormatError(f"duplicate node id {node!r}", path=path, line=lineno)
             if name in name_line:
@@ -91,6 +99,7 @@ def dump(af: ArgumentationFramework) -> str:
     #
     a b
     """
+    check_writable(af.names)
     for name in af.names:
         if "\n" in name or not name.strip(" \t\r") or name != name.strip(" \t\r"):
             raise ValueError(f"argument name {name!r} cannot be written in TGF")
