@@ -45,9 +45,11 @@ def sections(peers: str | None):
     return [
         _section("dung", "Dung semantics against the ICCMA solvers",
                  ["bench_dung.py", "--tasks", "iccma", "--sizes", "100,1000", "--limit", "10",
-                  "--min-peer-time", "0.1", "--json", "{json}"] + peer_opt,
+                  "--solvers", "clinarg,clinarg-cli", "--min-peer-time", "0.1",
+                  "--json", "{json}"] + peer_opt,
                  ["bench_dung.py", "--tasks", "SE-PR,DC-ST,DS-SST,SE-ID,EE-PR", "--sizes",
-                  "100", "--limit", "5", "--min-peer-time", "0.1", "--json", "{json}"] + peer_opt,
+                  "100", "--limit", "5", "--solvers", "clinarg,clinarg-cli",
+                  "--min-peer-time", "0.1", "--json", "{json}"] + peer_opt,
                  "µ-toksia 2019 and 2023 (ICCMA entries), plain clingo on textbook "
                  "encodings, pygarg and python-argumentation when installed",
                  "In-process clinarg is timed from reading the file to the answer; "
@@ -80,6 +82,8 @@ def run_section(sec, quick: bool) -> dict:
     shown = "python benchmarks/" + " ".join(
         a if "{json}" not in b else f"benchmarks/results/{sec['name']}.json"
         for a, b in zip(argv, sec["quick_argv"] if quick else sec["argv"]))
+    if peers := os.environ.get("CLINARG_PEERS"):
+        shown = shown.replace(peers, "$CLINARG_PEERS")
     print(f"# {shown}", flush=True)
     start = time.perf_counter()
     proc = subprocess.run([sys.executable, str(HERE / argv[0])] + argv[1:], cwd=ROOT,
@@ -259,6 +263,8 @@ def main(argv=None) -> int:
     ap.add_argument("--render-only", action="store_true",
                     help="rewrite RESULTS.md and the plots from benchmarks/results/")
     args = ap.parse_args(argv)
+    if args.peers:  # the commands shown in RESULTS.md name it as $CLINARG_PEERS
+        os.environ["CLINARG_PEERS"] = args.peers
     all_sections = sections(args.peers)
     wanted = set(args.only.split(",")) if args.only else {s["name"] for s in all_sections}
     unknown = wanted - {s["name"] for s in all_sections}
