@@ -29,8 +29,8 @@ Examples
 >>> ctx = case_context(case, kg.imap(case.text), kg)
 >>> b = KnowledgeDebateBackend()
 >>> [b.complete(initial_request(ctx, {"id": "a", "specialty": s})).value["diagnosis"]
-...  for s in ("myocarditis", "heart_failure")]
-['myocarditis', 'heart_failure']
+...  for s in ("myocarditis", "pericarditis")]
+['myocarditis', 'pericarditis']
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ Examples
 >>> [(p.term, p.value) for p in imap.pairs]
 [('Symptom', 'chest pain'), ('Duration', '3 days'), ('Sign', 'fever (absent)'), ('Test', 'troponin raised')]
 >>> [c["feature"] for c in kg.compare("myocarditis", "myocardial_infarction")][:3]
-['mri_myocardial_oedema', 'recent_viral_illness', 'coronary_occlusion']
+['coronary_occlusion', 'crushing_radiating_pain', 'recent_viral_illness']
 """
 
 from __future__ import annotations
