@@ -366,3 +366,61 @@ def test_cli_lists_examples_and_rejects_bad_input(tmp_path, capsys):
         assert err.startswith("clinarg: error:") and err.count("\n") == 1, err
     assert main(["debate", "--example", "glandular_fever", "--agents", "0"]) == 2
     assert "--agents" in capsys.readouterr().err
+
+
+# -- the knowledge graph and imap --------------------------------------------------------------
+def _graph_doc():
+    return json.loads(json.dumps({
+        "format": "clinarg-debate-knowledge-graph", "version": 1,
+        "findings": {"f": {"label": "f", "kind": "symptom", "phrases": ["eff"]}},
+        "diseases": {d: {"label": d, "domain": "x", "summary": "s",
+                         "duration": {"min_days": 0, "max_days": 3},
+                         "features": {"f": {"weight": 0.5}}} for d in ("a", "b")},
+        "differentials": {"ab": {"diseases": ["a", "b"]}}}))
+
+
+def test_knowledge_graph_errors_name_the_field(tmp_path, capsys):
+    KnowledgeGraph(_graph_doc())
+    doc = _graph_doc()
+    doc["diseases"]["a"]["features"]["f"]["weight"] = 2
+    with pytest.raises(FormatError, match="/diseases/a/features/f/weight"):
+        KnowledgeGraph(doc)
+    doc = _graph_doc()
+    doc["diseases"]["b"]["features"]["g"] = {"weight": 0.1}
+    with pytest.raises(FormatError, match="/diseases/b/features/g: unknown finding 'g'"):
+        KnowledgeGraph(doc)
+    path = tmp_path / "kg.json"
+    path.write_text(json.dumps(doc))
+    assert main(["debate", "--example", "glandular_fever", "--knowledge-graph",
+                 str(path)]) == 2
+    assert "kg.json" in capsys.readouterr().err
+
+
+def test_imap_reads_negations_durations_and_noise():
+    imap = KnowledgeGraph.default().imap(
+        "She has had a sore throat for two weeks, with no cough. Her cat is well. "
+        "The monospot was positive but the rapid strep test was negative.")
+    pairs = {(p.term, p.value) for p in imap.pairs}
+    assert ("Symptom", "cough (absent)") in pairs and ("Duration", "2 weeks") in pairs
+    assert imap.findings["rapid_strep_positive"] is False
+    assert imap.duration_days == 14 and imap.noise == ("Her cat is well.",)
+    naive = KnowledgeGraph.default().imap("No cough.", negation=False)
+    assert naive.findings == {"cough": True}
+
+
+class _BadImap(Scripted):
+    def complete(self, request):
+        if request.task == "imap":
+            self.requests.append(request)
+            return Completion(value={"pairs": [
+                {"term": "Symptom", "value": "chest pain", "finding": "chest_pain",
+                 "present": True},
+                {"term": "Symptom", "value": "x", "finding": "made_up", "present": True}],
+                "duration_days": float("nan"), "noise": []})
+        return super().complete(request)
+
+
+def test_model_imap_is_checked_against_the_graph():
+    r = run_debate(CASE, _BadImap([[(0, 0.5)]]), settings=Settings(agents=1))
+    assert r.imap.findings == {"chest_pain": True}
+    assert r.imap.duration_days is None

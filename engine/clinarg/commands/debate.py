@@ -61,7 +61,8 @@ def _settings(args):
                         tools=not args.no_tools, layered=not args.freeform,
                         show_votes=args.show_votes)
     except ParameterError as exc:  # name the option, not the field
-        raise UsageError("--" + str(exc).replace("_", "-", 1).replace("_", "-")) from None
+        field, _, rest = str(exc).partition(" ")
+        raise UsageError(f"--{field.replace('_', '-')} {rest}") from None
 
 
 def run(args, out) -> int:

@@ -49,6 +49,7 @@ Examples
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -228,8 +229,9 @@ class _Debate:
             finding = p["finding"] if p["finding"] in self.kg.findings else None
             pairs.append(ImapPair(p["term"], p["value"], finding, p["present"]))
         days = answer["duration_days"]
-        return Imap(tuple(pairs), days if days is None or days >= 0 else None,
-                    tuple(answer["noise"]))
+        if days is not None and not (math.isfinite(days) and days >= 0):
+            days = None  # a model's NaN or negative duration is no duration
+        return Imap(tuple(pairs), days, tuple(answer["noise"]))
 
     def choose_candidates(self, observed) -> list:
         if self.case.candidates is not None:
@@ -353,7 +355,7 @@ class _Debate:
         while rule is None:
             round_no += 1
             answers, record = self.round(round_no, agents, answers, tally, memory)
-            previous_tally, tally = tally, record["tally"]
+            tally = record["tally"]
             result.rounds.append(record)
             streak = streak + 1 if is_tie(tally) else 0
             if s.unanimity and len(tally) == 1:
@@ -366,7 +368,6 @@ class _Debate:
                 rule = "early_stop"
             elif round_no >= s.max_rounds:
                 rule = "max_rounds"
-            del previous_tally
         result.stop = {"rule": rule, "round": round_no}
         leaders = _leaders(tally, self.candidates)
         winner = leaders[0]
