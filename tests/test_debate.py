@@ -268,6 +268,8 @@ def test_verdict_names_the_arguments_when_vote_and_argumentation_disagree():
     assert ids.index("E2") < ids.index("E1")  # attackers of the vote's diagnosis first
     agree = verdict(_fake_result("gout"))
     assert agree["agree"] and agree["responsible"] == []
+    assert [(x["id"], x["relation"]) for x in agree["supporting"]] == [
+        ("E1", "supports"), ("R1", "rebuts a rival")]
     assert [r["diagnosis"] for r in agree["ranking"]] == ["gout", "septic_arthritis"]
 
 
@@ -424,3 +426,23 @@ def test_model_imap_is_checked_against_the_graph():
     r = run_debate(CASE, _BadImap([[(0, 0.5)]]), settings=Settings(agents=1))
     assert r.imap.findings == {"chest_pain": True}
     assert r.imap.duration_days is None
+
+
+def test_offline_agents_regroup_and_correct_the_initial_majority():
+    r = run_debate(example_case("mcq_pleuritic_chest_pain"), KnowledgeDebateBackend())
+    assert len(r.rounds) >= 2 and all(rnd["moved"] for rnd in r.rounds)
+    ev = r.evaluation()
+    assert ev["correct"] and ev["initial_recall"] and ev["corrected"]
+    assert not ev["initial_correct"]  # myocardial infarction led the initial vote
+
+
+def test_disagreement_on_a_real_debate_names_the_responsible_rebuttals():
+    r = run_debate(example_case("mcq_pleuritic_chest_pain"), KnowledgeDebateBackend(),
+                   settings=Settings(tools=False))
+    v = verdict(r)
+    assert v["vote"]["diagnosis"] == "pericarditis" and not v["agree"]
+    g = debate_graph(r)
+    against = {e.source for e in g.attacks if e.target == "D_pericarditis"
+               and g.argument(e.source).kind == "rebuttal"}
+    named = {x["id"] for x in v["responsible"] if x["relation"].startswith("attacks")}
+    assert named == against and named

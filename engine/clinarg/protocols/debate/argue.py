@@ -172,10 +172,12 @@ def verdict(result, graph: ArgumentGraph | None = None, *,
         return {"id": aid, "kind": a.kind, "relation": relation, "text": a.text,
                 "strength": st[aid]}
 
+    # what carries the diagnosis: the evidence supporting it and its group's
+    # rebuttals of the rival diagnoses
     supporting = sorted([brief(e.source, "supports") for e in graph.supports
                          if e.target == top.id]
-                        + [brief(e.target, "defends") for e in graph.attacks
-                           if e.source == top.id and by_id[e.target].kind == "rebuttal"],
+                        + [brief(a.id, "rebuts a rival") for a in graph.arguments
+                           if a.kind == "rebuttal" and a.metadata["by"] == arg_diag],
                         key=lambda x: (-x["strength"], x["id"]))
     responsible = []
     if arg_diag != vote_diag:

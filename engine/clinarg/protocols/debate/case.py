@@ -194,7 +194,8 @@ def example_names() -> list[str]:
     Examples
     --------
     >>> example_names()
-    ['glandular_fever', 'mcq_inferior_stemi', 'myocarditis_after_flu', 'septic_prosthetic_knee']
+    ['glandular_fever', 'mcq_inferior_stemi', 'mcq_pleuritic_chest_pain', 'myocarditis_after_flu',
+     'septic_prosthetic_knee']
     """
     return sorted(p.name[:-5] for p in _examples().iterdir() if p.name.endswith(".json"))
 
