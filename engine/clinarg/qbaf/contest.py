@@ -270,9 +270,12 @@ def _transform(q: QBAF, op: dict):
         texts = {(k if k < x else k - 1): v for k, v in texts.items() if k != x}
         new = _structure.remove_argument(q, x, names, base, texts)
         return new, np.array(sorted(int(id_map[t]) for t in seeds), dtype=np.int32), id_map
+    if kind == "add" or "base_score" in op:
+        # a new argument, or a new base score beside new relations: x's own
+        # strength changes whatever its parents do
+        seeds.add(x)
     if kind == "add":
         q = _structure.add_argument(q, names, base, texts)
-        seeds.add(x)
     removed, added = [], []
     for rel in ("attack", "support"):
         ptr, src = (q.att_ptr, q.att_src) if rel == "attack" else (q.sup_ptr, q.sup_src)
