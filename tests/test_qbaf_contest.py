@@ -218,6 +218,8 @@ def _fresh_strengths(q, sem, tol):
 #: Largest edge weight drawn per semantics (DF-QuAD's product needs [0, 1]).
 _MACHINE_WEIGHT = {"qe": 2.0, "dfquad": 1.0, "eb": 2.0, "mlp": 2.0}
 _MAX_ARGS = 6
+#: Operations applied (or refused) by the state machine, per semantics.
+_MACHINE_STEPS = dict.fromkeys(_MACHINE_WEIGHT, 0)
 
 
 def contestation_machine(sem):
@@ -246,6 +248,7 @@ def contestation_machine(sem):
             return [[x, data.draw(weight)] for x in chosen]
 
         def _apply(self, op):
+            _MACHINE_STEPS[sem] += 1
             before = (self.c.qbaf, self.c.strengths, len(self.c.journal))
             try:
                 self.c.apply(op)
@@ -326,7 +329,10 @@ def test_contestation_state_machine(sem):
 @pytest.mark.slow
 @pytest.mark.parametrize("sem", ["qe", "dfquad", "eb", "mlp"])
 def test_contestation_state_machine_10000_steps(sem):
-    """10,000 random steps per semantics (400 runs of 25 steps)."""
+    """At least 10,000 random steps per semantics (700 runs of up to 25
+    steps, 16 on average; about a minute each)."""
+    _MACHINE_STEPS[sem] = 0
     run_state_machine_as_test(contestation_machine(sem),
-                              settings=settings(max_examples=400, stateful_step_count=25,
+                              settings=settings(max_examples=700, stateful_step_count=25,
                                                 deadline=None))
+    assert _MACHINE_STEPS[sem] >= 10_000
