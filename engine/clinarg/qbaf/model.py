@@ -15,18 +15,30 @@ return new frameworks.  This module imports no numba.
 
 from __future__ import annotations
 
+import math
+import numbers
 from dataclasses import dataclass
 from collections.abc import Sequence
 from typing import Iterable, Mapping
 
 import numpy as np
 
-from ..errors import BaseScoreError, EdgeError, QBAFError, UnknownArgumentError
+from ..errors import (BaseScoreError, EdgeError, ParameterError, QBAFError,
+                      UnknownArgumentError)
 
-__all__ = ["QBAF", "Condensation", "NumericNames", "EditedNames", "DEFAULT_BASE_SCORE"]
+__all__ = ["QBAF", "Condensation", "NumericNames", "EditedNames", "DEFAULT_BASE_SCORE",
+           "MAX_WEIGHT"]
 
 #: Base score of an argument whose JSON document gives none.
 DEFAULT_BASE_SCORE = 0.5
+
+#: Largest edge weight of any QBAF (each semantics may accept less, see
+#: :mod:`clinarg.qbaf.semantics`).  Every weight that changes a strength is
+#: far below it (the sum influences saturate to the last bit once the
+#: aggregate passes about 1e8), and an aggregate of up to 2**31 parents of
+#: such weights, and its square (quadratic energy), stay finite: above about
+#: 1e154 the square overflowed and the strengths became NaN.
+MAX_WEIGHT = 1e100
 
 
 class NumericNames(Sequence):
@@ -307,12 +319,14 @@ class QBAF:
         names : sequence of str, optional
             Argument names (default ``"0"``..``"n-1"``).
         attack_weights, support_weights : array_like of float, optional
-            One finite non-negative weight per edge (default 1).
+            One weight per edge in ``[0, MAX_WEIGHT]`` (default 1); a
+            semantics may accept less (DF-QuAD: at most 1).
 
         Raises
         ------
         clinarg.errors.BaseScoreError
-            A base score is NaN or outside [0, 1].
+            A base score is not a number (strings and bools are refused, not
+            converted), is NaN or lies outside [0, 1].
         clinarg.errors.EdgeError
             An edge names an index outside ``0..n-1``, is repeated, has a bad
             weight, or is both an attack and a support.
@@ -323,7 +337,8 @@ class QBAF:
         >>> tuple(q.names), q.attackers("1")
         (('0', '1'), ['0'])
         """
-        base = np.array(base, dtype=np.float64, copy=True).reshape(-1)
+        base = np.array(_numeric(base, BaseScoreError, "base scores"), dtype=np.float64,
+                        copy=True).reshape(-1)
         n = base.shape[0]
         _check_base(base, names)
         if names is not None:
@@ -359,29 +374,40 @@ class QBAF:
         >>> QBAF.from_edges({"a": 1.0, "b": 0.5}, supports=[("a", "b", 0.5)]).support_weight("a", "b")
         0.5
         """
+        if not isinstance(base, Mapping):
+            raise ParameterError(f"base must be a mapping of argument names to base scores, "
+                                 f"got {type(base).__name__}")
         names = list(base)
+        for x in names:
+            if not isinstance(x, str):
+                raise QBAFError(f"argument names must be str, got {type(x).__name__} {x!r}")
         index = {x: i for i, x in enumerate(names)}
+        scores = [check_score(base[x], x) for x in names]
         arrays = []
         for kind, edges in (("attack", attacks), ("support", supports)):
             pairs, weights, weighted = [], [], False
+            try:
+                edges = [tuple(e) for e in edges]
+            except TypeError:
+                raise EdgeError(f"{kind}s must be an iterable of (source, target[, weight]) "
+                                "tuples") from None
             for e in edges:
-                e = tuple(e)
                 if len(e) not in (2, 3):
                     raise EdgeError(f"an {kind} must be (source, target[, weight]), got {e!r}")
                 for end in e[:2]:
-                    if end not in index:
+                    try:
+                        known = end in index
+                    except TypeError:  # unhashable
+                        known = False
+                    if not known:
                         raise EdgeError(f"{kind} ({e[0]!r}, {e[1]!r}) names unknown "
                                         f"argument {end!r}")
                 pairs.append((index[e[0]], index[e[1]]))
-                w = e[2] if len(e) == 3 and e[2] is not None else 1.0
-                weighted |= len(e) == 3 and e[2] is not None
-                weights.append(w)
+                has_weight = len(e) == 3 and e[2] is not None
+                weights.append(check_weight(e[2], kind, e[0], e[1]) if has_weight else 1.0)
+                weighted |= has_weight
             arrays.append((np.array(pairs, dtype=np.int64).reshape(-1, 2),
                            np.array(weights, dtype=np.float64) if weighted else None))
-        try:
-            scores = [float(base[x]) for x in names]
-        except (TypeError, ValueError):
-            raise BaseScoreError("base scores must be numbers") from None
         q = cls.from_arrays(scores, arrays[0][0], arrays[1][0], names,
                             attack_weights=arrays[0][1], support_weights=arrays[1][1])
         if texts:
@@ -421,7 +447,11 @@ class QBAF:
         """Read a JSON argument-graph file (see :func:`clinarg.read_graph`)."""
         from ..formats import read_graph
 
-        return cls.from_graph(read_graph(path), default_base)
+        graph = read_graph(path)
+        try:
+            return cls.from_graph(graph, default_base)
+        except QBAFError as exc:  # name the file, as the parser does
+            raise type(exc)(f"{path}: {exc}") from None
 
     @classmethod
     def from_networkx(cls, graph, default_base: float = DEFAULT_BASE_SCORE) -> "QBAF":
@@ -710,7 +740,10 @@ class QBAF:
         >>> q.restrict([1, 2]).attackers("b")
         ['c']
         """
-        keep = np.unique(np.asarray(keep, dtype=np.int64))
+        keep = np.asarray(keep)
+        if keep.size and keep.dtype.kind not in "iu":  # 1.7 is no argument id
+            raise ParameterError(f"restrict: argument ids must be integers, got {keep.dtype}")
+        keep = np.unique(keep.astype(np.int64))
         if keep.size and (keep[0] < 0 or keep[-1] >= self.n_arguments):
             raise QBAFError("restrict: argument ids out of range")
         new_id = np.full(self.n_arguments, -1, dtype=np.int64)
@@ -766,6 +799,19 @@ def _nm(names, i: int) -> str:
     return str(i) if names is None else names[i]
 
 
+def _numeric(values, error, what: str) -> np.ndarray:
+    """``values`` as an array of real numbers; strings, bools and objects
+    (an int beyond the float range, ``None``) raise ``error`` instead of
+    being converted."""
+    try:
+        arr = np.asarray(values)
+    except (TypeError, ValueError, OverflowError):  # ragged
+        raise error(f"{what} must be an array of numbers") from None
+    if arr.dtype.kind not in "iuf":
+        raise error(f"{what} must be real numbers, got an array of {arr.dtype}")
+    return arr
+
+
 def _check_base(base: np.ndarray, names) -> None:
     bad = ~((base >= 0.0) & (base <= 1.0))  # NaN compares false
     if bad.any():
@@ -795,16 +841,78 @@ def _edge_array(edges, weights, n: int, kind: str, names):
                         f"outside 0..{n - 1}")
     w = None
     if weights is not None:
-        w = np.array(weights, dtype=np.float64, copy=True).reshape(-1)
+        w = np.array(_numeric(weights, EdgeError, f"{kind} weights"), dtype=np.float64,
+                     copy=True).reshape(-1)
         if w.shape[0] != arr.shape[0]:
             raise EdgeError(f"{w.shape[0]} {kind} weights for {arr.shape[0]} {kind}s")
-        bad = ~(np.isfinite(w) & (w >= 0))
-        if bad.any():
-            k = int(np.flatnonzero(bad)[0])
-            raise EdgeError(f"{kind} ({_nm(names, int(arr[k, 0]))!r}, "
-                            f"{_nm(names, int(arr[k, 1]))!r}) has weight {w[k]!r}; weights "
-                            "must be finite and non-negative")
+        bad = np.flatnonzero(~((w >= 0.0) & (w <= MAX_WEIGHT)))  # NaN compares false
+        if bad.size:
+            k = int(bad[0])
+            raise EdgeError(_weight_message(kind, _nm(names, int(arr[k, 0])),
+                                            _nm(names, int(arr[k, 1])), float(w[k])))
     return arr[:, 0], arr[:, 1], w
+
+
+def _shown(value) -> str:
+    """``repr(value)``, cut short (an int of 400 digits)."""
+    text = repr(value)
+    return text if len(text) <= 32 else text[:24] + f"... ({len(text)} characters)"
+
+
+def _weight_message(kind: str, source: str, target: str, weight) -> str:
+    return (f"{kind} ({source!r}, {target!r}) has weight {_shown(weight)}; weights must lie "
+            f"in [0, {MAX_WEIGHT:g}]")
+
+
+def check_score(score, name) -> float:
+    """``score`` as a float if it is a valid base score (a real number, not a
+    bool or a string, in [0, 1]); else :class:`BaseScoreError`.
+
+    Examples
+    --------
+    >>> check_score(1, "a")
+    1.0
+    >>> check_score(True, "a")
+    Traceback (most recent call last):
+    ...
+    clinarg.errors.BaseScoreError: base score of 'a' must be a number, got bool True
+    """
+    if isinstance(score, bool) or not isinstance(score, numbers.Real):
+        raise BaseScoreError(f"base score of {name!r} must be a number, got "
+                             f"{type(score).__name__} {_shown(score)}")
+    try:
+        value = float(score)
+    except OverflowError:  # an int beyond the float range
+        value = math.inf
+    if not 0.0 <= value <= 1.0:
+        raise BaseScoreError(f"base score of {name!r} is {_shown(score)}; base scores must "
+                             "lie in [0, 1]")
+    return value
+
+
+def check_weight(weight, kind: str, source: str, target: str) -> float:
+    """``weight`` as a float if it is a valid edge weight (a real number, not
+    a bool or a string, in ``[0, MAX_WEIGHT]``); else :class:`EdgeError`.
+
+    Examples
+    --------
+    >>> check_weight(0.5, "attack", "a", "b")
+    0.5
+    >>> check_weight(-1, "attack", "a", "b")
+    Traceback (most recent call last):
+    ...
+    clinarg.errors.EdgeError: attack ('a', 'b') has weight -1; weights must lie in [0, 1e+100]
+    """
+    if isinstance(weight, bool) or not isinstance(weight, numbers.Real):
+        raise EdgeError(f"{kind} ({source!r}, {target!r}): a weight must be a number, got "
+                        f"{type(weight).__name__} {_shown(weight)}")
+    try:
+        value = float(weight)
+    except OverflowError:  # an int beyond the float range
+        value = math.inf
+    if not 0.0 <= value <= MAX_WEIGHT:
+        raise EdgeError(_weight_message(kind, source, target, weight))
+    return value
 
 
 def _parent_csr(n, src, dst, w, kind, names):
