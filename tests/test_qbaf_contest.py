@@ -141,12 +141,12 @@ def test_incremental_on_numeric_graph_touches_only_the_cone():
     pairs = np.unique(np.stack([src[keep], dst[keep]], 1), axis=0)
     q = QBAF.from_arrays(rng.random(n), pairs[: len(pairs) // 2], pairs[len(pairs) // 2:])
     c = Contestation(q)
-    step = c.edit(str(n - 5), base_score=0.0)
+    step = c.edit(str(n - 4), base_score=0.0)  # argument n - 5
     assert step.recomputed <= 5
     full = strengths(step.qbaf)
     assert step.strengths.values.tobytes() == full.values.tobytes()
-    step = c.reject("7")
-    assert step.qbaf.names[7] == "8"
+    step = c.reject("8")
+    assert step.qbaf.names[7] == "9"
     np.testing.assert_allclose(step.strengths.values, strengths(step.qbaf).values,
                                rtol=0, atol=1e-12)
 
@@ -168,7 +168,7 @@ def test_names_stay_a_view_through_rejects_and_adds(named):
     for name in removed:
         step = c.reject(name)
         expected.remove(name)
-    for new in ("n1", str(n), "n2"):
+    for new in ("n1", str(n + 1), "n2"):
         step = c.add(new, 0.4, attacks=[expected[9]], supported_by=[expected[1]])
         expected.append(new)
     step = c.reject("n1")
@@ -179,7 +179,7 @@ def test_names_stay_a_view_through_rejects_and_adds(named):
     assert [view[i] for i in range(len(expected))] == expected and view[-1] == expected[-1]
     for i, name in enumerate(expected):
         assert step.qbaf.index(name) == i and name in view
-    for gone in removed + ["n1", "zzz", "007", str(n + 1)]:
+    for gone in removed + ["n1", "zzz", "007", "0", str(n + 2)]:
         assert gone not in view
         with pytest.raises(UnknownArgumentError):
             step.qbaf.index(gone)

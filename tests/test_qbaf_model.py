@@ -62,7 +62,8 @@ def test_default_base_score_and_example_file(tmp_path):
     (dict(base=[0.5, float("nan")]), BaseScoreError, "must lie in"),
     (dict(base=[0.5, 0.5], attacks=[[0, 2]]), EdgeError, "outside"),
     (dict(base=[0.5, 0.5], attacks=[[0, 1]], supports=[[0, 1]]), EdgeError, "both"),
-    (dict(base=[0.5, 0.5], attacks=[[0, 1], [0, 1]]), EdgeError, "twice"),
+    (dict(base=[0.5, 0.5], attacks=[[0, 1], [0, 1]], attack_weights=[0.5, 0.25]), EdgeError,
+     "twice with different weights"),
     (dict(base=[0.5, 0.5], attacks=[[0, 1]], attack_weights=[-1.0]), EdgeError, "weight"),
     (dict(base=[0.5, 0.5], attacks=[[0, 1]], attack_weights=[np.inf]), EdgeError, "weight"),
     (dict(base=[0.5, 0.5], attacks=[[0.5, 1]]), EdgeError, "integer"),
@@ -188,9 +189,10 @@ def test_unknown_name_in_result():
     from clinarg.errors import UnknownArgumentError
 
     r = strengths(QBAF.from_arrays([0.5]))
-    assert r["0"] == 0.5
-    with pytest.raises(UnknownArgumentError):
-        r["1"]
+    assert r["1"] == 0.5
+    for name in ("0", "2", "01", 1):
+        with pytest.raises(UnknownArgumentError):
+            r[name]
 
 
 # ---------------------------------------------------------------- weight ranges (issue 14)
@@ -388,3 +390,50 @@ def test_cli_bad_numbers_one_line_exit_2(tmp_path, capsys, args):
     code, out, err = run_cli(["strengths", str(path), *args], capsys)
     assert code == 2 and out == "" and err.startswith("clinarg: error:")
     assert err.count("\n") == 1
+
+
+# ---------------------------------------------------------------- one model with AF (restructuring issue)
+def test_unnamed_arguments_are_named_like_af():
+    af = clinarg.AF.from_arrays(3, [0, 1], [1, 2])
+    q = QBAF.from_arrays([0.5, 0.5, 0.5], [[0, 1], [1, 2]])
+    assert tuple(q.names) == tuple(af.names) == ("1", "2", "3")
+    assert q.attackers("2") == ["1"] and q.index("3") == 2
+    for name in ("0", "4", "01", "+1", " 1", "1.0", "²"):
+        assert name not in q
+    # restrict and contestation keep the names of the kept arguments
+    assert tuple(q.restrict([1, 2]).names) == ("2", "3")
+    step = Contestation(q).add("4", 0.5, attacked_by=["3"])
+    assert tuple(step.qbaf.names) == ("1", "2", "3", "4") and step.qbaf.attackers("4") == ["3"]
+    assert Contestation(q).reject("1").qbaf.attackers("3") == ["2"]
+
+
+def test_one_duplicate_edge_policy_for_every_builder():
+    """An identical repeated edge is one edge (as in an AF); conflicting
+    weights, or the same pair as attack and support, are errors."""
+    rng = np.random.default_rng(0)
+    pairs = rng.integers(0, 5, (40, 2))  # many repeats
+    q = QBAF.from_arrays(np.full(5, 0.5), pairs)
+    assert q.n_attacks == len({tuple(p) for p in pairs.tolist()})
+    assert q == QBAF.from_arrays(np.full(5, 0.5), np.unique(pairs, axis=0))
+    af = clinarg.AF.from_arrays(5, pairs[:, 0], pairs[:, 1])
+    assert af.n_attacks == q.n_attacks
+    same = QBAF.from_edges({"a": 0.5, "b": 0.5}, attacks=[("a", "b", 0.5), ("a", "b", 0.5)])
+    assert same.n_attacks == 1 and same.attack_weight("a", "b") == 0.5
+    assert QBAF.from_edges({"a": 0.5, "b": 0.5}, supports=[("a", "b"), ("a", "b", 1.0)]) \
+        == QBAF.from_edges({"a": 0.5, "b": 0.5}, supports=[("a", "b", 1.0)])
+    with pytest.raises(EdgeError, match="twice with different weights"):
+        QBAF.from_edges({"a": 0.5, "b": 0.5}, attacks=[("a", "b"), ("a", "b", 0.5)])
+    with pytest.raises(EdgeError, match="twice with different weights"):
+        QBAF.from_arrays([0.5, 0.5], [[0, 1], [0, 1]], attack_weights=[0.5, 0.25])
+    with pytest.raises(EdgeError, match="both an attack and a support"):
+        QBAF.from_edges({"a": 0.5, "b": 0.5}, attacks=[("a", "b")], supports=[("a", "b")])
+    doc = {"arguments": [{"id": "a"}, {"id": "b"}], "attacks": [["a", "b"], ["a", "b"]]}
+    assert QBAF.from_json(doc).n_attacks == 1
+    # contestation edits follow the same rules
+    c = Contestation(QBAF.from_edges({"a": 0.5, "b": 0.5}))
+    assert c.edit("a", attacks=["b", ("b", 1.0)]).qbaf.n_attacks == 1
+    with pytest.raises(EdgeError, match="twice with different weights"):
+        c.edit("a", attacks=["b", ("b", 0.5)])
+    # a self-loop named both as a target and as a parent is one edge
+    step = c.edit("a", attacks=["a"], attacked_by=["a"])
+    assert step.qbaf.attackers("a") == ["a"] and step.qbaf.n_attacks == 1

@@ -34,7 +34,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import ParameterError, QBAFError
+from ..errors import EdgeError, ParameterError, QBAFError
 from .evaluate import (DEFAULT_MAX_ITER, Strengths, _check, _check_options, _deadline,
                        _new_stats, _solve, _solve_all)
 from .model import QBAF, check_score, check_weight
@@ -249,9 +249,9 @@ def _transform(q: QBAF, op: dict):
         if name in q:
             raise QBAFError(f"argument {name!r} already exists")
         x = q.n_arguments
-        # plain numbers stay plain when the new name is the next number;
-        # otherwise a view over the old names (no copy of a million names)
-        names = (None if q._names is None and name == str(x)
+        # plain numbers ("1".."n") stay plain when the new name is the next
+        # number; otherwise a view over the old names (no copy of a million names)
+        names = (None if q._names is None and name == str(x + 1)
                  else q._editable_names().appended(name))
         index = lambda y: x if y == name else q.index(y)  # noqa: E731
     else:
@@ -312,6 +312,15 @@ def _transform(q: QBAF, op: dict):
             for source, weight in op[in_key]:
                 added.append((rel, index(source), x, weight))
             seeds.add(x)
+    # a self-loop of x is both a target and a parent of x: removed once; an
+    # edge listed twice with one weight is one edge (as in QBAF.from_edges)
+    removed = list(dict.fromkeys(removed))
+    unique: dict = {}
+    for rel, u, v, weight in added:
+        if unique.setdefault((rel, u, v), weight) != weight:
+            raise EdgeError(f"{rel} ({names[u]!r}, {names[v]!r}) is listed twice with "
+                            f"different weights ({unique[(rel, u, v)]!r} and {weight!r})")
+    added = [(rel, u, v, weight) for (rel, u, v), weight in unique.items()]
     new = _structure.change_edges(q, removed, added, base=base, texts=texts)
     return new, np.array(sorted(seeds), dtype=np.int32), None
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import numbers
+import operator
 from dataclasses import dataclass
 from collections.abc import Sequence
 from typing import Iterable, Mapping
@@ -42,15 +43,16 @@ MAX_WEIGHT = 1e100
 
 
 class NumericNames(Sequence):
-    """The default names ``"0"``..``"n-1"`` of a framework built from arrays,
-    as a lazy sequence: a million-argument framework never builds a million
-    strings unless someone iterates over them.
+    """The default names ``"1"``..``"n"`` of a framework built from arrays
+    (argument ``i`` is ``str(i + 1)``, as for :class:`clinarg.AF` and in
+    ICCMA files), as a lazy sequence: a million-argument framework never
+    builds a million strings unless someone iterates over them.
 
     Examples
     --------
     >>> names = NumericNames(3)
-    >>> list(names), names[1], "2" in names, names == ("0", "1", "2")
-    (['0', '1', '2'], '1', True, True)
+    >>> list(names), names[1], "3" in names, "0" in names, names == ("1", "2", "3")
+    (['1', '2', '3'], '2', True, False, True)
     """
 
     __slots__ = ("n",)
@@ -63,23 +65,24 @@ class NumericNames(Sequence):
 
     def __getitem__(self, i):
         if isinstance(i, slice):
-            return tuple(str(k) for k in range(*i.indices(self.n)))
-        i = int(i)
+            return tuple(str(k + 1) for k in range(*i.indices(self.n)))
+        i = operator.index(i)  # 1.5 is no position
         if i < 0:
             i += self.n
         if not 0 <= i < self.n:
             raise IndexError("argument index out of range")
-        return str(i)
+        return str(i + 1)
 
     def __iter__(self):
-        return map(str, range(self.n))
+        return map(str, range(1, self.n + 1))
 
     def position(self, name) -> int:
         """Index of ``name``, or -1."""
-        if isinstance(name, str) and name.isdigit() and (name == "0" or name[0] != "0"):
+        # isdecimal, not isdigit: int() refuses superscripts such as "²"
+        if isinstance(name, str) and name.isdecimal() and name.isascii() and name[0] != "0":
             i = int(name)
-            if i < self.n:
-                return i
+            if i <= self.n:
+                return i - 1
         return -1
 
     def __contains__(self, name) -> bool:
@@ -262,10 +265,16 @@ class QBAF:
     :meth:`from_graph`, :meth:`from_json`, :meth:`read` or
     :meth:`from_networkx`; evaluate it with :func:`clinarg.strengths`.
 
+    Every builder follows the same rules: unnamed arguments are called
+    ``"1"``..``"n"`` (as in :class:`clinarg.AF`); an edge listed twice with
+    the same weight is one edge (as an AF merges a repeated attack), with
+    different weights it is an error, and so is a pair that is both an
+    attack and a support; weights lie in ``[0, MAX_WEIGHT]``.
+
     Parameters
     ----------
     names : sequence of str or None
-        Argument names; ``None`` means ``"0"``..``"n-1"`` (created lazily).
+        Argument names; ``None`` means ``"1"``..``"n"`` (created lazily).
     base : numpy.ndarray of float64
     att_ptr, att_src, att_w, sup_ptr, sup_src, sup_w
         Parent CSR structures (int64 pointers, int32 sources sorted within a
@@ -287,7 +296,7 @@ class QBAF:
 
     def __init__(self, names, base, att_ptr, att_src, att_w, sup_ptr, sup_src, sup_w,
                  texts: Mapping[int, str] | None = None):
-        # None: the numbers 0..n-1; edited names stay a view
+        # None: the names "1".."n" (ids 0..n-1); edited names stay a view
         if isinstance(names, NumericNames):
             names = None
         self._names = (names if names is None or isinstance(names, EditedNames)
@@ -317,7 +326,8 @@ class QBAF:
         attacks, supports : array_like of int, shape (k, 2), optional
             Rows ``(source, target)`` of 0-based argument indices.
         names : sequence of str, optional
-            Argument names (default ``"0"``..``"n-1"``).
+            Argument names (default ``"1"``..``"n"``: argument ``i`` is
+            ``str(i + 1)``, as in :meth:`clinarg.AF.from_arrays`).
         attack_weights, support_weights : array_like of float, optional
             One weight per edge in ``[0, MAX_WEIGHT]`` (default 1); a
             semantics may accept less (DF-QuAD: at most 1).
@@ -328,14 +338,21 @@ class QBAF:
             A base score is not a number (strings and bools are refused, not
             converted), is NaN or lies outside [0, 1].
         clinarg.errors.EdgeError
-            An edge names an index outside ``0..n-1``, is repeated, has a bad
-            weight, or is both an attack and a support.
+            An edge names an index outside ``0..n-1``, is repeated with
+            another weight, has a bad weight, or is both an attack and a
+            support.
 
         Examples
         --------
         >>> q = QBAF.from_arrays([0.8, 0.6], attacks=[[0, 1]])
-        >>> tuple(q.names), q.attackers("1")
-        (('0', '1'), ['0'])
+        >>> tuple(q.names), q.attackers("2")
+        (('1', '2'), ['1'])
+
+        A repeated edge with the same weight is one edge; with another
+        weight, or as both an attack and a support, it is an error:
+
+        >>> QBAF.from_arrays([0.8, 0.6], attacks=[[0, 1], [0, 1]]).n_attacks
+        1
         """
         base = np.array(_numeric(base, BaseScoreError, "base scores"), dtype=np.float64,
                         copy=True).reshape(-1)
@@ -369,10 +386,21 @@ class QBAF:
                    supports: Iterable = (), texts: Mapping[str, str] | None = None) -> "QBAF":
         """Build from ``{name: base score}`` and edges ``(source, target[, weight])``.
 
+        An edge without a weight has weight 1.  An edge listed twice with the
+        same weight is one edge; with two weights, or as both an attack and
+        a support, it is an :class:`~clinarg.errors.EdgeError` (as for
+        :meth:`from_arrays`).
+
         Examples
         --------
         >>> QBAF.from_edges({"a": 1.0, "b": 0.5}, supports=[("a", "b", 0.5)]).support_weight("a", "b")
         0.5
+        >>> QBAF.from_edges({"a": 1.0, "b": 0.5}, attacks=[("a", "b"), ("a", "b", 1.0)]).n_attacks
+        1
+        >>> QBAF.from_edges({"a": 1.0, "b": 0.5}, attacks=[("a", "b"), ("a", "b", 0.5)])
+        Traceback (most recent call last):
+        ...
+        clinarg.errors.EdgeError: attack ('a', 'b') is listed twice with different weights (1.0 and 0.5)
         """
         if not isinstance(base, Mapping):
             raise ParameterError(f"base must be a mapping of argument names to base scores, "
@@ -495,7 +523,7 @@ class QBAF:
 
     @property
     def names(self):
-        """Argument names: a tuple, or a lazy :class:`NumericNames` ``"0"``..``"n-1"``."""
+        """Argument names: a tuple, or a lazy :class:`NumericNames` ``"1"``..``"n"``."""
         if self._names is None:
             return NumericNames(self.n_arguments)
         return self._names
@@ -796,7 +824,7 @@ def _make_condensation(q: QBAF, labels, comp_ptr, comp_nodes) -> Condensation:
 
 
 def _nm(names, i: int) -> str:
-    return str(i) if names is None else names[i]
+    return str(i + 1) if names is None else names[i]
 
 
 def _numeric(values, error, what: str) -> np.ndarray:
@@ -916,7 +944,8 @@ def check_weight(weight, kind: str, source: str, target: str) -> float:
 
 
 def _parent_csr(n, src, dst, w, kind, names):
-    """Parent CSR with rows sorted by source id; rejects repeated edges.
+    """Parent CSR with rows sorted by source id; an edge listed again with
+    the same weight is kept once, with another weight it is an error.
 
     Sorting by the key ``dst * n + src`` makes the summation order of every
     aggregation canonical, so equal frameworks give bit-identical strengths.
@@ -925,15 +954,23 @@ def _parent_csr(n, src, dst, w, kind, names):
     order = np.argsort(keys, kind="stable")
     keys = keys[order]
     if keys.size > 1:
-        dup = np.flatnonzero(keys[1:] == keys[:-1])
-        if dup.size:
-            v, u = divmod(int(keys[dup[0]]), max(n, 1))
-            raise EdgeError(f"{kind} ({_nm(names, u)!r}, {_nm(names, v)!r}) is listed twice")
+        again = keys[1:] == keys[:-1]
+        if again.any():
+            if w is not None:
+                ws = w[order]
+                clash = np.flatnonzero(again & (ws[1:] != ws[:-1]))
+                if clash.size:
+                    k = int(clash[0])
+                    v, u = divmod(int(keys[k]), max(n, 1))
+                    raise EdgeError(f"{kind} ({_nm(names, u)!r}, {_nm(names, v)!r}) is listed "
+                                    f"twice with different weights ({float(ws[k])!r} and "
+                                    f"{float(ws[k + 1])!r})")
+            first = np.concatenate(([True], ~again))
+            order, keys = order[first], keys[first]
     ptr = np.zeros(n + 1, dtype=np.int64)
     if keys.size:
-        np.cumsum(np.bincount(dst, minlength=n), out=ptr[1:])
+        np.cumsum(np.bincount(dst[order], minlength=n), out=ptr[1:])
     out_src = np.ascontiguousarray(src[order], dtype=np.int32)
     out_w = None if w is None else np.ascontiguousarray(w[order])
     # the key of (u -> v) as the intersection test needs it: v * n + u
     return ptr, out_src, out_w, keys
-
