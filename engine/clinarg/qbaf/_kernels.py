@@ -1274,6 +1274,13 @@ def _dinfluence(tau, e, inf):
             return 1.0 - e, 1.0 - tau
         return 1.0 + e, tau
     if inf == INF_EULER:
+        if e > 0.0 and tau > 0.0:
+            # the same partials in u = e^-E (numerator and denominator times
+            # u^2): e^E and its square overflow to inf / inf = NaN
+            u = math.exp(-e)
+            d = u + tau
+            return (2.0 * tau * u * d + (1.0 - tau * tau) * u) / (d * d), \
+                (1.0 - tau * tau) * tau * u / (d * d)
         ee = math.exp(e)
         den = 1.0 + tau * ee
         return (2.0 * tau * den + (1.0 - tau * tau) * ee) / (den * den), \
