@@ -313,7 +313,7 @@ def test_cli_reports_certification(tmp_path, capsys):
     assert json.loads(out)["certification"] == "integrated"
 
 
-# ---------------------------------------------------------------- entry-point validation (issue 14)
+# ------------------------------------------------------------ entry-point validation (issue 14)
 _Q = QBAF.from_edges({"a": 0.5, "b": 0.4}, attacks=[("a", "b")])
 
 
@@ -392,7 +392,7 @@ def test_cli_bad_numbers_one_line_exit_2(tmp_path, capsys, args):
     assert err.count("\n") == 1
 
 
-# ---------------------------------------------------------------- one model with AF (restructuring issue)
+# ------------------------------------------------------------ one naming and edge policy with AF
 def test_unnamed_arguments_are_named_like_af():
     af = clinarg.AF.from_arrays(3, [0, 1], [1, 2])
     q = QBAF.from_arrays([0.5, 0.5, 0.5], [[0, 1], [1, 2]])

@@ -395,12 +395,13 @@ class QBAF:
         --------
         >>> QBAF.from_edges({"a": 1.0, "b": 0.5}, supports=[("a", "b", 0.5)]).support_weight("a", "b")
         0.5
-        >>> QBAF.from_edges({"a": 1.0, "b": 0.5}, attacks=[("a", "b"), ("a", "b", 1.0)]).n_attacks
+        >>> base = {"a": 1.0, "b": 0.5}
+        >>> QBAF.from_edges(base, attacks=[("a", "b"), ("a", "b", 1.0)]).n_attacks
         1
-        >>> QBAF.from_edges({"a": 1.0, "b": 0.5}, attacks=[("a", "b"), ("a", "b", 0.5)])
+        >>> QBAF.from_edges(base, attacks=[("a", "b"), ("a", "b", 0.5)])
         Traceback (most recent call last):
         ...
-        clinarg.errors.EdgeError: attack ('a', 'b') is listed twice with different weights (1.0 and 0.5)
+        clinarg.errors.EdgeError: attack ('a', 'b') is listed twice with different weights ...
         """
         if not isinstance(base, Mapping):
             raise ParameterError(f"base must be a mapping of argument names to base scores, "
