@@ -216,9 +216,9 @@ def warm_up() -> float:
         r = strengths(q)
         apply_once(q, r.values)
         c = Contestation(q)
-        c.edit("0", base_score=0.5)
-        c.add("200", 0.5, attacks=["1"], attacked_by=["2"])
-        c.reject("3")
+        c.edit("1", base_score=0.5)
+        c.add("201", 0.5, attacks=["2"], attacked_by=["3"])
+        c.reject("4")
     # the two-block path's kernels, on a component made large enough for it
     limit = evaluate.PARALLEL_MIN_ROWS
     evaluate.PARALLEL_MIN_ROWS = 16

@@ -64,19 +64,41 @@ def strengths_acyclic(sem, base, attacks, supports):
 
 
 def strengths_continuous(sem, base, attacks, supports, h_step=0.05, tol=1e-13,
-                         max_steps=400_000):
-    """Fixpoint of d sigma/dt = F(sigma) - sigma by classical RK4 with a fixed
-    small step, until the residual is below ``tol`` (None if it never is)."""
-    sigma = dict(base)
+                         max_steps=400_000, settle_time=200.0):
+    """Limit of d sigma/dt = F(sigma) - sigma from the base scores, by
+    classical RK4 with a fixed small step (None if it is not reached within
+    ``max_steps``).
+
+    A small residual alone does not mean the trajectory has stopped: near an
+    unstable point (a DF-QuAD support loop whose argument starts 1e-16 above
+    a base score of 0) the residual is tiny but grows exponentially, and the
+    trajectory leaves for a distant limit.  So the residual must stay below
+    ``tol`` for ``settle_time`` time units in a row; a growth rate ``lam``
+    from a residual ``r`` is then seen unless ``lam * settle_time <
+    log(tol / r)`` (with ``r >= 1e-16`` and ``tol = 1e-12``: ``lam < 0.05``).
+    """
+    names = list(base)
+    # parents of each argument, computed once (update() rescans every edge)
+    att_of = {x: [(a, w) for (a, b, w) in attacks if b == x] for x in names}
+    sup_of = {x: [(a, w) for (a, b, w) in supports if b == x] for x in names}
 
     def field(s):
-        f = update(sem, base, attacks, supports, s)
-        return {x: f[x] - s[x] for x in s}
+        return {x: influence(sem, base[x],
+                             aggregate(sem, [(s[a], w) for a, w in att_of[x]],
+                                       [(s[a], w) for a, w in sup_of[x]])) - s[x]
+                for x in names}
 
+    sigma = dict(base)
+    settle_steps = max(1, math.ceil(settle_time / h_step))
+    quiet = 0
     for _ in range(max_steps):
         k1 = field(sigma)
         if max((abs(v) for v in k1.values()), default=0.0) < tol:
-            return sigma
+            quiet += 1
+            if quiet >= settle_steps:
+                return sigma
+        else:
+            quiet = 0
         k2 = field({x: sigma[x] + h_step / 2 * k1[x] for x in sigma})
         k3 = field({x: sigma[x] + h_step / 2 * k2[x] for x in sigma})
         k4 = field({x: sigma[x] + h_step * k3[x] for x in sigma})

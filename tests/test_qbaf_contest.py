@@ -6,6 +6,8 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis.stateful import (RuleBasedStateMachine, initialize, invariant, precondition,
+                                 rule, run_state_machine_as_test)
 
 from clinarg.errors import BaseScoreError, QBAFError, UnknownArgumentError
 from clinarg.qbaf import QBAF, strengths
@@ -139,12 +141,12 @@ def test_incremental_on_numeric_graph_touches_only_the_cone():
     pairs = np.unique(np.stack([src[keep], dst[keep]], 1), axis=0)
     q = QBAF.from_arrays(rng.random(n), pairs[: len(pairs) // 2], pairs[len(pairs) // 2:])
     c = Contestation(q)
-    step = c.edit(str(n - 5), base_score=0.0)
+    step = c.edit(str(n - 4), base_score=0.0)  # argument n - 5
     assert step.recomputed <= 5
     full = strengths(step.qbaf)
     assert step.strengths.values.tobytes() == full.values.tobytes()
-    step = c.reject("7")
-    assert step.qbaf.names[7] == "8"
+    step = c.reject("8")
+    assert step.qbaf.names[7] == "9"
     np.testing.assert_allclose(step.strengths.values, strengths(step.qbaf).values,
                                rtol=0, atol=1e-12)
 
@@ -166,7 +168,7 @@ def test_names_stay_a_view_through_rejects_and_adds(named):
     for name in removed:
         step = c.reject(name)
         expected.remove(name)
-    for new in ("n1", str(n), "n2"):
+    for new in ("n1", str(n + 1), "n2"):
         step = c.add(new, 0.4, attacks=[expected[9]], supported_by=[expected[1]])
         expected.append(new)
     step = c.reject("n1")
@@ -177,7 +179,7 @@ def test_names_stay_a_view_through_rejects_and_adds(named):
     assert [view[i] for i in range(len(expected))] == expected and view[-1] == expected[-1]
     for i, name in enumerate(expected):
         assert step.qbaf.index(name) == i and name in view
-    for gone in removed + ["n1", "zzz", "007", str(n + 1)]:
+    for gone in removed + ["n1", "zzz", "007", "0", str(n + 2)]:
         assert gone not in view
         with pytest.raises(UnknownArgumentError):
             step.qbaf.index(gone)
@@ -188,3 +190,149 @@ def test_names_stay_a_view_through_rejects_and_adds(named):
     # a journal of these operations replays to the same framework
     again = Contestation.replay(q, c.journal_json())
     assert again.qbaf == c.qbaf and again.qbaf.names == c.qbaf.names
+
+
+def test_edit_of_base_score_and_relations_together_recomputes_the_argument():
+    """Issue 14: a new base score with new attacks in one edit left the edited
+    argument out of the recompute (stale a = 0.5, b = 0.4)."""
+    c = Contestation(QBAF.from_edges({"a": .5, "b": .5}, attacks=[("a", "b")]), "qe")
+    step = c.edit("a", base_score=0.9, attacks=["b"])
+    assert step.strengths["a"] == 0.9
+    assert step.strengths["b"] == pytest.approx(0.5 - 0.5 * 0.81 / 1.81, abs=1e-15)
+    again = Contestation.replay(c.initial, c.journal, "qe")
+    assert again.strengths.values.tobytes() == c.strengths.values.tobytes()
+
+
+# ---------------------------------------------------------------- state machine
+def _fresh_strengths(q, sem, tol):
+    """Strengths of ``q`` rebuilt from its edge lists: nothing (condensation,
+    merged parents, sweep layout) carried over from the edits."""
+    a_src, a_dst, a_w = q.edge_arrays("attack")
+    s_src, s_dst, s_w = q.edge_arrays("support")
+    fresh = QBAF.from_arrays(np.array(q.base), np.stack([a_src, a_dst], 1),
+                             np.stack([s_src, s_dst], 1), tuple(q.names),
+                             attack_weights=a_w, support_weights=s_w)
+    return strengths(fresh, sem, tol=tol)
+
+
+#: Largest edge weight drawn per semantics (DF-QuAD's product needs [0, 1]).
+_MACHINE_WEIGHT = {"qe": 2.0, "dfquad": 1.0, "eb": 2.0, "mlp": 2.0}
+_MAX_ARGS = 6
+#: Operations applied (or refused) by the state machine, per semantics.
+_MACHINE_STEPS = dict.fromkeys(_MACHINE_WEIGHT, 0)
+
+
+def contestation_machine(sem):
+    """A state machine applying random accepts, rejects, edits and adds (with
+    weights, self-loops, cycles made and broken) to a small QBAF and checking
+    after every step that the incremental strengths equal a fresh full
+    recompute, and at the end that the journal replays bit for bit."""
+    weight = st.floats(0.0, _MACHINE_WEIGHT[sem])
+    score = st.floats(0.0, 1.0)
+    tol = 1e-10
+
+    class ContestationMachine(RuleBasedStateMachine):
+        @initialize(spec=qbaf_specs(max_args=4, max_weight=_MACHINE_WEIGHT[sem]))
+        def start(self, spec):
+            self.c = Contestation(build(spec), sem, tol=tol)
+            self.fresh = 0
+
+        def _name(self, data):
+            return data.draw(st.sampled_from(list(self.c.qbaf.names)))
+
+        def _edges(self, data):
+            """A list of (name, weight) over the current names; the edited
+            argument itself may be drawn (a self-loop)."""
+            names = list(self.c.qbaf.names)
+            chosen = data.draw(st.lists(st.sampled_from(names), unique=True, max_size=3))
+            return [[x, data.draw(weight)] for x in chosen]
+
+        def _apply(self, op):
+            _MACHINE_STEPS[sem] += 1
+            before = (self.c.qbaf, self.c.strengths, len(self.c.journal))
+            try:
+                self.c.apply(op)
+            except QBAFError:
+                # e.g. the same pair as attack and support: nothing applied
+                assert (self.c.qbaf, self.c.strengths, len(self.c.journal)) == before
+
+        @precondition(lambda self: self.c.qbaf.n_arguments > 0)
+        @rule(data=st.data())
+        def accept(self, data):
+            x = self._name(data)
+            if data.draw(st.booleans()):
+                self._apply({"op": "accept", "argument": x})
+            else:
+                self._apply({"op": "accept", "argument": x, "score": data.draw(score)})
+
+        @precondition(lambda self: self.c.qbaf.n_arguments > 1)
+        @rule(data=st.data())
+        def reject(self, data):
+            self._apply({"op": "reject", "argument": self._name(data)})
+
+        @precondition(lambda self: self.c.qbaf.n_arguments > 0)
+        @rule(data=st.data())
+        def edit(self, data):
+            op = {"op": "edit", "argument": self._name(data)}
+            if data.draw(st.booleans()):
+                op["base_score"] = data.draw(score)
+            if data.draw(st.booleans()):
+                op["text"] = "edited"
+            keys = data.draw(st.lists(st.sampled_from(
+                ["attacks", "supports", "attacked_by", "supported_by"]), unique=True))
+            for key in keys:
+                op[key] = self._edges(data)
+            self._apply(op)
+
+        @precondition(lambda self: self.c.qbaf.n_arguments < _MAX_ARGS)
+        @rule(data=st.data())
+        def add(self, data):
+            self.fresh += 1
+            name = f"n{self.fresh}"
+            op = {"op": "add", "argument": name, "base_score": data.draw(score)}
+            for key in data.draw(st.lists(st.sampled_from(
+                    ["attacks", "supports", "attacked_by", "supported_by"]), unique=True)):
+                edges = self._edges(data) if self.c.qbaf.n_arguments else []
+                if data.draw(st.booleans()):
+                    edges.append([name, data.draw(weight)])  # a self-loop
+                op[key] = edges
+            self._apply(op)
+
+        @invariant()
+        def incremental_equals_fresh_full_recompute(self):
+            full = _fresh_strengths(self.c.qbaf, sem, tol)
+            got = self.c.strengths
+            assert tuple(got.names) == tuple(full.names)
+            np.testing.assert_allclose(got.values, full.values, rtol=0, atol=1e-12)
+            assert got.converged == full.converged
+
+        def teardown(self):
+            c = getattr(self, "c", None)
+            if c is not None:
+                again = Contestation.replay(c.initial, json.loads(c.journal_json()), sem,
+                                            tol=tol)
+                assert again.qbaf == c.qbaf
+                assert again.strengths.values.tobytes() == c.strengths.values.tobytes()
+
+    ContestationMachine.__name__ = f"ContestationMachine_{sem}"
+    return ContestationMachine
+
+
+@pytest.mark.parametrize("sem", ["qe", "dfquad", "eb", "mlp"])
+def test_contestation_state_machine(sem):
+    """About 300 random steps per semantics (20 runs of 15 steps)."""
+    run_state_machine_as_test(contestation_machine(sem),
+                              settings=settings(max_examples=20, stateful_step_count=15,
+                                                deadline=None))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sem", ["qe", "dfquad", "eb", "mlp"])
+def test_contestation_state_machine_10000_steps(sem):
+    """At least 10,000 random steps per semantics (700 runs of up to 25
+    steps, 16 on average; about a minute each)."""
+    _MACHINE_STEPS[sem] = 0
+    run_state_machine_as_test(contestation_machine(sem),
+                              settings=settings(max_examples=700, stateful_step_count=25,
+                                                deadline=None))
+    assert _MACHINE_STEPS[sem] >= 10_000

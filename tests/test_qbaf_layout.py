@@ -157,7 +157,7 @@ def test_reported_residual_is_that_of_the_returned_strengths(sem, method):
     np.testing.assert_allclose(got, expected, rtol=1e-9, atol=1e-15)
     assert r.residual == pytest.approx(expected.max(), rel=1e-9, abs=1e-15)
     # the same through a contestation step (stats carried over the edit)
-    step = Contestation(q, sem, tol=1e-9, method=method).edit("3", base_score=0.5)
+    step = Contestation(q, sem, tol=1e-9, method=method).edit("4", base_score=0.5)
     np.testing.assert_allclose(step.strengths.component_residual,
                                _direct_residuals(step.qbaf, sem, step.strengths),
                                rtol=1e-9, atol=1e-15)
@@ -186,9 +186,9 @@ def test_layout_is_shared_by_base_edits_and_rebuilt_after_structural_ones():
     q = _random_contractive(500, 2500, seed=3)
     c = Contestation(q, "qe", tol=1e-10)
     lay = q.cyclic_layout()
-    step = c.edit("4", base_score=0.25)
+    step = c.edit("5", base_score=0.25)
     assert step.qbaf.cyclic_layout() is lay
-    step = c.edit("5", attacked_by=["6", "7"])
+    step = c.edit("6", attacked_by=["7", "8"])
     fresh = QBAF.from_arrays(
         step.qbaf.base, np.stack(step.qbaf.edge_arrays("attack")[:2], 1),
         np.stack(step.qbaf.edge_arrays("support")[:2], 1),
@@ -439,8 +439,8 @@ def test_a_process_may_fork_after_a_parallel_solve(small_parallel):
 def test_parallel_contestation_is_incremental_and_replays(small_parallel):
     q = _random_contractive(2000, 10000, seed=13)
     c = Contestation(q, "qe", tol=1e-10, parallel=True)
-    c.edit("5", base_score=0.3)
-    step = c.add("new", 0.7, attacks=["9"], supported_by=["11"])
+    c.edit("6", base_score=0.3)
+    step = c.add("new", 0.7, attacks=["10"], supported_by=["12"])
     full = strengths(step.qbaf, "qe", tol=1e-10, parallel=True)
     assert step.strengths.values.tobytes() == full.values.tobytes()
     again = Contestation.replay(q, c.journal_json(), "qe", tol=1e-10, parallel=True)

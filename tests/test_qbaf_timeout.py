@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from clinarg.cli import main
-from clinarg.errors import SemanticsError, SolverTimeout
+from clinarg.errors import ParameterError, SolverTimeout
 from clinarg.qbaf import QBAF, strengths
 from clinarg.qbaf.contest import Contestation
 
@@ -88,8 +88,10 @@ def test_a_generous_timeout_changes_nothing():
 @pytest.mark.parametrize("bad", [0, -1.0, float("nan"), float("inf"), True, "1"])
 def test_bad_timeouts_are_refused(bad):
     q = QBAF.from_edges({"a": 0.5, "b": 0.5}, attacks=[("a", "b")])
-    with pytest.raises(SemanticsError):
+    with pytest.raises(ParameterError, match="timeout"):
         strengths(q, timeout=bad)
+    with pytest.raises(ParameterError, match="timeout"):
+        Contestation(q, timeout=bad)
 
 
 def test_contestation_timeout_leaves_the_state_unchanged():

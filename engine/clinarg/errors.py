@@ -163,8 +163,8 @@ class BaseScoreError(QBAFError):
 
 
 class EdgeError(QBAFError):
-    """An attack or support names an unknown argument, is repeated, has a bad
-    weight, or is both an attack and a support."""
+    """An attack or support names an unknown argument, has a bad weight, is
+    listed twice with different weights, or is both an attack and a support."""
 
 
 class ConvergenceError(ClinargError, ArithmeticError):

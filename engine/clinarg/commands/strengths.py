@@ -2,8 +2,14 @@
 
 Reads a JSON argument-graph document (``base_score`` of each argument,
 default 0.5; ``attacks``; ``supports``; optional edge weights) and prints
-one line per argument (``name<TAB>strength``) or, with ``--output json``,
-one object ``{"strengths": {...}, "converged", "residual", "method", ...}``.
+one line per argument (``name<TAB>strength``), then a ``#`` comment line when
+the result did not converge or is not certified by a contraction bound; or,
+with ``--output json``, one object ``{"strengths": {...}, "converged",
+"residual", "method", "certification", "failed_components",
+"cyclic_components": [{"members", "method", "certification"}]}`` (valid JSON:
+a value that is not a finite number is ``null``).  Certifications are those
+of :data:`clinarg.qbaf.evaluate.CERTIFICATIONS`: ``exact``, ``certified``,
+``integrated``, ``estimated``, ``failed``.
 Exit status 1 when a cyclic component did not converge within the limits,
 3 when ``--timeout`` ran out first.
 """
@@ -39,6 +45,8 @@ def add_arguments(parser) -> None:
 
 
 def run(args, out) -> int:
+    import numpy as np
+
     from ..qbaf import QBAF, strengths
 
     if not 0.0 <= args.default_base <= 1.0:
@@ -47,10 +55,15 @@ def run(args, out) -> int:
     result = strengths(qbaf, args.semantics, tol=args.tol, max_iter=args.max_iter,
                        method=args.method, timeout=args.timeout, parallel=args.parallel)
     if args.output == "json":
-        print(json.dumps(result.to_json(), ensure_ascii=False), file=out)
+        print(json.dumps(result.to_json(), ensure_ascii=False, allow_nan=False), file=out)
     else:
         for name, value in zip(result.names, result.values.tolist()):
             print(f"{name}\t{value:.12g}", file=out)
         if not result.converged:
             print(f"# not converged: residual {result.residual:.3g}", file=out)
+        elif result.certification in ("integrated", "estimated"):
+            cert = result.component_certification
+            count = int(np.isin(cert, ("integrated", "estimated")).sum())
+            print(f"# not certified: {count} cyclic component(s) without a contraction "
+                  f"bound, {result.certification} (tol not proved)", file=out)
     return EXIT_OK if result.converged else 1

@@ -148,7 +148,10 @@ def _influence(tau, e, inf):
     if e == 0.0:
         return tau
     if inf == INF_EULER:
-        # 1 - (1 - tau^2) / (1 + tau e^E); exp overflow to inf gives the limit 1
+        # 1 - (1 - tau^2) / (1 + tau e^E); exp overflow to inf gives the limit 1,
+        # except at tau = 0, where 0 * inf is NaN and the value is 0 for every E
+        if tau <= 0.0:
+            return 0.0
         return 1.0 - (1.0 - tau * tau) / (1.0 + tau * math.exp(e))
     # INF_MLP: sigmoid(logit(tau) + e), with the limits at tau = 0 and tau = 1
     if tau <= 0.0:
@@ -335,7 +338,7 @@ def _field(members, y, out, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, 
     for k in range(m):
         out[k] = _node(members[k], sigma, base, ap, ai, aw, sp, si, sw, weighted, agg,
                        inf) - y[k]
-        if abs(out[k]) > r:
+        if not abs(out[k]) <= r:  # a NaN (a custom semantics) makes r NaN
             r = abs(out[k])
     return r
 
@@ -373,6 +376,8 @@ def _continuous(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf
     # instead of reaching it; a fixed tight one wastes steps far from it.
     floor = max(1e-3 * tol, 1e-15)
     r = _field(members, y, k1, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+    if r != r:
+        return 0, False  # F is NaN at the start: nothing to integrate
     if r == 0.0 or (lip < 1.0 and r / (1.0 - lip) <= tol):
         return 0, True
     h = 0.5
@@ -408,6 +413,8 @@ def _continuous(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf
             yn[k] = min(1.0, max(0.0, v))
         r_new = _field(members, yn, k7, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg,
                        inf)
+        if r_new != r_new:
+            break  # F is NaN at the new point: not converged, y is the last finite one
         err = 0.0
         for k in range(m):
             ek = h * (_E1 * k1[k] + _E3 * k3[k] + _E4 * k4[k] + _E5 * k5[k] + _E6 * k6[k]
@@ -1267,6 +1274,13 @@ def _dinfluence(tau, e, inf):
             return 1.0 - e, 1.0 - tau
         return 1.0 + e, tau
     if inf == INF_EULER:
+        if e > 0.0 and tau > 0.0:
+            # the same partials in u = e^-E (numerator and denominator times
+            # u^2): e^E and its square overflow to inf / inf = NaN
+            u = math.exp(-e)
+            d = u + tau
+            return (2.0 * tau * u * d + (1.0 - tau * tau) * u) / (d * d), \
+                (1.0 - tau * tau) * tau * u / (d * d)
         ee = math.exp(e)
         den = 1.0 + tau * ee
         return (2.0 * tau * den + (1.0 - tau * tau) * ee) / (den * den), \

@@ -14,12 +14,13 @@ recorded result replays without the adjudicator (``adjudicator=result.verdicts``
 
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass
 from typing import Callable, Mapping
 
 import numpy as np
 
-from ..errors import ArenaError
+from ..errors import ArenaError, ParameterError
 from .model import QBAF
 
 __all__ = ["Clash", "ArenaResult", "resolve_clashes", "adjusted_base"]
@@ -102,6 +103,9 @@ def resolve_clashes(qbaf: QBAF, adjudicator: Callable[[Clash], str] | Mapping,
 
     Raises
     ------
+    clinarg.errors.ParameterError
+        ``qbaf`` is not a QBAF, ``delta`` or ``beta`` not a number in [0, 1],
+        ``adjudicator`` neither a callable nor a mapping.
     clinarg.errors.ArenaError
         The adjudicator named neither argument, or a replayed verdict is missing.
 
@@ -116,12 +120,14 @@ def resolve_clashes(qbaf: QBAF, adjudicator: Callable[[Clash], str] | Mapping,
     (0.7, 0.52)
     """
     if not isinstance(qbaf, QBAF):
-        raise TypeError("expected a clinarg.QBAF")
-    if not (0.0 <= delta <= 1.0) or not (0.0 <= beta <= 1.0):
-        raise ArenaError("delta and beta must lie in [0, 1]")
+        raise ParameterError(f"expected a clinarg.QBAF, got {type(qbaf).__name__}")
+    for key, value in (("delta", delta), ("beta", beta)):
+        if (isinstance(value, bool) or not isinstance(value, numbers.Real)
+                or not 0.0 <= value <= 1.0):  # NaN compares false
+            raise ParameterError(f"{key} must be a number in [0, 1], got {value!r}")
     ask = adjudicator if callable(adjudicator) else None
     if ask is None and not isinstance(adjudicator, Mapping):
-        raise TypeError("adjudicator must be a callable or a mapping of verdicts")
+        raise ParameterError("adjudicator must be a callable or a mapping of verdicts")
     names, base = qbaf.names, qbaf.base
     wins = np.zeros(qbaf.n_arguments)
     games = np.zeros(qbaf.n_arguments)

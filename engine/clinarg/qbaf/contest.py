@@ -34,10 +34,10 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import EdgeError, QBAFError
-from .evaluate import (DEFAULT_MAX_ITER, Strengths, _check, _deadline, _method_code,
+from ..errors import EdgeError, ParameterError, QBAFError
+from .evaluate import (DEFAULT_MAX_ITER, Strengths, _check, _check_options, _deadline,
                        _new_stats, _solve, _solve_all)
-from .model import QBAF, _check_base
+from .model import QBAF, check_score, check_weight
 from .semantics import get_semantics
 
 __all__ = ["Contestation", "Step", "OPERATIONS"]
@@ -112,7 +112,7 @@ class Contestation:
     def __post_init__(self):
         self._sem = get_semantics(self.semantics)
         _check(self.qbaf, self._sem, self.tol, self.max_iter)
-        self._code = _method_code(self.method)
+        self._code = _check_options(self.method, self.timeout, self.parallel)
         self.initial = self.qbaf
         self.strengths, self._stats = _solve_all(self.qbaf, self._sem, self._code, self.tol,
                                                  self.max_iter, self.timeout, self.parallel)
@@ -134,7 +134,7 @@ class Contestation:
                            ("supports", supports), ("attacked_by", attacked_by),
                            ("supported_by", supported_by)):
             if value is not None:
-                op[key] = _edge_list(value) if key not in ("text", "base_score") else value
+                op[key] = value
         return self.apply(op)
 
     def add(self, name: str, base_score: float, *, text=None, attacks=(), supports=(),
@@ -146,11 +146,12 @@ class Contestation:
         for key, value in (("attacks", attacks), ("supports", supports),
                            ("attacked_by", attacked_by), ("supported_by", supported_by)):
             if value:
-                op[key] = _edge_list(value)
+                op[key] = value
         return self.apply(op)
 
     def apply(self, operation: dict) -> Step:
         """Apply one journal entry (a dict with ``op`` and ``argument``)."""
+        _check_options(self.method, self.timeout, self.parallel)  # may have been reassigned
         op = _normalise(operation)
         new_q, seeds, id_map = _transform(self.qbaf, op)
         _check(new_q, self._sem, self.tol, self.max_iter)
@@ -172,7 +173,13 @@ class Contestation:
                timeout: float | None = None, parallel: bool = False) -> "Contestation":
         """Apply a journal (list of entries, or its JSON text) to ``qbaf``."""
         if isinstance(journal, str):
-            journal = json.loads(journal)
+            try:
+                journal = json.loads(journal)
+            except ValueError as exc:
+                raise QBAFError(f"the journal is not JSON: {exc}") from None
+        if not isinstance(journal, (list, tuple)):
+            raise ParameterError(f"a journal is a list of entries (or its JSON text), got "
+                                 f"{type(journal).__name__}")
         c = cls(qbaf, semantics, tol, max_iter, method, timeout, parallel)
         for op in journal:
             c.apply(op)
@@ -180,14 +187,25 @@ class Contestation:
 
 
 # ---------------------------------------------------------------- operations
-def _edge_list(value):
+def _edge_list(value, key: str, argument: str):
+    """The edges of ``key`` as ``[[name, weight], ...]`` (a bare name has
+    weight 1); refuses anything but a list of names and (name, weight) pairs,
+    and weights outside [0, MAX_WEIGHT]."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)):
+        raise QBAFError(f"{key} of {argument!r} must be a list of names or (name, weight) "
+                        f"pairs, got {type(value).__name__}")
+    kind = "attack" if key in ("attacks", "attacked_by") else "support"
     out = []
     for item in value:
         if isinstance(item, str):
-            out.append([item, 1.0])
-        else:
+            name, w = item, 1.0
+        elif isinstance(item, (list, tuple)) and len(item) == 2 and isinstance(item[0], str):
             name, w = item
-            out.append([name, float(w)])
+        else:
+            raise QBAFError(f"{key} of {argument!r}: an entry must be a name or a (name, "
+                            f"weight) pair, got {item!r}")
+        ends = (argument, name) if key in ("attacks", "supports") else (name, argument)
+        out.append([name, check_weight(w, kind, *ends)])
     return out
 
 
@@ -209,11 +227,17 @@ def _normalise(operation) -> dict:
         raise QBAFError(f"operation {op['op']!r} takes no {sorted(extra)}")
     for key in ("attacks", "supports", "attacked_by", "supported_by"):
         if key in op:
-            op[key] = _edge_list(op[key])
+            op[key] = _edge_list(op[key], key, op["argument"])
     if op["op"] == "accept":
         op.setdefault("score", 1.0)
     if op["op"] == "add" and "base_score" not in op:
         raise QBAFError("add needs a base_score")
+    for key in ("score", "base_score"):
+        if key in op:
+            op[key] = check_score(op[key], op["argument"])
+    if "text" in op and not isinstance(op["text"], str):
+        raise QBAFError(f"the text of {op['argument']!r} must be a str, got "
+                        f"{type(op['text']).__name__}")
     return op
 
 
@@ -225,9 +249,9 @@ def _transform(q: QBAF, op: dict):
         if name in q:
             raise QBAFError(f"argument {name!r} already exists")
         x = q.n_arguments
-        # plain numbers stay plain when the new name is the next number;
-        # otherwise a view over the old names (no copy of a million names)
-        names = (None if q._names is None and name == str(x)
+        # plain numbers ("1".."n") stay plain when the new name is the next
+        # number; otherwise a view over the old names (no copy of a million names)
+        names = (None if q._names is None and name == str(x + 1)
                  else q._editable_names().appended(name))
         index = lambda y: x if y == name else q.index(y)  # noqa: E731
     else:
@@ -237,15 +261,9 @@ def _transform(q: QBAF, op: dict):
     base = np.array(q.base, dtype=np.float64, copy=True)
     texts = dict(q.texts)
     if kind == "accept" or "base_score" in op:
-        score = op["score"] if kind == "accept" else op["base_score"]
-        try:
-            score = float(score)
-        except (TypeError, ValueError):
-            raise QBAFError(f"base score must be a number, got {score!r}") from None
-        value = np.array([score])
-        _check_base(value, [name])
+        score = op["score"] if kind == "accept" else op["base_score"]  # checked
         if kind == "add":
-            base = np.append(base, value)
+            base = np.append(base, score)
         else:
             base[x] = score
     if "text" in op:
@@ -270,9 +288,12 @@ def _transform(q: QBAF, op: dict):
         texts = {(k if k < x else k - 1): v for k, v in texts.items() if k != x}
         new = _structure.remove_argument(q, x, names, base, texts)
         return new, np.array(sorted(int(id_map[t]) for t in seeds), dtype=np.int32), id_map
+    if kind == "add" or "base_score" in op:
+        # a new argument, or a new base score beside new relations: x's own
+        # strength changes whatever its parents do
+        seeds.add(x)
     if kind == "add":
         q = _structure.add_argument(q, names, base, texts)
-        seeds.add(x)
     removed, added = [], []
     for rel in ("attack", "support"):
         ptr, src = (q.att_ptr, q.att_src) if rel == "attack" else (q.sup_ptr, q.sup_src)
@@ -284,17 +305,22 @@ def _transform(q: QBAF, op: dict):
             seeds.update(int(t) for t in targets)
             for target, weight in op[out_key]:
                 t = index(target)
-                added.append((rel, x, t, float(weight)))
+                added.append((rel, x, t, weight))
                 seeds.add(t)
         if in_key in op:  # replace the parents of x
             removed += [(rel, int(u), x) for u in src[ptr[x]:ptr[x + 1]]]
             for source, weight in op[in_key]:
-                added.append((rel, index(source), x, float(weight)))
+                added.append((rel, index(source), x, weight))
             seeds.add(x)
-    for _, u, v, weight in added:
-        if not (np.isfinite(weight) and weight >= 0):
-            raise EdgeError(f"edge ({names[u]!r}, {names[v]!r}) has weight {weight!r}; "
-                            "weights must be finite and non-negative")
+    # a self-loop of x is both a target and a parent of x: removed once; an
+    # edge listed twice with one weight is one edge (as in QBAF.from_edges)
+    removed = list(dict.fromkeys(removed))
+    unique: dict = {}
+    for rel, u, v, weight in added:
+        if unique.setdefault((rel, u, v), weight) != weight:
+            raise EdgeError(f"{rel} ({names[u]!r}, {names[v]!r}) is listed twice with "
+                            f"different weights ({unique[(rel, u, v)]!r} and {weight!r})")
+    added = [(rel, u, v, weight) for (rel, u, v), weight in unique.items()]
     new = _structure.change_edges(q, removed, added, base=base, texts=texts)
     return new, np.array(sorted(seeds), dtype=np.int32), None
 

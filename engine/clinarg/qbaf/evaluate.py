@@ -26,19 +26,23 @@ result then says ``converged=False`` and names the failing components.
 from __future__ import annotations
 
 import functools
+import math
+import numbers
 import time
 from dataclasses import dataclass, field
 from typing import Callable
 
 import numpy as np
 
-from ..errors import (ConvergenceError, EdgeError, SemanticsError, SolverTimeout,
+from .._deadline import validate_timeout
+from ..errors import (ConvergenceError, EdgeError, ParameterError, SolverTimeout,
                       UnknownArgumentError)
 from . import _blocks
 from .model import QBAF
 from .semantics import Semantics, get_semantics
 
-__all__ = ["Strengths", "strengths", "METHODS", "DEFAULT_MAX_ITER", "PARALLEL_MIN_ROWS"]
+__all__ = ["Strengths", "strengths", "METHODS", "DEFAULT_MAX_ITER", "PARALLEL_MIN_ROWS",
+           "CERTIFICATIONS"]
 
 #: Method names accepted by :func:`strengths` and their kernel codes.
 METHODS = {"auto": -1, "jacobi": 1, "gauss-seidel": 2, "rk45": 3}
@@ -60,6 +64,30 @@ SMALL_COMPONENT_ROWS = 64
 
 #: Default limit of sweeps (discrete) or steps (continuous) per component.
 DEFAULT_MAX_ITER = 100_000
+
+#: How far a component's strengths are vouched for, from strongest to
+#: weakest (:attr:`Strengths.component_certification`):
+#:
+#: ``"exact"``
+#:     an acyclic argument, computed once from its final parents;
+#: ``"certified"``
+#:     a cyclic component whose max-norm contraction bound is below 1: the
+#:     fixpoint is unique and the Banach bound proves the error below ``tol``
+#:     (whatever the method);
+#: ``"integrated"``
+#:     no contraction bound; the continuous model (rk45) reached its
+#:     equilibrium, the distance to it below ``tol`` as estimated from the
+#:     residual's decay rate (not proved), the limit of the trajectory from the
+#:     base scores;
+#: ``"estimated"``
+#:     no contraction bound; discrete iteration (Jacobi or Gauss-Seidel,
+#:     forced) settled, the error estimated from the observed rate.  The map
+#:     may have several fixpoints and this one need not be the continuous
+#:     model's (the one ``method="auto"`` gives);
+#: ``"failed"``
+#:     did not converge (``max_iter``, the time limit, or a value that is not
+#:     a finite number).
+CERTIFICATIONS = ("exact", "certified", "integrated", "estimated", "failed")
 
 
 @dataclass(frozen=True)
@@ -89,6 +117,12 @@ class Strengths:
     component_lipschitz : numpy.ndarray
         The max-norm contraction bound of each cyclic component (0 for
         acyclic ones); below 1, discrete iteration is certified.
+    certification, component_certification
+        How far the result (its weakest component), respectively each
+        component, is vouched for: one of :data:`CERTIFICATIONS`
+        (``"exact"``, ``"certified"``, ``"integrated"``, ``"estimated"``,
+        ``"failed"``).  ``converged`` with an ``"estimated"`` component means
+        that iteration settled, not that the error is proved below ``tol``.
     labels : numpy.ndarray
         Component of each argument.
 
@@ -97,8 +131,19 @@ class Strengths:
     >>> import clinarg
     >>> q = clinarg.QBAF.from_edges({"a": 0.8, "b": 0.6}, attacks=[("a", "b")])
     >>> r = clinarg.strengths(q)
-    >>> round(r["b"], 6), r.converged, r.method
-    (0.365854, True, 'exact')
+    >>> round(r["b"], 6), r.converged, r.method, r.certification
+    (0.365854, True, 'exact', 'exact')
+
+    Forced Gauss-Seidel on a cycle without a contraction bound settles on
+    another fixpoint than the continuous model's, and says so:
+
+    >>> cyc = clinarg.QBAF.from_edges({"a": 1.0, "b": 1.0}, attacks=[("a", "b"), ("b", "a")])
+    >>> r = clinarg.strengths(cyc, "dfquad", method="gauss-seidel")
+    >>> r.as_dict(), r.converged, r.certification
+    ({'a': 0.0, 'b': 1.0}, True, 'estimated')
+    >>> r = clinarg.strengths(cyc, "dfquad")
+    >>> round(r["a"], 6), r.certification
+    (0.5, 'integrated')
     """
 
     values: np.ndarray
@@ -125,6 +170,27 @@ class Strengths:
         if np.isnan(self._residuals).any():
             self._fill_residuals(self._residuals)
         return self._residuals
+
+    @property
+    def component_certification(self) -> np.ndarray:
+        """One of :data:`CERTIFICATIONS` per component (an array of str)."""
+        return np.array(CERTIFICATIONS, dtype=object)[self._certification_codes()].astype(str)
+
+    @property
+    def certification(self) -> str:
+        """The weakest :attr:`component_certification` (``"exact"`` when empty)."""
+        codes = self._certification_codes()
+        return CERTIFICATIONS[int(codes.max()) if codes.size else 0]
+
+    def _certification_codes(self) -> np.ndarray:
+        meth, conv = self.component_method, self.component_converged
+        bound = self.component_lipschitz < 1.0
+        codes = np.full(meth.shape[0], CERTIFICATIONS.index("estimated"), dtype=np.int8)
+        codes[meth == 3] = CERTIFICATIONS.index("integrated")
+        codes[bound] = CERTIFICATIONS.index("certified")
+        codes[meth == 0] = CERTIFICATIONS.index("exact")
+        codes[~conv] = CERTIFICATIONS.index("failed")
+        return codes
 
     @property
     def residual(self) -> float:
@@ -174,11 +240,23 @@ class Strengths:
         return self
 
     def to_json(self) -> dict:
-        """The JSON object of the command line."""
-        return {"semantics": self.semantics, "strengths": self.as_dict(),
-                "converged": self.converged, "residual": self.residual,
-                "method": self.method,
-                "failed_components": [self.members(c) for c in self.failed_components]}
+        """The JSON object of the command line (``null`` for a strength or
+        residual that is not a finite number, so it is valid JSON)."""
+        cert = self.component_certification
+        cyclic = np.flatnonzero(self.component_method != 0).tolist()
+        return {"semantics": self.semantics,
+                "strengths": {x: _finite_or_none(v) for x, v in self.as_dict().items()},
+                "converged": self.converged, "residual": _finite_or_none(self.residual),
+                "method": self.method, "certification": self.certification,
+                "failed_components": [self.members(c) for c in self.failed_components],
+                "cyclic_components": [
+                    {"members": self.members(c),
+                     "method": _METHOD_NAMES[int(self.component_method[c])],
+                     "certification": str(cert[c])} for c in cyclic]}
+
+
+def _finite_or_none(value: float):
+    return value if math.isfinite(value) else None
 
 
 class _PositionMap:
@@ -196,25 +274,42 @@ class _PositionMap:
 
 def _method_code(method: str) -> int:
     if not isinstance(method, str):
-        raise SemanticsError("method must be a string")
+        raise ParameterError(f"method must be a string, got {type(method).__name__}")
     key = _ALIASES.get(method.lower(), method.lower())
     if key not in METHODS:
-        raise SemanticsError(f"unknown method {method!r}; known: {', '.join(METHODS)}")
+        raise ParameterError(f"unknown method {method!r}; known: {', '.join(METHODS)}")
     return METHODS[key]
 
 
+#: Largest ``max_iter`` (the kernels count in int64).
+MAX_ITER_LIMIT = 2**63 - 1
+
+
 def _check(qbaf, sem: Semantics, tol, max_iter):
+    """Validate the framework and the numeric options, before any work."""
     if not isinstance(qbaf, QBAF):
-        raise TypeError(f"expected a clinarg.QBAF, got {type(qbaf).__name__}")
-    if not (isinstance(tol, (int, float)) and 0.0 < tol < 1.0):
-        raise SemanticsError(f"tol must be a number in (0, 1), got {tol!r}")
-    if not (isinstance(max_iter, (int, np.integer)) and max_iter >= 1):
-        raise SemanticsError(f"max_iter must be a positive integer, got {max_iter!r}")
+        raise ParameterError(f"expected a clinarg.QBAF, got {type(qbaf).__name__}")
+    if (isinstance(tol, bool) or not isinstance(tol, numbers.Real)
+            or not 0.0 < float(tol) < 1.0):  # NaN compares false
+        raise ParameterError(f"tol must be a number in (0, 1), got {tol!r}")
+    if (isinstance(max_iter, bool) or not isinstance(max_iter, numbers.Integral)
+            or not 1 <= max_iter <= MAX_ITER_LIMIT):
+        shown = repr(max_iter)
+        shown = shown if len(shown) <= 32 else shown[:24] + "..."
+        raise ParameterError(f"max_iter must be an integer in [1, 2**63 - 1], got {shown}")
     if np.isfinite(sem.max_weight):
         for w, kind in ((qbaf.att_w, "attack"), (qbaf.sup_w, "support")):
             if w is not None and w.size and w.max() > sem.max_weight:
                 raise EdgeError(f"semantics {sem.name!r} needs {kind} weights at most "
                                 f"{sem.max_weight:g}; got {w.max():g}")
+
+
+def _check_options(method, timeout, parallel) -> int:
+    """The method's code, after validating ``timeout`` and ``parallel``."""
+    validate_timeout(timeout)
+    if not isinstance(parallel, (bool, np.bool_)):
+        raise ParameterError(f"parallel must be True or False, got {parallel!r}")
+    return _method_code(method)
 
 
 def _graph_args(qbaf: QBAF, sem: Semantics | None = None):
@@ -326,13 +421,13 @@ def _solve_all(qbaf: QBAF, sem: Semantics, method: int, tol: float, max_iter: in
 
 
 def _deadline(timeout) -> float:
-    """The perf_counter time ``timeout`` seconds from now (0.0: no limit)."""
-    if timeout is None:
+    """The perf_counter time ``timeout`` seconds from now (0.0: no limit),
+    the kernels' convention; ``timeout`` is validated by the shared
+    :func:`clinarg._deadline.validate_timeout`."""
+    seconds = validate_timeout(timeout)
+    if seconds is None:
         return 0.0
-    if not (isinstance(timeout, (int, float)) and not isinstance(timeout, bool)
-            and timeout > 0 and np.isfinite(timeout)):
-        raise SemanticsError(f"timeout must be a positive number of seconds, got {timeout!r}")
-    return time.perf_counter() + float(timeout)
+    return time.perf_counter() + seconds
 
 
 _NO_LAYOUT = (False, np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32),
@@ -368,6 +463,11 @@ def _new_stats(count: int):
 def _result(qbaf: QBAF, sem: Semantics, sigma, stats, tol) -> Strengths:
     cond = qbaf.condensation()
     iters, meth, resid, conv, lip = stats
+    bad = ~np.isfinite(sigma)
+    if bad.any():
+        # a NaN or infinity (a custom semantics that leaves the reals) is no
+        # strength, whatever the stopping rule saw
+        conv[cond.labels[bad]] = False
     present = np.zeros(len(_METHOD_NAMES), dtype=np.bool_)  # method codes 0..4
     present[meth[cond.cyclic]] = True
     used = np.flatnonzero(present).tolist()
@@ -429,7 +529,13 @@ def strengths(qbaf: QBAF, semantics="qe", tol: float = 1e-9,
     Raises
     ------
     clinarg.errors.SemanticsError
-        Unknown semantics or method, bad ``tol``, ``max_iter`` or ``timeout``.
+        Unknown semantics.
+    clinarg.errors.ParameterError
+        Unknown method; ``tol`` not in (0, 1), ``max_iter`` not an integer
+        in [1, 2**63 - 1], ``timeout`` not a positive finite number,
+        ``parallel`` not a bool, ``qbaf`` not a QBAF.
+    clinarg.errors.EdgeError
+        A weight above the semantics' ``max_weight`` (DF-QuAD: 1).
     clinarg.errors.SolverTimeout
         ``timeout`` passed first; ``exc.partial`` holds the strengths so far
         (unfinished components unconverged, at their base scores or last
@@ -444,7 +550,8 @@ def strengths(qbaf: QBAF, semantics="qe", tol: float = 1e-9,
     """
     sem = get_semantics(semantics)
     _check(qbaf, sem, tol, max_iter)
-    return _solve_all(qbaf, sem, _method_code(method), tol, max_iter, timeout, parallel)[0]
+    code = _check_options(method, timeout, parallel)
+    return _solve_all(qbaf, sem, code, float(tol), int(max_iter), timeout, parallel)[0]
 
 
 def apply_once(qbaf: QBAF, sigma, semantics="qe") -> np.ndarray:
@@ -458,9 +565,12 @@ def apply_once(qbaf: QBAF, sigma, semantics="qe") -> np.ndarray:
     [0.8, 0.365854]
     """
     sem = get_semantics(semantics)
+    if not isinstance(qbaf, QBAF):
+        raise ParameterError(f"expected a clinarg.QBAF, got {type(qbaf).__name__}")
+    sigma = np.asarray(sigma)
+    if sigma.dtype.kind not in "iuf" or sigma.shape != (qbaf.n_arguments,):
+        raise ParameterError("sigma must hold one real number per argument")
     sigma = np.ascontiguousarray(sigma, dtype=np.float64)
-    if sigma.shape != (qbaf.n_arguments,):
-        raise ValueError("sigma must have one entry per argument")
     out = np.empty_like(sigma)
     agg, inf = sem.codes
     sem.kernels()._apply(sigma, out, *_graph_args(qbaf, sem), agg, inf)

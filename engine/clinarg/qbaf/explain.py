@@ -22,12 +22,13 @@ from __future__ import annotations
 
 import itertools
 import math
+import numbers
 from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import SemanticsError
-from .evaluate import _graph_args, strengths
+from ..errors import ParameterError, SemanticsError
+from .evaluate import DEFAULT_MAX_ITER, _check, _graph_args, strengths
 from .model import QBAF
 from .semantics import get_semantics
 
@@ -63,6 +64,14 @@ class Attribution:
                       key=lambda kv: (-abs(kv[1]), kv[0]))
 
 
+def _validate(qbaf, topic, semantics, tol):
+    """The semantics, after checking every argument (before any work)."""
+    sem = get_semantics(semantics)
+    _check(qbaf, sem, tol, DEFAULT_MAX_ITER)
+    qbaf.index(topic)  # UnknownArgumentError
+    return sem
+
+
 def _prepare(qbaf: QBAF, topic: str):
     anc = qbaf.ancestors(topic)
     sub = qbaf.restrict(anc)
@@ -82,7 +91,7 @@ def removal(qbaf: QBAF, topic: str, semantics="qe", tol: float = 1e-10) -> Attri
     >>> round(removal(q, "b").values["a"], 6)
     -0.234146
     """
-    sem = get_semantics(semantics)
+    sem = _validate(qbaf, topic, semantics, tol)
     anc, sub, t = _prepare(qbaf, topic)
     full = _topic_strength(sub, topic, sem, tol)
     values = dict.fromkeys(qbaf.names, 0.0)
@@ -108,7 +117,7 @@ def gradient(qbaf: QBAF, topic: str, semantics="qe", tol: float = 1e-10) -> Attr
     >>> round(g["b"], 6), round(g["a"], 6)
     (0.609756, -0.35693)
     """
-    sem = get_semantics(semantics)
+    sem = _validate(qbaf, topic, semantics, tol)
     if not sem.builtin:
         raise SemanticsError("gradients need the derivatives of a built-in semantics")
     from . import _kernels
@@ -166,9 +175,14 @@ def shapley(qbaf: QBAF, topic: str, semantics="qe", *, exact_limit: int = 12,
     >>> round(s["a"] + s["b"], 12) == round(strengths(q, "dfquad")["c"] - 0.3, 12)
     True
     """
-    sem = get_semantics(semantics)
-    if not (isinstance(samples, int) and samples >= 1):
-        raise SemanticsError("samples must be a positive integer")
+    sem = _validate(qbaf, topic, semantics, tol)
+    for key, value in (("samples", samples), ("exact_limit", exact_limit), ("seed", seed)):
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+            raise ParameterError(f"{key} must be an integer, got {value!r}")
+    if exact_limit < 0 or seed < 0:
+        raise ParameterError("exact_limit and seed must not be negative")
+    if not samples >= 1:
+        raise ParameterError(f"samples must be a positive integer, got {samples!r}")
     anc, sub, t = _prepare(qbaf, topic)
     players = [k for k in range(sub.n_arguments) if k != t]
     p = len(players)
@@ -212,6 +226,6 @@ def attributions(qbaf: QBAF, topic: str, semantics="qe", kind: str = "gradient",
                  **kwargs) -> Attribution:
     """Dispatch to :func:`removal`, :func:`gradient` or :func:`shapley` by ``kind``."""
     funcs = {"removal": removal, "gradient": gradient, "shapley": shapley}
-    if kind not in funcs:
-        raise SemanticsError(f"unknown attribution {kind!r}; known: {', '.join(funcs)}")
+    if not isinstance(kind, str) or kind not in funcs:
+        raise ParameterError(f"unknown attribution {kind!r}; known: {', '.join(funcs)}")
     return funcs[kind](qbaf, topic, semantics, **kwargs)

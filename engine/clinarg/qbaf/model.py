@@ -15,30 +15,44 @@ return new frameworks.  This module imports no numba.
 
 from __future__ import annotations
 
+import math
+import numbers
+import operator
 from dataclasses import dataclass
 from collections.abc import Sequence
 from typing import Iterable, Mapping
 
 import numpy as np
 
-from ..errors import BaseScoreError, EdgeError, QBAFError, UnknownArgumentError
+from ..errors import (BaseScoreError, EdgeError, ParameterError, QBAFError,
+                      UnknownArgumentError)
 
-__all__ = ["QBAF", "Condensation", "NumericNames", "EditedNames", "DEFAULT_BASE_SCORE"]
+__all__ = ["QBAF", "Condensation", "NumericNames", "EditedNames", "DEFAULT_BASE_SCORE",
+           "MAX_WEIGHT"]
 
 #: Base score of an argument whose JSON document gives none.
 DEFAULT_BASE_SCORE = 0.5
 
+#: Largest edge weight of any QBAF (each semantics may accept less, see
+#: :mod:`clinarg.qbaf.semantics`).  Every weight that changes a strength is
+#: far below it (the sum influences saturate to the last bit once the
+#: aggregate passes about 1e8), and an aggregate of up to 2**31 parents of
+#: such weights, and its square (quadratic energy), stay finite: above about
+#: 1e154 the square overflowed and the strengths became NaN.
+MAX_WEIGHT = 1e100
+
 
 class NumericNames(Sequence):
-    """The default names ``"0"``..``"n-1"`` of a framework built from arrays,
-    as a lazy sequence: a million-argument framework never builds a million
-    strings unless someone iterates over them.
+    """The default names ``"1"``..``"n"`` of a framework built from arrays
+    (argument ``i`` is ``str(i + 1)``, as for :class:`clinarg.AF` and in
+    ICCMA files), as a lazy sequence: a million-argument framework never
+    builds a million strings unless someone iterates over them.
 
     Examples
     --------
     >>> names = NumericNames(3)
-    >>> list(names), names[1], "2" in names, names == ("0", "1", "2")
-    (['0', '1', '2'], '1', True, True)
+    >>> list(names), names[1], "3" in names, "0" in names, names == ("1", "2", "3")
+    (['1', '2', '3'], '2', True, False, True)
     """
 
     __slots__ = ("n",)
@@ -51,23 +65,24 @@ class NumericNames(Sequence):
 
     def __getitem__(self, i):
         if isinstance(i, slice):
-            return tuple(str(k) for k in range(*i.indices(self.n)))
-        i = int(i)
+            return tuple(str(k + 1) for k in range(*i.indices(self.n)))
+        i = operator.index(i)  # 1.5 is no position
         if i < 0:
             i += self.n
         if not 0 <= i < self.n:
             raise IndexError("argument index out of range")
-        return str(i)
+        return str(i + 1)
 
     def __iter__(self):
-        return map(str, range(self.n))
+        return map(str, range(1, self.n + 1))
 
     def position(self, name) -> int:
         """Index of ``name``, or -1."""
-        if isinstance(name, str) and name.isdigit() and (name == "0" or name[0] != "0"):
+        # isdecimal, not isdigit: int() refuses superscripts such as "²"
+        if isinstance(name, str) and name.isdecimal() and name.isascii() and name[0] != "0":
             i = int(name)
-            if i < self.n:
-                return i
+            if i <= self.n:
+                return i - 1
         return -1
 
     def __contains__(self, name) -> bool:
@@ -250,10 +265,16 @@ class QBAF:
     :meth:`from_graph`, :meth:`from_json`, :meth:`read` or
     :meth:`from_networkx`; evaluate it with :func:`clinarg.strengths`.
 
+    Every builder follows the same rules: unnamed arguments are called
+    ``"1"``..``"n"`` (as in :class:`clinarg.AF`); an edge listed twice with
+    the same weight is one edge (as an AF merges a repeated attack), with
+    different weights it is an error, and so is a pair that is both an
+    attack and a support; weights lie in ``[0, MAX_WEIGHT]``.
+
     Parameters
     ----------
     names : sequence of str or None
-        Argument names; ``None`` means ``"0"``..``"n-1"`` (created lazily).
+        Argument names; ``None`` means ``"1"``..``"n"`` (created lazily).
     base : numpy.ndarray of float64
     att_ptr, att_src, att_w, sup_ptr, sup_src, sup_w
         Parent CSR structures (int64 pointers, int32 sources sorted within a
@@ -275,7 +296,7 @@ class QBAF:
 
     def __init__(self, names, base, att_ptr, att_src, att_w, sup_ptr, sup_src, sup_w,
                  texts: Mapping[int, str] | None = None):
-        # None: the numbers 0..n-1; edited names stay a view
+        # None: the names "1".."n" (ids 0..n-1); edited names stay a view
         if isinstance(names, NumericNames):
             names = None
         self._names = (names if names is None or isinstance(names, EditedNames)
@@ -305,25 +326,36 @@ class QBAF:
         attacks, supports : array_like of int, shape (k, 2), optional
             Rows ``(source, target)`` of 0-based argument indices.
         names : sequence of str, optional
-            Argument names (default ``"0"``..``"n-1"``).
+            Argument names (default ``"1"``..``"n"``: argument ``i`` is
+            ``str(i + 1)``, as in :meth:`clinarg.AF.from_arrays`).
         attack_weights, support_weights : array_like of float, optional
-            One finite non-negative weight per edge (default 1).
+            One weight per edge in ``[0, MAX_WEIGHT]`` (default 1); a
+            semantics may accept less (DF-QuAD: at most 1).
 
         Raises
         ------
         clinarg.errors.BaseScoreError
-            A base score is NaN or outside [0, 1].
+            A base score is not a number (strings and bools are refused, not
+            converted), is NaN or lies outside [0, 1].
         clinarg.errors.EdgeError
-            An edge names an index outside ``0..n-1``, is repeated, has a bad
-            weight, or is both an attack and a support.
+            An edge names an index outside ``0..n-1``, is repeated with
+            another weight, has a bad weight, or is both an attack and a
+            support.
 
         Examples
         --------
         >>> q = QBAF.from_arrays([0.8, 0.6], attacks=[[0, 1]])
-        >>> tuple(q.names), q.attackers("1")
-        (('0', '1'), ['0'])
+        >>> tuple(q.names), q.attackers("2")
+        (('1', '2'), ['1'])
+
+        A repeated edge with the same weight is one edge; with another
+        weight, or as both an attack and a support, it is an error:
+
+        >>> QBAF.from_arrays([0.8, 0.6], attacks=[[0, 1], [0, 1]]).n_attacks
+        1
         """
-        base = np.array(base, dtype=np.float64, copy=True).reshape(-1)
+        base = np.array(_numeric(base, BaseScoreError, "base scores"), dtype=np.float64,
+                        copy=True).reshape(-1)
         n = base.shape[0]
         _check_base(base, names)
         if names is not None:
@@ -354,34 +386,57 @@ class QBAF:
                    supports: Iterable = (), texts: Mapping[str, str] | None = None) -> "QBAF":
         """Build from ``{name: base score}`` and edges ``(source, target[, weight])``.
 
+        An edge without a weight has weight 1.  An edge listed twice with the
+        same weight is one edge; with two weights, or as both an attack and
+        a support, it is an :class:`~clinarg.errors.EdgeError` (as for
+        :meth:`from_arrays`).
+
         Examples
         --------
         >>> QBAF.from_edges({"a": 1.0, "b": 0.5}, supports=[("a", "b", 0.5)]).support_weight("a", "b")
         0.5
+        >>> base = {"a": 1.0, "b": 0.5}
+        >>> QBAF.from_edges(base, attacks=[("a", "b"), ("a", "b", 1.0)]).n_attacks
+        1
+        >>> QBAF.from_edges(base, attacks=[("a", "b"), ("a", "b", 0.5)])
+        Traceback (most recent call last):
+        ...
+        clinarg.errors.EdgeError: attack ('a', 'b') is listed twice with different weights ...
         """
+        if not isinstance(base, Mapping):
+            raise ParameterError(f"base must be a mapping of argument names to base scores, "
+                                 f"got {type(base).__name__}")
         names = list(base)
+        for x in names:
+            if not isinstance(x, str):
+                raise QBAFError(f"argument names must be str, got {type(x).__name__} {x!r}")
         index = {x: i for i, x in enumerate(names)}
+        scores = [check_score(base[x], x) for x in names]
         arrays = []
         for kind, edges in (("attack", attacks), ("support", supports)):
             pairs, weights, weighted = [], [], False
+            try:
+                edges = [tuple(e) for e in edges]
+            except TypeError:
+                raise EdgeError(f"{kind}s must be an iterable of (source, target[, weight]) "
+                                "tuples") from None
             for e in edges:
-                e = tuple(e)
                 if len(e) not in (2, 3):
                     raise EdgeError(f"an {kind} must be (source, target[, weight]), got {e!r}")
                 for end in e[:2]:
-                    if end not in index:
+                    try:
+                        known = end in index
+                    except TypeError:  # unhashable
+                        known = False
+                    if not known:
                         raise EdgeError(f"{kind} ({e[0]!r}, {e[1]!r}) names unknown "
                                         f"argument {end!r}")
                 pairs.append((index[e[0]], index[e[1]]))
-                w = e[2] if len(e) == 3 and e[2] is not None else 1.0
-                weighted |= len(e) == 3 and e[2] is not None
-                weights.append(w)
+                has_weight = len(e) == 3 and e[2] is not None
+                weights.append(check_weight(e[2], kind, e[0], e[1]) if has_weight else 1.0)
+                weighted |= has_weight
             arrays.append((np.array(pairs, dtype=np.int64).reshape(-1, 2),
                            np.array(weights, dtype=np.float64) if weighted else None))
-        try:
-            scores = [float(base[x]) for x in names]
-        except (TypeError, ValueError):
-            raise BaseScoreError("base scores must be numbers") from None
         q = cls.from_arrays(scores, arrays[0][0], arrays[1][0], names,
                             attack_weights=arrays[0][1], support_weights=arrays[1][1])
         if texts:
@@ -421,7 +476,11 @@ class QBAF:
         """Read a JSON argument-graph file (see :func:`clinarg.read_graph`)."""
         from ..formats import read_graph
 
-        return cls.from_graph(read_graph(path), default_base)
+        graph = read_graph(path)
+        try:
+            return cls.from_graph(graph, default_base)
+        except QBAFError as exc:  # name the file, as the parser does
+            raise type(exc)(f"{path}: {exc}") from None
 
     @classmethod
     def from_networkx(cls, graph, default_base: float = DEFAULT_BASE_SCORE) -> "QBAF":
@@ -465,7 +524,7 @@ class QBAF:
 
     @property
     def names(self):
-        """Argument names: a tuple, or a lazy :class:`NumericNames` ``"0"``..``"n-1"``."""
+        """Argument names: a tuple, or a lazy :class:`NumericNames` ``"1"``..``"n"``."""
         if self._names is None:
             return NumericNames(self.n_arguments)
         return self._names
@@ -710,7 +769,10 @@ class QBAF:
         >>> q.restrict([1, 2]).attackers("b")
         ['c']
         """
-        keep = np.unique(np.asarray(keep, dtype=np.int64))
+        keep = np.asarray(keep)
+        if keep.size and keep.dtype.kind not in "iu":  # 1.7 is no argument id
+            raise ParameterError(f"restrict: argument ids must be integers, got {keep.dtype}")
+        keep = np.unique(keep.astype(np.int64))
         if keep.size and (keep[0] < 0 or keep[-1] >= self.n_arguments):
             raise QBAFError("restrict: argument ids out of range")
         new_id = np.full(self.n_arguments, -1, dtype=np.int64)
@@ -763,7 +825,20 @@ def _make_condensation(q: QBAF, labels, comp_ptr, comp_nodes) -> Condensation:
 
 
 def _nm(names, i: int) -> str:
-    return str(i) if names is None else names[i]
+    return str(i + 1) if names is None else names[i]
+
+
+def _numeric(values, error, what: str) -> np.ndarray:
+    """``values`` as an array of real numbers; strings, bools and objects
+    (an int beyond the float range, ``None``) raise ``error`` instead of
+    being converted."""
+    try:
+        arr = np.asarray(values)
+    except (TypeError, ValueError, OverflowError):  # ragged
+        raise error(f"{what} must be an array of numbers") from None
+    if arr.dtype.kind not in "iuf":
+        raise error(f"{what} must be real numbers, got an array of {arr.dtype}")
+    return arr
 
 
 def _check_base(base: np.ndarray, names) -> None:
@@ -795,20 +870,83 @@ def _edge_array(edges, weights, n: int, kind: str, names):
                         f"outside 0..{n - 1}")
     w = None
     if weights is not None:
-        w = np.array(weights, dtype=np.float64, copy=True).reshape(-1)
+        w = np.array(_numeric(weights, EdgeError, f"{kind} weights"), dtype=np.float64,
+                     copy=True).reshape(-1)
         if w.shape[0] != arr.shape[0]:
             raise EdgeError(f"{w.shape[0]} {kind} weights for {arr.shape[0]} {kind}s")
-        bad = ~(np.isfinite(w) & (w >= 0))
-        if bad.any():
-            k = int(np.flatnonzero(bad)[0])
-            raise EdgeError(f"{kind} ({_nm(names, int(arr[k, 0]))!r}, "
-                            f"{_nm(names, int(arr[k, 1]))!r}) has weight {w[k]!r}; weights "
-                            "must be finite and non-negative")
+        bad = np.flatnonzero(~((w >= 0.0) & (w <= MAX_WEIGHT)))  # NaN compares false
+        if bad.size:
+            k = int(bad[0])
+            raise EdgeError(_weight_message(kind, _nm(names, int(arr[k, 0])),
+                                            _nm(names, int(arr[k, 1])), float(w[k])))
     return arr[:, 0], arr[:, 1], w
 
 
+def _shown(value) -> str:
+    """``repr(value)``, cut short (an int of 400 digits)."""
+    text = repr(value)
+    return text if len(text) <= 32 else text[:24] + f"... ({len(text)} characters)"
+
+
+def _weight_message(kind: str, source: str, target: str, weight) -> str:
+    return (f"{kind} ({source!r}, {target!r}) has weight {_shown(weight)}; weights must lie "
+            f"in [0, {MAX_WEIGHT:g}]")
+
+
+def check_score(score, name) -> float:
+    """``score`` as a float if it is a valid base score (a real number, not a
+    bool or a string, in [0, 1]); else :class:`BaseScoreError`.
+
+    Examples
+    --------
+    >>> check_score(1, "a")
+    1.0
+    >>> check_score(True, "a")
+    Traceback (most recent call last):
+    ...
+    clinarg.errors.BaseScoreError: base score of 'a' must be a number, got bool True
+    """
+    if isinstance(score, bool) or not isinstance(score, numbers.Real):
+        raise BaseScoreError(f"base score of {name!r} must be a number, got "
+                             f"{type(score).__name__} {_shown(score)}")
+    try:
+        value = float(score)
+    except OverflowError:  # an int beyond the float range
+        value = math.inf
+    if not 0.0 <= value <= 1.0:
+        raise BaseScoreError(f"base score of {name!r} is {_shown(score)}; base scores must "
+                             "lie in [0, 1]")
+    return value
+
+
+def check_weight(weight, kind: str, source: str, target: str) -> float:
+    """``weight`` as a float if it is a valid edge weight (a real number, not
+    a bool or a string, in ``[0, MAX_WEIGHT]``); else :class:`EdgeError`.
+
+    Examples
+    --------
+    >>> check_weight(0.5, "attack", "a", "b")
+    0.5
+    >>> check_weight(-1, "attack", "a", "b")
+    Traceback (most recent call last):
+    ...
+    clinarg.errors.EdgeError: attack ('a', 'b') has weight -1; weights must lie in [0, 1e+100]
+    """
+    if isinstance(weight, bool) or not isinstance(weight, numbers.Real):
+        raise EdgeError(f"{kind} ({source!r}, {target!r}): a weight must be a number, got "
+                        f"{type(weight).__name__} {_shown(weight)}")
+    try:
+        value = float(weight)
+    except OverflowError:  # an int beyond the float range
+        value = math.inf
+    if not 0.0 <= value <= MAX_WEIGHT:
+        raise EdgeError(_weight_message(kind, source, target, weight))
+    return value
+
+
 def _parent_csr(n, src, dst, w, kind, names):
-    """Parent CSR with rows sorted by source id; rejects repeated edges.
+    """Parent CSR with rows sorted by source id; an edge listed again with
+    the same weight is kept once, with another weight it is an error.
 
     Sorting by the key ``dst * n + src`` makes the summation order of every
     aggregation canonical, so equal frameworks give bit-identical strengths.
@@ -817,15 +955,23 @@ def _parent_csr(n, src, dst, w, kind, names):
     order = np.argsort(keys, kind="stable")
     keys = keys[order]
     if keys.size > 1:
-        dup = np.flatnonzero(keys[1:] == keys[:-1])
-        if dup.size:
-            v, u = divmod(int(keys[dup[0]]), max(n, 1))
-            raise EdgeError(f"{kind} ({_nm(names, u)!r}, {_nm(names, v)!r}) is listed twice")
+        again = keys[1:] == keys[:-1]
+        if again.any():
+            if w is not None:
+                ws = w[order]
+                clash = np.flatnonzero(again & (ws[1:] != ws[:-1]))
+                if clash.size:
+                    k = int(clash[0])
+                    v, u = divmod(int(keys[k]), max(n, 1))
+                    raise EdgeError(f"{kind} ({_nm(names, u)!r}, {_nm(names, v)!r}) is listed "
+                                    f"twice with different weights ({float(ws[k])!r} and "
+                                    f"{float(ws[k + 1])!r})")
+            first = np.concatenate(([True], ~again))
+            order, keys = order[first], keys[first]
     ptr = np.zeros(n + 1, dtype=np.int64)
     if keys.size:
-        np.cumsum(np.bincount(dst, minlength=n), out=ptr[1:])
+        np.cumsum(np.bincount(dst[order], minlength=n), out=ptr[1:])
     out_src = np.ascontiguousarray(src[order], dtype=np.int32)
     out_w = None if w is None else np.ascontiguousarray(w[order])
     # the key of (u -> v) as the intersection test needs it: v * n + u
     return ptr, out_src, out_w, keys
-

@@ -21,6 +21,23 @@ with sum ``e = sum_s w sigma(s) - sum_a w sigma(a)`` and product
 ``e = prod_a (1 - w sigma(a)) - prod_s (1 - w sigma(s))``.  Any other pair
 that numba compiles is accepted through :func:`custom`.
 
+Edge weights
+------------
+Every framework's weights lie in ``[0, MAX_WEIGHT]`` (1e100, checked when
+it is built: :data:`clinarg.qbaf.model.MAX_WEIGHT`); each semantics states
+its own range as ``Semantics.max_weight``, checked by
+:func:`clinarg.strengths` and by contestation edits:
+
+* ``dfquad``: [0, 1].  The product aggregation needs every factor
+  ``1 - w sigma`` in [0, 1]; a larger weight makes it negative and the
+  strengths leave [0, 1].
+* ``qe``, ``eb``, ``mlp``: [0, 1e100].  Any non-negative weight is
+  meaningful (a larger one only saturates the influence sooner: QE reaches
+  its limit to the last bit once ``|e|`` passes about 1e8, Euler-based and
+  MLP-based once ``e`` passes about 750); the bound keeps the aggregate of up
+  to 2**31 parents and QE's square of it finite (at 1e155 the square
+  overflowed and the strengths were NaN).
+
 References
 ----------
 N. Potyka. Continuous dynamical systems for weighted bipolar argumentation. KR 2018.
@@ -39,6 +56,7 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from ..errors import SemanticsError
+from .model import MAX_WEIGHT
 
 __all__ = ["Semantics", "SEMANTICS", "get_semantics", "custom"]
 
@@ -58,8 +76,9 @@ class Semantics:
     influence : str
         ``"qe"``, ``"linear"``, ``"euler"``, ``"mlp"`` or ``"custom"``.
     max_weight : float
-        Largest edge weight the aggregation accepts (1 for product: a factor
-        ``1 - w sigma`` must stay in [0, 1]).
+        Largest edge weight the semantics accepts (1 for product: a factor
+        ``1 - w sigma`` must stay in [0, 1]; ``MAX_WEIGHT`` for the built-in
+        sum semantics, see the module docstring).
     """
 
     name: str
@@ -87,10 +106,10 @@ class Semantics:
 
 
 SEMANTICS: dict[str, Semantics] = {
-    "qe": Semantics("qe", "sum", "qe"),
+    "qe": Semantics("qe", "sum", "qe", max_weight=MAX_WEIGHT),
     "dfquad": Semantics("dfquad", "product", "linear", max_weight=1.0),
-    "eb": Semantics("eb", "sum", "euler"),
-    "mlp": Semantics("mlp", "sum", "mlp"),
+    "eb": Semantics("eb", "sum", "euler", max_weight=MAX_WEIGHT),
+    "mlp": Semantics("mlp", "sum", "mlp", max_weight=MAX_WEIGHT),
 }
 
 _ALIASES = {"quadratic-energy": "qe", "df-quad": "dfquad", "euler": "eb",
