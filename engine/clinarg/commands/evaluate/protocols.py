@@ -28,7 +28,8 @@ def graph_payload(path: str, protocol: str) -> dict:
 
     ``solve`` gets ``{"names", "src", "dst"}``; ``strengths`` gets ``{"names",
     "base", "attacks", "supports"}`` (``(k, 2)`` int32 arrays) and the edge
-    weights when the file has any.
+    weights when the file has any (a JSON argument graph; a Dung file gives
+    its attacks, with every base score 0.5).
 
     Examples
     --------
@@ -46,9 +47,19 @@ def graph_payload(path: str, protocol: str) -> dict:
         src, dst = af.attack_arrays()
         return {"names": list(af.names), "src": np.ascontiguousarray(src, dtype=np.int32),
                 "dst": np.ascontiguousarray(dst, dtype=np.int32)}
+    from ...formats._registry import _read_bytes, detect_format, loads
     from ...qbaf import QBAF
 
-    q = QBAF.read(path)
+    data = _read_bytes(path)
+    if detect_format(data, path) == "json":  # base scores, supports and weights
+        from ...formats import jsondoc
+
+        q = QBAF.from_graph(jsondoc.parse_graph(data, str(path)))
+    else:  # a Dung file: its attacks, every base score the default
+        af = loads(data, detect_format(data, path), path=str(path))
+        src, dst = af.attack_arrays()
+        q = QBAF.from_arrays(np.full(af.n_arguments, 0.5), np.stack([src, dst], axis=1),
+                             names=af.names)
 
     def edges(ptr, src, w):
         tgt = np.repeat(np.arange(len(ptr) - 1, dtype=np.int32), np.diff(ptr))

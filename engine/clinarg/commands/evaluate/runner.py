@@ -19,7 +19,7 @@ import time
 from collections.abc import Iterable
 
 from ..._deadline import deadline_after, remaining
-from ...errors import BackendError, BackendHTTPError, BackendTimeout, FormatError, SolverTimeout
+from ...errors import BackendHTTPError, BackendTimeout, FormatError, SolverTimeout
 
 __all__ = ["run_job", "failed_row", "ResultsFile", "row_key", "TRANSIENT"]
 
