@@ -257,6 +257,76 @@ def test_resume_after_interrupt(tmp_path, flaky_protocol, capsys):
     assert main(other) == 2 and "another protocol" in capsys.readouterr().err
 
 
+def test_resume_retry_failed(tmp_path):
+    broken = tmp_path / "broken"
+    broken.write_text("q1")
+
+    def run(payload, options, deadline):
+        if payload["question"] in broken.read_text().split():
+            raise RuntimeError("backend down")
+        return {"answer": "A"}
+
+    register(Protocol("sometimes", run, inputs=("medqa",)))
+    try:
+        data = tmp_path / "d.jsonl"
+        data.write_text("".join(json.dumps({"id": f"q{i}", "question": f"q{i}",
+                                            "options": {"A": "a"}, "answer_idx": "A"}) + "\n"
+                                for i in range(3)))
+        out = tmp_path / "o"
+        argv = ["evaluate", "sometimes", "--dataset", str(data), "--out", str(out),
+                "--executor", "serial", "--no-plots", "--no-progress"]
+        assert main(argv) == 0
+        assert [r["status"] for r in _rows(out)] == ["ok", "failed", "ok"]
+        assert main(argv + ["--resume"]) == 0 and len(_rows(out)) == 3  # failures are done
+        broken.write_text("")
+        assert main(argv + ["--retry-failed"]) == 2
+        assert main(argv + ["--resume", "--retry-failed"]) == 0
+        rows = _rows(out)
+        assert [(r["id"], r["status"]) for r in rows][3:] == [("q1", "ok")]
+        summary = json.loads((out / "summary.json").read_text())["settings"]["default"]
+        assert summary["items"] == 3 and summary["correct"] == 3  # the last row counts
+    finally:
+        del PROTOCOLS["sometimes"]
+
+
+def test_ctrl_c_on_the_pool_keeps_finished_rows(tmp_path):
+    """SIGINT to a running ``clinarg evaluate`` (local pool): exit 130, every
+    row written is whole, and --resume finishes the rest, each item once."""
+    import subprocess
+    import sys
+
+    staged = (DATA / "staged.jsonl").read_text().splitlines()
+    data = tmp_path / "d.jsonl"
+    with open(data, "w") as fh:
+        for k in range(24):
+            doc = json.loads(staged[k % 3])
+            doc["id"] = f"{doc['id']}-{k}"
+            fh.write(json.dumps(doc) + "\n")
+    out = tmp_path / "o"
+    argv = [sys.executable, "-m", "clinarg", "evaluate", "diagnose", "--dataset", str(data),
+            "--out", str(out), "--workers", "2", "--no-plots"]
+    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    results = out / "results.jsonl"
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and proc.poll() is None:
+        if results.exists() and results.read_text().count("\n") >= 3:
+            break
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert "clinarg: interrupted" in err and "Traceback" not in err
+    first = _rows(out)  # every line parses: no row was cut
+    assert 3 <= len(first) < 24
+    done = subprocess.run(argv + ["--resume", "--no-progress"], capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stderr
+    rows = _rows(out)
+    assert sorted(r["id"] for r in rows) == sorted(json.loads(x)["id"] for x in
+                                                   data.read_text().splitlines())
+    assert rows[:len(first)] == first
+
+
 def test_results_file_refuses_a_bad_middle_line(tmp_path):
     p = tmp_path / "results.jsonl"
     p.write_text('{"id": "1"}\nnot json\n{"id": "2"}\n')

@@ -53,6 +53,8 @@ def add_arguments(p) -> None:
                    help="only the first K items")
     p.add_argument("--resume", action="store_true",
                    help="continue the run in --out: skip the items already there")
+    p.add_argument("--retry-failed", action="store_true",
+                   help="with --resume: run again the items whose last row is a failure")
     p.add_argument("--timeout", type=float, default=None,
                    help="seconds per item (default: no limit)")
     p.add_argument("--item-retries", type=int, default=2,
@@ -96,6 +98,8 @@ def _check(args, protocol) -> None:
     if not 0 <= args.backoff <= 600:
         raise UsageError("--backoff must lie in [0, 600]")
     args.timeout = validate_timeout(args.timeout, "--timeout")
+    if args.retry_failed and not args.resume:
+        raise UsageError("--retry-failed needs --resume")
     if args.address and args.executor != "ray":
         raise UsageError("--address needs --executor ray")
     if args.record:
@@ -271,6 +275,7 @@ def run(args, out) -> int:
     out_dir, results = _open_out(args, _manifest(args, protocol, settings, options))
     jobs, early = [], []
     with results:
+        done = results.ok if args.retry_failed else results.done
         count = 0
         for entry in items:
             if args.limit is not None and count >= args.limit:
@@ -279,7 +284,7 @@ def run(args, out) -> int:
             item_id, payload, error = entry[:3]
             reference = entry[3] if len(entry) > 3 else None
             for setting in settings:
-                if (item_id, setting) in results.done:
+                if (item_id, setting) in done:
                     continue
                 job = {"id": item_id, "setting": setting, "protocol": protocol.name,
                        "payload": payload, "reference": reference,
@@ -305,7 +310,7 @@ def run(args, out) -> int:
             progress.close()
             if shutdown is not None:
                 shutdown()
-        rows = list(results.rows)
+        rows = results.latest()
     summary = summarize(rows)
     with open(os.path.join(out_dir, "summary.json"), "w", encoding="utf-8") as fh:
         json.dump({"protocol": protocol.name, "dataset": os.path.abspath(args.dataset),

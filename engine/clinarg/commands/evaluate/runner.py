@@ -163,6 +163,7 @@ class ResultsFile:
         self.path = str(path)
         self.rows: list[dict] = []
         self.done: set[tuple[str, str]] = set()
+        self.ok: set[tuple[str, str]] = set()
         good = 0
         if os.path.exists(self.path):
             with open(self.path, "rb") as fh:
@@ -180,8 +181,7 @@ class ResultsFile:
                             break
                         raise FormatError("not a result row", path=self.path,
                                           line=number) from None
-                    self.rows.append(row)
-                    self.done.add(row_key(row))
+                    self._note(row)
                 good = min(end, len(data))
                 offset = end
             if good < len(data) or (good and not data[:good].endswith(b"\n")):
@@ -195,8 +195,27 @@ class ResultsFile:
     def append(self, row: dict) -> None:
         self._fh.write(json.dumps(row, ensure_ascii=False, allow_nan=False) + "\n")
         self._fh.flush()  # a finished row survives Ctrl-C and a crash of this process
+        self._note(row)
+
+    def _note(self, row: dict) -> None:
         self.rows.append(row)
-        self.done.add(row_key(row))
+        key = row_key(row)
+        self.done.add(key)
+        if row.get("status") == "ok":
+            self.ok.add(key)
+        else:
+            self.ok.discard(key)
+
+    def latest(self) -> list[dict]:
+        """The last row of each item and setting (a retried item's earlier
+        failure is superseded), in the order of their first appearance."""
+        last: dict[tuple[str, str], dict] = {}
+        for row in self.rows:
+            key = row_key(row)
+            if key in last:
+                del last[key]  # keep the order of the latest attempt
+            last[key] = row
+        return list(last.values())
 
     def extend(self, rows: Iterable[dict]) -> None:
         for row in rows:
