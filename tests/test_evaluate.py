@@ -452,9 +452,12 @@ def _jobs(questions, timeout=None):
             for i, q in enumerate(questions)]
 
 
-def test_worker_killed_mid_run_loses_no_item(dying_protocol):
-    questions = ["a", "b", "die-once", "c", "d", "e"]
-    pool = executors.LocalPool(2)
+@pytest.mark.parametrize("chunk", [1, 3])
+def test_worker_killed_mid_run_loses_no_item(dying_protocol, chunk):
+    """The worker dies in the middle of its chunk: the item it ran and the
+    ones after it in the chunk are all run again elsewhere."""
+    questions = ["a", "die-once", "b", "c", "d", "e", "f", "g"]
+    pool = executors.LocalPool(2, chunk=chunk)
     rows = list(pool(_jobs(questions)))
     assert dying_protocol.exists()  # a worker did die mid-item
     assert int(dying_protocol.read_text()) in pool.pids

@@ -46,12 +46,13 @@ def _worker_main(conn) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     while True:
         try:
-            job = conn.recv()
+            chunk = conn.recv()
         except EOFError:
             return
-        if job is None:
+        if chunk is None:
             return
-        conn.send(run_job(job))
+        for job in chunk:  # each row goes back as soon as it is done
+            conn.send(run_job(job))
 
 
 class _Worker:
@@ -60,7 +61,7 @@ class _Worker:
         self.process = ctx.Process(target=_worker_main, args=(child,), daemon=True)
         self.process.start()
         child.close()
-        self.job: dict | None = None
+        self.jobs: list[dict] = []  # given and not answered yet, in order
         self.kill_at: float | None = None
         self.started = 0.0
 
@@ -68,12 +69,20 @@ class _Worker:
     def pid(self) -> int:
         return self.process.pid
 
-    def give(self, job: dict) -> None:
-        self.job = job
+    def give(self, chunk: list[dict]) -> None:
+        self.jobs = list(chunk)
+        self._clock()
+        self.conn.send(chunk)
+
+    def _clock(self) -> None:
+        """Start the clock of the job now running (the first unanswered one)."""
         self.started = time.monotonic()
-        timeout = job.get("timeout")
+        timeout = self.jobs[0].get("timeout") if self.jobs else None
         self.kill_at = None if timeout is None else self.started + timeout + GRACE
-        self.conn.send(job)
+
+    def answered(self) -> None:
+        self.jobs.pop(0)
+        self._clock()
 
     def stop(self, kill: bool = False) -> None:
         if self.process.is_alive():
@@ -101,6 +110,11 @@ class LocalPool:
     max_deaths : int
         How many times an item is given to a new worker after the one running
         it died, before it is recorded as failed.
+    chunk : int, optional
+        Jobs sent to a worker in one message (rows still come back one by
+        one).  Default: 1 when the jobs have a timeout (each is clocked on
+        its own), else enough to cut the messages of a large batch of small
+        items, at most 64.
     start_method : str, optional
         ``"fork"`` (default where available: the workers inherit the loaded
         modules and any protocol registered at run time) or ``"spawn"``.
@@ -114,36 +128,54 @@ class LocalPool:
     [['a']]
     """
 
-    def __init__(self, workers: int, *, max_deaths: int = 2, start_method: str | None = None):
+    def __init__(self, workers: int, *, max_deaths: int = 2, chunk: int | None = None,
+                 start_method: str | None = None):
         if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
             raise ParameterError("workers must be a positive integer")
+        if chunk is not None and (isinstance(chunk, bool) or not isinstance(chunk, int)
+                                  or chunk < 1):
+            raise ParameterError("chunk must be a positive integer")
         self.workers = workers
         self.max_deaths = max_deaths
+        self.chunk = chunk
         methods = multiprocessing.get_all_start_methods()
         self.start_method = start_method or ("fork" if "fork" in methods else "spawn")
         self.pids: list[int] = []
 
+    def _chunk(self, todo) -> int:
+        if self.chunk is not None:
+            return self.chunk
+        if any(j.get("timeout") is not None for j in todo):
+            return 1
+        return max(1, min(64, len(todo) // (8 * self.workers)))
+
     def __call__(self, jobs: Iterable[dict]) -> Iterator[dict]:
         ctx = multiprocessing.get_context(self.start_method)
         todo = collections.deque(jobs)
+        size = self._chunk(todo)
         deaths: dict[int, int] = {}
         pool: list[_Worker] = []
+
+        def replace(i):
+            pool[i].stop(kill=True)
+            pool[i] = _Worker(ctx)
+            self.pids.append(pool[i].pid)
+
         try:
             for _ in range(min(self.workers, len(todo)) or 1):
                 pool.append(_Worker(ctx))
             self.pids = [w.pid for w in pool]
-            while todo or any(w.job is not None for w in pool):
+            while todo or any(w.jobs for w in pool):
                 for w in pool:
-                    if w.job is None and todo:
-                        w.give(todo.popleft())
-                busy = [w for w in pool if w.job is not None]
-                now = time.monotonic()
+                    if not w.jobs and todo:
+                        w.give([todo.popleft() for _ in range(min(size, len(todo)))])
+                busy = [w for w in pool if w.jobs]
                 kill_ats = [w.kill_at for w in busy if w.kill_at is not None]
-                wait_for = None if not kill_ats else max(0.0, min(kill_ats) - now)
+                wait_for = None if not kill_ats else max(0.0, min(kill_ats) - time.monotonic())
                 ready = wait([w.conn for w in busy] + [w.process.sentinel for w in busy],
                              timeout=wait_for)
                 for i, w in enumerate(pool):
-                    if w.job is None:
+                    if not w.jobs:
                         continue
                     row = None
                     if w.conn in ready:
@@ -152,33 +184,34 @@ class LocalPool:
                         except (EOFError, OSError):
                             row = None
                     if row is not None:
-                        w.job = None
+                        w.answered()
                         yield row
                         continue
                     if not w.process.is_alive() or w.process.sentinel in ready:
-                        job, seconds = w.job, time.monotonic() - w.started
-                        key = id(job)
-                        deaths[key] = deaths.get(key, 0) + 1
+                        # the first unanswered job was running: it counts a death;
+                        # the rest of the chunk never started and simply goes back
+                        job, *rest = w.jobs
+                        seconds = time.monotonic() - w.started
+                        deaths[id(job)] = deaths.get(id(job), 0) + 1
                         code = w.process.exitcode
-                        w.job = None
-                        w.stop(kill=True)
-                        pool[i] = _Worker(ctx)
-                        self.pids.append(pool[i].pid)
-                        if deaths[key] <= self.max_deaths:
+                        w.jobs = []
+                        replace(i)
+                        todo.extendleft(reversed(rest))
+                        if deaths[id(job)] <= self.max_deaths:
                             todo.appendleft(job)
                         else:
                             yield failed_row(job, "failed",
                                              {"type": "WorkerDied",
                                               "message": f"the worker running this item died "
-                                                         f"{deaths[key]} times (last exit "
+                                                         f"{deaths[id(job)]} times (last exit "
                                                          f"code {code})"},
-                                             seconds=seconds, attempts=deaths[key])
+                                             seconds=seconds, attempts=deaths[id(job)])
                     elif w.kill_at is not None and time.monotonic() >= w.kill_at:
-                        job, seconds = w.job, time.monotonic() - w.started
-                        w.job = None
-                        w.stop(kill=True)
-                        pool[i] = _Worker(ctx)
-                        self.pids.append(pool[i].pid)
+                        job, *rest = w.jobs
+                        seconds = time.monotonic() - w.started
+                        w.jobs = []
+                        replace(i)
+                        todo.extendleft(reversed(rest))
                         yield failed_row(job, "timeout",
                                          {"type": "ItemTimeout",
                                           "message": f"no answer within the item timeout of "
@@ -186,7 +219,7 @@ class LocalPool:
                                          seconds=seconds)
         finally:
             for w in pool:
-                w.stop(kill=w.job is not None)
+                w.stop(kill=bool(w.jobs))
 
 
 class RayExecutor:
