@@ -686,5 +686,14 @@ def test_ray_equals_local(tmp_path):
             local = list(executors.LocalPool(2)(jobs))
             assert len(on_ray) == len(jobs)
             assert _strip(on_ray) == _strip(local)
+        # the command line on the same Ray instance, against the serial rows
+        outs = {}
+        for executor in ("ray", "serial"):
+            outs[executor] = tmp_path / executor
+            assert main(["evaluate", "diagnose", "--dataset", str(DATA / "staged.jsonl"),
+                         "--out", str(outs[executor]), "--executor", executor,
+                         "--no-progress", "--no-plots"]) == 0
+        assert _strip(_rows(outs["ray"])) == _strip(_rows(outs["serial"]))
+        assert ray.is_initialized()  # the command leaves a Ray it did not start running
     finally:
         ray.shutdown()

@@ -227,6 +227,8 @@ class RayExecutor:
 
     A task whose worker dies is run again by Ray (``max_retries``); a task
     past its timeout is cancelled and recorded with status ``timeout``.
+    Without a timeout, small jobs go a few to a task (up to 64), as in the
+    local pool; with one, each job is its own task.
     At most ``in_flight`` tasks are submitted at once, so a data set of a
     million items does not become a million pending objects.
     """
@@ -260,41 +262,50 @@ class RayExecutor:
     def __call__(self, jobs: Iterable[dict]) -> Iterator[dict]:
         ray = self.ray
         self._init()
-        remote = ray.remote(max_retries=self.max_retries, num_cpus=1)(run_job)
+        remote = ray.remote(max_retries=self.max_retries, num_cpus=1)(_run_chunk)
         todo = collections.deque(jobs)
+        cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
         in_flight = self.in_flight
+        size = max(1, min(64, len(todo) // (8 * cpus)))
         if any(j.get("timeout") is not None for j in todo):
-            # a task's clock starts at submission: keep none waiting for a CPU
-            in_flight = max(1, int(ray.cluster_resources().get("CPU", 1)))
-        running: dict = {}  # ref -> (job, submitted at)
+            # a task's clock starts at submission: one job a task, none waiting for a CPU
+            in_flight, size = cpus, 1
+        running: dict = {}  # ref -> (jobs, submitted at)
         try:
             while todo or running:
                 while todo and len(running) < in_flight:
-                    job = todo.popleft()
-                    running[remote.remote(job)] = (job, time.monotonic())
-                kill_ats = [t + j["timeout"] + GRACE for j, t in running.values()
-                            if j.get("timeout") is not None]
+                    chunk = [todo.popleft() for _ in range(min(size, len(todo)))]
+                    running[remote.remote(chunk)] = (chunk, time.monotonic())
+                kill_ats = [t + c[0]["timeout"] + GRACE for c, t in running.values()
+                            if c[0].get("timeout") is not None]
                 wait_for = None if not kill_ats else max(0.01, min(kill_ats) - time.monotonic())
                 done, _ = ray.wait(list(running), num_returns=1, timeout=wait_for)
                 for ref in done:
-                    job, started = running.pop(ref)
+                    chunk, started = running.pop(ref)
                     try:
-                        yield ray.get(ref)
+                        rows = ray.get(ref)
                     except Exception as exc:  # noqa: BLE001 (Ray gave up on the task)
-                        yield failed_row(job, "failed", {"type": type(exc).__name__,
-                                                         "message": str(exc)[:2000]},
-                                         seconds=time.monotonic() - started,
-                                         attempts=self.max_retries + 1)
+                        rows = [failed_row(job, "failed", {"type": type(exc).__name__,
+                                                           "message": str(exc)[:2000]},
+                                           seconds=time.monotonic() - started,
+                                           attempts=self.max_retries + 1) for job in chunk]
+                    yield from rows
                 now = time.monotonic()
-                for ref, (job, started) in list(running.items()):
-                    if job.get("timeout") is not None and now >= started + job["timeout"] + GRACE:
+                for ref, (chunk, started) in list(running.items()):
+                    timeout = chunk[0].get("timeout")
+                    if timeout is not None and now >= started + timeout + GRACE:
                         running.pop(ref)
                         ray.cancel(ref, force=True)
-                        yield failed_row(job, "timeout",
+                        yield failed_row(chunk[0], "timeout",
                                          {"type": "ItemTimeout",
                                           "message": f"no answer within the item timeout of "
-                                                     f"{job['timeout']:g} s"},
+                                                     f"{timeout:g} s"},
                                          seconds=now - started)
         finally:
             for ref in running:
                 ray.cancel(ref, force=True)
+
+
+def _run_chunk(jobs: list[dict]) -> list[dict]:
+    """One Ray task: a few jobs, their rows."""
+    return [run_job(job) for job in jobs]
