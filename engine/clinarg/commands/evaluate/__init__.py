@@ -1,7 +1,8 @@
 """``clinarg evaluate``: a protocol over a whole data set, on this machine or a Ray cluster.
 
 ``clinarg evaluate PROTOCOL --dataset PATH [--out DIR] [--executor
-serial|local|ray] [--workers N] [--limit K] [--resume] [--timeout S]``
+local|serial|ray] [--workers N] [--address ADDR] [--limit K] [--resume
+[--retry-failed]] [--timeout S] [--item-retries R] [--settings A,B]``
 
 PROTOCOL is one of the :mod:`~clinarg.commands.evaluate.registry`'s names:
 ``reason`` (ArgMed, with the ``direct`` and ``cot`` baselines as
@@ -14,6 +15,13 @@ a table and written to ``DIR/summary.json``, with ``accuracy.png`` and
 ``time.png`` when matplotlib is installed.  Failed items are recorded, not
 fatal: the exit status is 0 when the run finished, 2 on bad input, 130 when
 interrupted (finished rows are kept).
+
+A row is ``{"id", "setting", "protocol", "status" (ok, failed, timeout),
+"answer", "reference", "correct", "abstained", "error" (null or
+{"type", "message"}), "backend" {"calls", "failed_calls", "tokens"},
+"detail", "timing" {"seconds", "started_at", "attempts", "worker"}}``; only
+``timing`` depends on the executor.  A failed item counts as not correct in
+the accuracy, and in the failure rate.
 """
 
 from __future__ import annotations

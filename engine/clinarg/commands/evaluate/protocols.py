@@ -189,16 +189,29 @@ def reason_input(data: dict, kb) -> tuple[dict, dict]:
 def reason_outcome(doc: dict, answer_of: dict) -> tuple[str | None, bool, dict]:
     """``(answer, abstained, detail)`` from an ArgMed result document.
 
-    One supported decision is the answer (its option key when the item has
-    options, else the treatment term); several or none are an abstention.
+    The abstention is the Reasoner's (Definition 4: no preferred extension
+    holds a decision).  One supported decision is the answer: its option key
+    when the item has options, else the treatment term.  Several supported
+    decisions (in different preferred extensions) are answered as the list
+    of their keys, which matches no single reference.
+
+    Examples
+    --------
+    >>> doc = {"abstained": False, "explanation": [{"decision_term": "arb"}]}
+    >>> reason_outcome(doc, {"arb": "B", "acei": "A"})[:2]
+    ('B', False)
+    >>> doc = {"abstained": False, "explanation": [{"decision_term": "arb"},
+    ...                                            {"decision_term": "acei"}]}
+    >>> reason_outcome(doc, {"arb": "B", "acei": "A"})[:2]
+    (['A', 'B'], False)
     """
     terms = [e["decision_term"] for e in doc["explanation"]]
     terms = list(dict.fromkeys(t for t in terms if t))
     detail = {"decisions": terms, "abstention_reason": doc.get("abstention_reason")}
-    if doc["abstained"] or len(terms) != 1:
+    if doc["abstained"] or not terms:
         return None, True, detail
-    term = terms[0]
-    return (answer_of.get(term, term) if answer_of else term), False, detail
+    keys = [answer_of.get(t, t) for t in terms]
+    return (keys[0] if len(keys) == 1 else sorted(keys)), False, detail
 
 
 def _run_argmed(data: dict, options: dict, deadline) -> dict:
