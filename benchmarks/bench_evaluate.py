@@ -58,10 +58,21 @@ def jobs(protocol: str, payloads: list[dict], options: dict) -> list[dict]:
              "timeout": None, "retries": 0} for k, p in enumerate(payloads)]
 
 
-def timed(fn) -> float:
+def timed(fn, *args) -> float:
     start = time.perf_counter()
-    fn()
+    fn(*args)
     return time.perf_counter() - start
+
+
+def loop(run, batch) -> None:
+    for j in batch:
+        run(j["payload"], j["options"], None)
+
+
+def drain(rows) -> None:
+    for r in rows:
+        if r["status"] != "ok":
+            print(r["error"])
 
 
 def part1(n: int, workers: int, use_ray: bool) -> list[tuple]:
@@ -73,15 +84,15 @@ def part1(n: int, workers: int, use_ray: bool) -> list[tuple]:
             ("QBAF strengths (QE)", "strengths", run_strengths, {"semantics": "qe"})):
         batch = jobs(protocol, payloads, options)
         run(batch[0]["payload"], batch[0]["options"], None)  # warm up (numba, clingo)
-        direct = timed(lambda: [run(j["payload"], j["options"], None) for j in batch])
-        serial = timed(lambda: list(executors.serial(batch)))
-        pool = timed(lambda: list(executors.LocalPool(workers)(batch)))
+        direct = timed(loop, run, batch)
+        serial = timed(drain, executors.serial(batch))
+        pool = timed(drain, executors.LocalPool(workers)(batch))
         result = {"direct": direct, "serial": serial, "pool": pool}
         if use_ray:
             ray_exec = executors.RayExecutor(workers=workers)
             ray_exec._init()
             list(ray_exec(batch[:50]))  # workers started and warm
-            result["ray"] = timed(lambda: list(ray_exec(batch)))
+            result["ray"] = timed(drain, ray_exec(batch))
             ray_exec.shutdown()
         for mode, seconds in result.items():
             overhead = (seconds - direct) / n * 1e6 if mode == "serial" else None
@@ -135,8 +146,7 @@ def part2(items: int, delay: float, concurrency: tuple[int, ...]) -> list[tuple]
     rows = []
     try:
         for c in concurrency:
-            seconds = timed(lambda: [r for r in executors.LocalPool(c)(batch)
-                                     if r["status"] != "ok" and print(r["error"])])
+            seconds = timed(drain, executors.LocalPool(c)(batch))
             rows.append((c, items / seconds, c / delay))
     finally:
         server.close()

@@ -147,11 +147,27 @@ def test_cli_bad_line_exit_2(tmp_path, capsys):
      "--record is not available"),
     (["evaluate", "solve", "--dataset", str(DATA / "medqa.jsonl"), "--task", "SE-PR"],
      "is not one"),
+    (["evaluate", "solve", "--dataset", str(DATA / "graphs"), "--task", "SE-PR", "--address",
+      "127.0.0.1:6379"], "--address needs --executor ray"),
+    (["evaluate", "reason", "--dataset", str(DATA / "medqa.jsonl"), "--retry-failed"],
+     "--retry-failed needs --resume"),
+    (["evaluate", "diagnose", "--dataset", str(DATA / "staged.jsonl"), "--baselines"],
+     "--baselines is for the reason protocol"),
+    (["evaluate", "reason", "--dataset", str(DATA / "medqa.jsonl"), "--backend", "http"],
+     "base URL"),
 ])
 def test_cli_usage_errors(argv, words, capsys, tmp_path):
     assert main(argv + ["--out", str(tmp_path / "o")]) == 2
     err = capsys.readouterr().err
     assert words in err and err.count("\n") == 1
+
+
+def test_ray_executor_without_ray(tmp_path, monkeypatch, capsys):
+    monkeypatch.setitem(__import__("sys").modules, "ray", None)  # import ray fails
+    assert main(["evaluate", "solve", "--dataset", str(DATA / "graphs"), "--task", "SE-PR",
+                 "--executor", "ray", "--out", str(tmp_path / "o"), "--no-progress"]) == 2
+    assert "--executor ray needs Ray: pip install 'clinarg[ray]'" in capsys.readouterr().err
+    assert not (tmp_path / "o").exists()  # refused before anything was written
 
 
 # ----------------------------------------------------------------- summary
@@ -188,6 +204,9 @@ def test_summary_on_a_hand_computed_set():
     assert a["seconds_per_item"]["median"] == pytest.approx(1.0)
     assert a["backend"]["calls"] == 27 and a["backend"]["tokens"]["prompt_tokens"] == 100
     assert list(s) == ["argmed", "direct"] and s["direct"]["accuracy"] == 1.0
+    rows[0] = dict(rows[0], detail={"steps": 4, "flag": True, "label": "x"})
+    rows[1] = dict(rows[1], detail={"steps": 2})
+    assert summarize(rows)["argmed"]["detail_means"] == {"steps": 3.0}
     table = render_table(s).splitlines()
     assert table[1].startswith("argmed") and "60.0% [31.3%, 83.2%]" in table[1]
 

@@ -260,6 +260,7 @@ def run(args, out) -> int:
     _check(args, protocol)
     settings = _settings(args, protocol)
     options = _options(args, protocol)
+    execute, shutdown = _executor(args)  # checked now: a missing Ray is a usage error
 
     graphs = GRAPHS in protocol.inputs
     if graphs:
@@ -308,7 +309,6 @@ def run(args, out) -> int:
         for row in early:
             results.append(row)
             progress.update(failed=True)
-        execute, shutdown = _executor(args) if jobs else (None, None)
         try:
             if jobs:
                 for row in execute(jobs):

@@ -74,6 +74,13 @@ def _one(rows: list[dict]) -> dict:
         for k in tokens:
             tokens[k] += int(t.get(k) or 0)
     lo, hi = wilson_interval(correct, len(scored))
+    # the protocol's own numbers (diagnose: steps, confidence; strengths:
+    # residual...): the mean of each numeric detail field over the items that ran
+    numbers: dict[str, list[float]] = {}
+    for r in ok:
+        for k, v in (r.get("detail") or {}).items():
+            if isinstance(v, (int, float)) and not isinstance(v, bool):
+                numbers.setdefault(k, []).append(float(v))
     return {
         "items": len(rows),
         "scored": len(scored),
@@ -91,6 +98,7 @@ def _one(rows: list[dict]) -> dict:
                              "median": statistics.median(times) if times else None,
                              "p95": _percentile(times, 0.95) if times else None},
         "backend": {"calls": calls, "failed_calls": failed_calls, "tokens": tokens},
+        "detail_means": {k: statistics.fmean(v) for k, v in numbers.items()},
     }
 
 
