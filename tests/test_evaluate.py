@@ -676,7 +676,7 @@ def test_progress_on_a_terminal():
 
 
 # ---------------------------------------------------------------- Ray
-def test_ray_equals_local(tmp_path):
+def test_ray_equals_local(tmp_path, stub, monkeypatch):
     ray = pytest.importorskip("ray")
     from clinarg.commands.evaluate.protocols import graph_payload
 
@@ -714,5 +714,17 @@ def test_ray_equals_local(tmp_path):
                          "--no-progress", "--no-plots"]) == 0
         assert _strip(_rows(outs["ray"])) == _strip(_rows(outs["serial"]))
         assert ray.is_initialized()  # the command leaves a Ray it did not start running
+        # an item past its timeout is cancelled and recorded; the other one answers
+        monkeypatch.setattr(executors, "GRACE", 0.2)
+        stub.script = [("sleep", 30.0)]
+        http = dict(llm, backend="http", base_url=stub.url, model="stub")
+        slow = [dict(_job("reason", dict(items[0].data), {"llm": http, "knowledge_base": None},
+                          id_=f"t{k}"), timeout=1.0, reference="B") for k in range(2)]
+        for j in slow:
+            j["options"]["setting"] = "direct"
+        start = time.monotonic()
+        rows = {r["id"]: r for r in executors.RayExecutor(workers=2)(slow)}
+        assert time.monotonic() - start < 20
+        assert sorted(r["status"] for r in rows.values()) == ["ok", "timeout"]
     finally:
         ray.shutdown()
