@@ -121,8 +121,8 @@ def render_table(summary: dict) -> str:
     --------
     >>> print(render_table({"direct": summarize([{"setting": "direct", "status": "ok",
     ...     "correct": True, "timing": {"seconds": 0.5}}])["direct"]}))
-    setting  items  accuracy [95% CI]        abstained  err.report  failed  s/item
-    direct       1  100.0% [20.7%, 100.0%]        0.0%           -       0  0.500
+    setting  items  accuracy [95% CI]       abstained  err.report  failed  s/item
+    direct       1  100.0% [20.7%, 100.0%]       0.0%           -       0   0.500
     """
     header = ("setting", "items", "accuracy [95% CI]", "abstained", "err.report", "failed",
               "s/item")
