@@ -103,7 +103,18 @@ def _one(rows: list[dict]) -> dict:
 
 
 def summarize(rows: Iterable[dict]) -> dict:
-    """The summary of result rows, one entry per setting (in first-seen order)."""
+    """The summary of result rows, one entry per setting (in first-seen order).
+
+    Per setting: ``items``; ``scored`` (rows with a reference) and
+    ``correct``; ``accuracy`` = correct / scored (a failed or timed-out item
+    counts as not correct) with its 95% Wilson interval ``accuracy_ci95``;
+    ``abstention_rate`` = abstentions / items that ran; ``error_report_rate``
+    = abstentions / (abstentions + wrong answers) among scored items that
+    ran (ArgMed's share of its errors it reports by abstaining);
+    ``failure_rate`` (failed and timed out) / items; ``seconds_per_item``
+    (mean, median, p95); ``backend`` calls and tokens; ``detail_means``, the
+    mean of each numeric field of the protocol's ``detail``.
+    """
     by: dict[str, list[dict]] = {}
     for r in rows:
         by.setdefault(str(r.get("setting", "default")), []).append(r)
