@@ -417,6 +417,26 @@ def test_solve_and_strengths_on_the_shipped_folder(tmp_path):
     assert rows["chain.apx"]["answer"] == {"a": 0.5, "b": 0.25, "c": 0.375}
 
 
+def test_solve_json_graphs_with_supports(tmp_path):
+    folder = tmp_path / "g"
+    folder.mkdir()
+    (folder / "s.json").write_text(json.dumps({
+        "arguments": [{"id": "a", "base_score": 0.9}, {"id": "b"}, {"id": "c"}],
+        "attacks": [["a", "b"]], "supports": [["c", "b"]]}))
+    base = ["evaluate", "solve", "--dataset", str(folder), "--task", "SE-GR",
+            "--executor", "serial", "--no-progress", "--no-plots"]
+    assert main(base + ["--out", str(tmp_path / "o1")]) == 0
+    assert _rows(tmp_path / "o1")[0]["status"] == "failed"
+    assert main(base + ["--out", str(tmp_path / "o2"), "--ignore-supports"]) == 0
+    assert _rows(tmp_path / "o2")[0]["answer"] == ["a", "c"]
+    assert main(["evaluate", "strengths", "--dataset", str(folder), "--out", str(tmp_path / "o3"),
+                 "--executor", "serial", "--no-progress", "--no-plots",
+                 "--semantics", "dfquad"]) == 0
+    strengths = _rows(tmp_path / "o3")[0]["answer"]
+    # DF-QuAD: attack 0.9 > support 0.5, so b = 0.5 - 0.5 * (0.9 - 0.5)
+    assert strengths["a"] == 0.9 and strengths["b"] == pytest.approx(0.3)
+
+
 def test_payloads_are_compact_arrays():
     import numpy as np
 

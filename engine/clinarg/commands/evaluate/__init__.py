@@ -78,6 +78,8 @@ def add_arguments(p) -> None:
                         "(same as --settings argmed,direct,cot)")
     p.add_argument("--task", default=None, help="solve: the ICCMA task, e.g. SE-PR, EE-CO, CE-ST")
     p.add_argument("-a", "--argument", default=None, help="solve: query argument for DC/DS")
+    p.add_argument("--ignore-supports", action="store_true",
+                   help="solve: drop the supports of JSON graphs instead of failing the item")
     p.add_argument("--semantics", default="qe", choices=("qe", "dfquad", "eb", "mlp"),
                    help="strengths: gradual semantics (default qe)")
     add_llm_arguments(p, who="the agents (reason, diagnose)")
@@ -191,7 +193,7 @@ def _options(args, protocol) -> dict:
 
 
 # ------------------------------------------------------------------ items
-def _graph_items(path: str, protocol_name: str):
+def _graph_items(path: str, protocol_name: str, ignore_supports: bool = False):
     """``(id, payload or None, error or None)`` for each graph file of the folder."""
     if not os.path.isdir(path):
         raise UsageError(f"{protocol_name} reads a folder of argument graphs; {path} is not one")
@@ -202,7 +204,8 @@ def _graph_items(path: str, protocol_name: str):
                    if not n.startswith(".") and os.path.isfile(os.path.join(path, n)))
     for name in names:
         try:
-            yield name, graph_payload(os.path.join(path, name), protocol_name), None
+            yield name, graph_payload(os.path.join(path, name), protocol_name,
+                                      ignore_supports=ignore_supports), None
         except (ClinargError, ValueError, OSError) as exc:
             yield name, None, {"type": type(exc).__name__, "message": " ".join(str(exc).split())}
 
@@ -266,7 +269,7 @@ def run(args, out) -> int:
     if graphs:
         if args.dataset_format:
             raise UsageError("--format is for JSONL data sets; graph files are detected")
-        items = _graph_items(args.dataset, protocol.name)
+        items = _graph_items(args.dataset, protocol.name, args.ignore_supports)
     else:
         if os.path.isdir(args.dataset):
             raise UsageError(f"{protocol.name} reads a JSONL data set; {args.dataset} is a folder")

@@ -23,13 +23,15 @@ __all__ = ["graph_payload", "run_solve", "run_strengths", "run_reason", "run_dia
 
 
 # ---------------------------------------------------------------- solvers
-def graph_payload(path: str, protocol: str) -> dict:
+def graph_payload(path: str, protocol: str, *, ignore_supports: bool = False) -> dict:
     """Read one argument-graph file into the compact arrays a worker solves.
 
     ``solve`` gets ``{"names", "src", "dst"}``; ``strengths`` gets ``{"names",
     "base", "attacks", "supports"}`` (``(k, 2)`` int32 arrays) and the edge
     weights when the file has any (a JSON argument graph; a Dung file gives
-    its attacks, with every base score 0.5).
+    its attacks, with every base score 0.5).  ``ignore_supports`` lets
+    ``solve`` read a JSON graph with supports by dropping them (as ``clinarg
+    solve --ignore-supports``).
 
     Examples
     --------
@@ -43,7 +45,7 @@ def graph_payload(path: str, protocol: str) -> dict:
     if protocol == "solve":
         from ...formats import read_af
 
-        af = read_af(path)
+        af = read_af(path, ignore_supports=ignore_supports)
         src, dst = af.attack_arrays()
         return {"names": list(af.names), "src": np.ascontiguousarray(src, dtype=np.int32),
                 "dst": np.ascontiguousarray(dst, dtype=np.int32)}
