@@ -160,6 +160,7 @@ def test_cli_usage_errors(argv, words, capsys, tmp_path):
     assert main(argv + ["--out", str(tmp_path / "o")]) == 2
     err = capsys.readouterr().err
     assert words in err and err.count("\n") == 1
+    assert not (tmp_path / "o").exists()  # refused before anything was written
 
 
 def test_ray_executor_without_ray(tmp_path, monkeypatch, capsys):

@@ -194,9 +194,14 @@ def _options(args, protocol) -> dict:
 
 # ------------------------------------------------------------------ items
 def _graph_items(path: str, protocol_name: str, ignore_supports: bool = False):
-    """``(id, payload or None, error or None)`` for each graph file of the folder."""
+    """``(id, payload or None, error or None)`` for each graph file of the folder
+    (the folder is checked now, the files are read as the items are asked for)."""
     if not os.path.isdir(path):
         raise UsageError(f"{protocol_name} reads a folder of argument graphs; {path} is not one")
+    return _read_graphs(path, protocol_name, ignore_supports)
+
+
+def _read_graphs(path: str, protocol_name: str, ignore_supports: bool):
     from ...errors import ClinargError
     from .protocols import graph_payload
 
