@@ -27,6 +27,9 @@ terminate.  Stages: *perceive* (perception agents, retrieval, diagnosis) ->
   cannot earn confidence rewards by cycling diagnose / backtrack.
 * Reward: R_t = alpha max(0, ΔE_m) + beta max(0, Δc) - gamma [ΔE_m <= 0 and
   Δc <= 0], ΔE_m the decrease of |E_m|, c the top hypothesis' confidence.
+  Evidence declared unresolved at step t is left out of E_m^{t-1} as well:
+  giving up on a finding earns no alpha (an ask that only finds the
+  finding unobtainable is an uninformative action, -gamma).
   Episodes end on closure or after ``eta`` steps.
 
 Examples
@@ -191,9 +194,14 @@ class ClinicalEnv:
         name = ACTIONS[action]
         if self.priors(wm)[action] <= 0.0:
             raise SearchError(f"action {name!r} is not allowed at stage {wm.stage!r}")
-        before_m, before_c = len(self.missing(wm)), wm.confidence
+        before, before_c = self.missing(wm), wm.confidence
         handler = self._do_perceive if name in MODALITIES else getattr(self, f"_do_{name}")
         nxt, detail = handler(wm, name)
+        # Evidence declared unobtainable at this step leaves E_m without being
+        # found: it is taken out of E_m^{t-1} too, so ΔE_m pays alpha only for
+        # evidence that was obtained (or no longer needed), never for giving up.
+        gave_up = set(nxt.unresolved) - set(wm.unresolved)
+        before_m = sum(1 for f in before if f not in gave_up)
         reward = clinical_reward(before_m, len(self.missing(nxt)), before_c, nxt.confidence,
                                  self.weights)
         nxt = nxt.log(TrajectoryStep(name, reward, detail))
