@@ -2,6 +2,7 @@
 evidence, the selection rule a* = argmax Q + λ O, backtracking by the type of
 missing evidence, and the orchestrator's own judgements from a language model."""
 
+import numpy as np
 import pytest
 
 from clinarg.protocols.diagnose.agents import knowledge_agents
@@ -77,3 +78,132 @@ def test_obtained_evidence_still_earns_alpha():
     gained = len([f for f in missing if f != "crp_elevated"]) - len(env.missing(nxt))
     assert gained >= 1
     assert reward == pytest.approx(1.0 * gained)  # alpha for the finding obtained only
+
+
+# -- the paper's selection: a* = argmax_{a in A_K} Q(M, a) + λ O(a | M) ---------------------
+
+class Bandit:
+    """Four arms; arm a pays r1[a], then one forced step pays r2[a] and ends the episode."""
+
+    num_actions = 4
+    r1 = (0.4, 0.4, 0.6, 5.0)
+    r2 = (1.0, 0.0, 0.5, 0.0)
+    weights = (1.0, 6.0, 3.0, 0.5)  # O = (0.0952.., 0.5714.., 0.2857.., 0.0476..)
+
+    def step(self, state, action):
+        if state == "root":
+            return ("arm", action), self.r1[action], False
+        return "end", self.r2[state[1]], True
+
+    def priors(self, state):
+        return list(self.weights) if state == "root" else [1.0, 0.0, 0.0, 0.0]
+
+
+def test_paper_rule_on_a_hand_computed_bandit():
+    from clinarg.mcts import select_by_rollouts
+
+    # By hand, gamma = 0.5, lambda = 1, K = 3 (arm 3, the best return, has the
+    # lowest prior and is not a candidate):
+    #   Q = r1 + 0.5 r2 = (0.9, 0.4, 0.85);  O = w / 10.5 = (0.0952, 0.5714, 0.2857)
+    #   Q + O = (0.9952, 0.9714, 1.1357)  ->  arm 2
+    # (argmax Q alone picks arm 0, argmax O alone arm 1, argmax Q over all arms arm 3).
+    sel = select_by_rollouts(Bandit(), "root", top_k=3, n_rollouts=5, lam=1.0, gamma=0.5)
+    assert sel.candidates == (1, 2, 0)
+    assert sel.action == 2
+    np.testing.assert_allclose(sel.q_values[:3], [0.9, 0.4, 0.85])
+    assert np.isnan(sel.q_values[3]) and np.isnan(sel.scores[3])
+    np.testing.assert_allclose(sel.priors, np.array(Bandit.weights) / 10.5)
+    np.testing.assert_allclose(sel.scores[:3], [0.9 + 1 / 10.5, 0.4 + 6 / 10.5, 0.85 + 3 / 10.5])
+    assert (sel.lengths == 2).all()  # every rollout ran to the end of the episode
+    # λ moves the choice as the formula says: with λ = 0.2 the value dominates ...
+    assert select_by_rollouts(Bandit(), "root", top_k=3, lam=0.2, gamma=0.5).action == 0
+    # ... with λ = 3 the prior does; with K = 4 arm 3's return wins
+    assert select_by_rollouts(Bandit(), "root", top_k=3, lam=3.0, gamma=0.5).action == 1
+    assert select_by_rollouts(Bandit(), "root", top_k=4, lam=1.0, gamma=0.5).action == 3
+
+
+def test_paper_rule_averages_random_rollouts_and_keeps_q_on_its_scale():
+    from clinarg.mcts import select_by_rollouts
+
+    class Coin:
+        """One arm; then two continuations, weights 1:3, paying 4 or 0 and ending."""
+
+        num_actions = 2
+
+        def step(self, s, a):
+            if s == "root":
+                return "mid", 1.0, False
+            return "end", (4.0, 0.0)[a], True
+
+        def priors(self, s):
+            return [1.0, 0.0] if s == "root" else [1.0, 3.0]
+
+    sel = select_by_rollouts(Coin(), "root", top_k=4, n_rollouts=4000, gamma=1.0, seed=3)
+    # a single candidate keeps its own value (1 + 4/4 = 2 in expectation), not 0
+    assert sel.candidates == (0,) and sel.action == 0
+    assert sel.q_values[0] == pytest.approx(2.0, abs=0.15)
+    again = select_by_rollouts(Coin(), "root", top_k=4, n_rollouts=4000, gamma=1.0, seed=3)
+    assert again.q_values[0] == sel.q_values[0]  # seeded
+
+
+def test_paper_rule_rejects_bad_settings_and_endless_episodes():
+    from clinarg.errors import ParameterError, SearchError
+    from clinarg.mcts import select_by_rollouts
+    from clinarg.protocols.diagnose.orchestrator import SearchSettings
+
+    for kw, message in [(dict(top_k=0), "top_k"), (dict(n_rollouts=0), "n_rollouts"),
+                        (dict(lam=float("nan")), "lam"), (dict(gamma=1.5), "gamma")]:
+        with pytest.raises(SearchError, match=message):
+            select_by_rollouts(Bandit(), "root", **kw)
+
+    class Endless:
+        num_actions = 1
+
+        def step(self, s, a):
+            return s, 0.0, False
+
+        def priors(self, s):
+            return [1.0]
+
+    with pytest.raises(SearchError, match="max_steps"):
+        select_by_rollouts(Endless(), 0, max_steps=50)
+    with pytest.raises(ParameterError, match="rule"):
+        SearchSettings(rule="prior")
+
+
+def test_orchestrator_executes_the_argmax_of_q_plus_lambda_o():
+    from clinarg.protocols.diagnose import Orchestrator, SearchSettings
+
+    report = Orchestrator().run(load_example("pe_after_flight"))
+    assert report.search["rule"] == "paper" and report.search["n_rollouts"] == 8
+    assert report.diagnosis == "pulmonary_embolism"
+    beyond_unit = False
+    for t in report.trace:
+        sel = t["selection"]
+        assert 1 <= len(sel) <= 4 and t["action"] in sel
+        best = max(sel.values(), key=lambda v: v["score"])["score"]
+        assert sel[t["action"]]["score"] == best
+        for v in sel.values():
+            assert v["score"] == pytest.approx(v["q"] + v["prior"], abs=2e-6)
+        beyond_unit |= any(v["q"] > 1.0 for v in sel.values())
+    assert beyond_unit  # Q on the scale of the returns, not min-max normalised
+    puct = Orchestrator(search=SearchSettings(rule="puct")).run(load_example("pe_after_flight"))
+    assert puct.search["rule"] == "puct" and all("visits" in t for t in puct.trace)
+
+
+def test_cli_rule_option(capsys):
+    import json
+
+    from clinarg.cli import main
+
+    assert main(["diagnose", "--example", "inferior_stemi", "--rule", "puct", "--output",
+                 "json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["search"]["rule"] == "puct" and doc["diagnosis"] == "acute_coronary_syndrome"
+    assert main(["diagnose", "--example", "inferior_stemi", "--rollouts", "3", "--top-k", "3",
+                 "--lam", "0.5"]) == 0
+    out = capsys.readouterr().out
+    assert "selection: rule paper, lambda 0.5" in out and "n_rollouts 3" in out
+    for bad in (["--rule", "prior"], ["--rollouts", "0"], ["--top-k", "0"], ["--lam", "nan"]):
+        assert main(["diagnose", "--example", "inferior_stemi", *bad]) == 2
+        assert "Traceback" not in capsys.readouterr().err

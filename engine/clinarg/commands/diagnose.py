@@ -4,7 +4,9 @@
 ``--case FILE``) runs one offline with the knowledge-based agents and prints
 the diagnosis, its confidence, the treatment chain and the action trace
 (``--output json``: one object with ``diagnosis``, ``confidence``, ``trace``,
-``unresolved``, ``steps`` and more).
+``unresolved``, ``steps``, ``search`` (the selection rule and its settings)
+and more; with ``--rule paper`` each trace step has ``selection``: prior,
+Q and score of every candidate action, with ``--rule puct`` ``visits``).
 
 With a backend (``--backend http`` or ``--replay``) the output also has
 ``run`` (the backend's description, ``calls``, ``failed_calls``, ``tokens``,
@@ -31,8 +33,22 @@ def add_arguments(parser) -> None:
     parser.add_argument("--example", metavar="NAME", help="run a shipped example case")
     parser.add_argument("--case", metavar="FILE", help="run a case from a JSON file")
     parser.add_argument("--output", choices=("text", "json"), default="text")
+    parser.add_argument("--rule", choices=("paper", "puct"), default="paper",
+                        help="how each step chooses its action: 'paper' (default), the "
+                        "ClinicalAgents selection a* = argmax Q + lambda O over the top-K "
+                        "actions, Q the mean return of --rollouts rollouts to the end of "
+                        "the episode; 'puct', a PUCT tree search of --simulations "
+                        "simulations taking the most visited action")
+    parser.add_argument("--rollouts", type=int, default=None,
+                        help="rollouts per candidate (paper; default 8) or per new leaf "
+                        "(puct; default 1)")
+    parser.add_argument("--top-k", type=int, default=4,
+                        help="candidate actions per step, by the orchestrator's prior "
+                        "(default 4)")
+    parser.add_argument("--lam", type=float, default=1.0,
+                        help="lambda, the weight of the prior O(a | M) (default 1)")
     parser.add_argument("--simulations", type=int, default=48,
-                        help="search simulations per step (default 48)")
+                        help="puct: search simulations per step (default 48)")
     parser.add_argument("--eta", type=int, default=20, help="step limit of the episode")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--roles", default=None,
@@ -101,6 +117,12 @@ def run(args, out) -> int:
         raise UsageError("--eta must be in [1, 1000]")
     if args.seed < 0:
         raise UsageError("--seed must be non-negative")
+    if args.rollouts is not None and not 1 <= args.rollouts <= 10_000:
+        raise UsageError("--rollouts must be in [1, 10000]")
+    if not 1 <= args.top_k <= 100:
+        raise UsageError("--top-k must be in [1, 100]")
+    if not (0.0 <= args.lam <= 1e6):  # (also false for NaN)
+        raise UsageError("--lam must be a number in [0, 1e6]")
     roles = _roles(args)
     case = load_example(args.example) if args.example else ClinicalCase.load(args.case)
 
@@ -111,7 +133,9 @@ def run(args, out) -> int:
     calls: list[dict] = []
     agents, backend = _acting_agents(args, kb, roles, calls)
     orch = Orchestrator(kb=kb, agents=agents, eta=args.eta,
-                        search=SearchSettings(num_simulations=args.simulations, seed=args.seed))
+                        search=SearchSettings(rule=args.rule, num_simulations=args.simulations,
+                                              n_rollouts=args.rollouts, top_k=args.top_k,
+                                              c_puct=args.lam, seed=args.seed))
     try:
         report = orch.run(case)
     finally:  # a recording is kept even when the run fails (as in clinarg reason)
@@ -127,11 +151,15 @@ def run(args, out) -> int:
     print(f"case: {case.name}: {case.title}", file=out)
     for t in doc["trace"]:
         extra = ", ".join(f"{k}={v}" for k, v in t.items()
-                          if k not in ("step", "action", "reward", "visits", "error") and v)
+                          if k not in ("step", "action", "reward", "visits", "selection",
+                                       "error") and v)
         if t.get("error"):
             extra = (extra + "  " if extra else "") + \
                 f"ERROR {t['error']['type']}: {t['error']['message']}"
         print(f"{t['step']:>3}  {t['action']:<12} reward {t['reward']:+.3f}  {extra}", file=out)
+    if report.search:
+        print("selection: " + ", ".join(f"{k} {v}" for k, v in report.search.items()),
+              file=out)
     print(f"diagnosis: {report.label or 'none'} (confidence {report.confidence:.3f}) "
           f"after {report.steps} steps, closed by {report.closure}", file=out)
     if report.chain:

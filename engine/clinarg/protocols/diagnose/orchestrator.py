@@ -1,9 +1,14 @@
 """The clinical orchestrator: a tree search decides which agent to call next.
 
-Instead of a fixed pipeline, each real step runs :func:`~clinarg.mcts.search`
-over a *model* of the consultation (:class:`ClinicalEnv` whose observations
-are the knowledge base's predictions, so planning never peeks at the
-patient), then takes the most visited action for real.
+Instead of a fixed pipeline, each real step plans over a *model* of the
+consultation (:class:`ClinicalEnv` whose observations are the knowledge
+base's predictions, so planning never peeks at the patient), then takes the
+chosen action for real.  By default the choice is the paper's (§3.2,
+:func:`~clinarg.mcts.select_by_rollouts`): the top-K actions of the prior
+O(a | M), each valued by N rollouts to the end of the episode, and
+a* = argmax Q(M, a) + λ O(a | M); ``SearchSettings(rule="puct")`` runs a
+PUCT tree search (:func:`~clinarg.mcts.search`) and takes the most visited
+action instead.
 
 Actions (:data:`ACTIONS`): call an agent (history, examination, laboratory,
 imaging, diagnosis, treatment), retrieve from experience memory, backtrack,
@@ -47,14 +52,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from ...errors import SearchError
+from ...errors import ParameterError, SearchError
 from .agents import ROLES, Agent, AgentRequest, AgentResponse, knowledge_agents
 from .cases import ClinicalCase
 from .knowledge import MODALITIES, KnowledgeBase
 from .memory import ExperienceMemory, TrajectoryStep, WorkingMemory, query_tokens, update_hyp
 
-__all__ = ["ACTIONS", "RewardWeights", "clinical_reward", "ClinicalEnv", "Orchestrator",
-           "DiagnosisReport", "SearchSettings"]
+__all__ = ["ACTIONS", "SELECTION_RULES", "RewardWeights", "clinical_reward", "ClinicalEnv",
+           "Orchestrator", "DiagnosisReport", "SearchSettings"]
 
 ACTIONS = ROLES + ("retrieve", "backtrack", "terminate")
 """The orchestrator's action space, in action-id order."""
@@ -287,18 +292,58 @@ def predicted_observation(kb: KnowledgeBase) -> Observe:
     return observe
 
 
+SELECTION_RULES = ("paper", "puct")
+"""How a real step chooses its action (:attr:`SearchSettings.rule`)."""
+
+
 @dataclass(frozen=True)
 class SearchSettings:
-    """Search settings of one orchestration step (see :func:`clinarg.mcts.search`)."""
+    """Search settings of one orchestration step.
+
+    ``rule`` chooses how:
+
+    * ``"paper"`` (default): the selection of the ClinicalAgents paper (§3.2)
+      with :func:`clinarg.mcts.select_by_rollouts`: for each of the ``top_k``
+      actions of highest prior O(a | M), ``n_rollouts`` rollouts to the end
+      of the episode (closure or η); Q(M, a) is their mean discounted return
+      and the step takes a* = argmax Q(M, a) + ``c_puct`` · O(a | M).
+    * ``"puct"``: a PUCT tree search of ``num_simulations`` simulations
+      (:func:`clinarg.mcts.search`; new leaves evaluated by ``n_rollouts``
+      rollouts of at most ``rollout_depth`` steps) that takes the most
+      visited root action.
+
+    ``c_puct`` is λ in both rules; ``n_rollouts`` defaults to 8 for
+    ``"paper"`` and 1 for ``"puct"``; ``num_simulations`` and
+    ``rollout_depth`` concern ``"puct"`` only.
+    """
 
     num_simulations: int = 48
     c_puct: float = 1.0
-    rule: str = "puct"
+    rule: str = "paper"
     gamma: float = 0.95
     top_k: int | None = 4
-    n_rollouts: int = 1
+    n_rollouts: int | None = None
     rollout_depth: int = 6
     seed: int = 0
+
+    def __post_init__(self):
+        if self.rule not in SELECTION_RULES:
+            raise ParameterError(f"rule must be one of {SELECTION_RULES}, got {self.rule!r}")
+
+    @property
+    def rollouts(self) -> int:
+        """N: ``n_rollouts``, or the rule's default (8 for paper, 1 for puct)."""
+        if self.n_rollouts is not None:
+            return self.n_rollouts
+        return 8 if self.rule == "paper" else 1
+
+    def describe(self) -> dict:
+        """The settings a report records."""
+        out = {"rule": self.rule, "lambda": self.c_puct, "gamma": self.gamma,
+               "top_k": self.top_k, "n_rollouts": self.rollouts, "seed": self.seed}
+        if self.rule == "puct":
+            out.update(num_simulations=self.num_simulations, rollout_depth=self.rollout_depth)
+        return out
 
 
 @dataclass(frozen=True)
@@ -323,6 +368,7 @@ class DiagnosisReport:
     steps: int
     closure: str = "step limit"
     expected_diagnosis: str | None = None
+    search: dict | None = None
 
     def to_dict(self) -> dict:
         return {"case": self.case, "diagnosis": self.diagnosis, "label": self.label,
@@ -330,7 +376,8 @@ class DiagnosisReport:
                 "treatment": list(self.treatment),
                 "chain": self.chain, "trace": self.trace, "unresolved": self.unresolved,
                 "evidence": self.evidence, "hypotheses": self.hypotheses,
-                "steps": self.steps, "expected_diagnosis": self.expected_diagnosis}
+                "steps": self.steps, "expected_diagnosis": self.expected_diagnosis,
+                "search": self.search}
 
 
 _MAPPING_DETAILS = frozenset({"found", "hypotheses"})
@@ -402,19 +449,35 @@ class Orchestrator:
         return self.env(predicted_observation(self.kb), self.planning_agents)
 
     def choose(self, wm: WorkingMemory, step: int, planner: ClinicalEnv | None = None):
-        """Search the planning model from ``wm``; returns the action id and root visits.
+        """Choose the action at ``wm`` on the planning model, by ``search.rule``.
 
-        ``planner`` (from :meth:`planner`) is reused by :meth:`run` across its
-        steps, so its posterior cache lasts the whole consultation.
+        Returns the action id and what the choice saw, for the trace: with
+        ``"paper"`` ``{"selection": {action: {"prior", "q", "score"}}}`` over
+        the candidates A_K (Q on the scale of the returns); with ``"puct"``
+        ``{"visits": {action: visits}}``.  ``planner`` (from :meth:`planner`)
+        is reused by :meth:`run` across its steps, so its posterior cache
+        lasts the whole consultation.
         """
+        s = self.search
+        planner = self.planner() if planner is None else planner
+        if s.rule == "paper":
+            from ...mcts.rollouts import select_by_rollouts
+
+            sel = select_by_rollouts(planner, wm, top_k=s.top_k or len(ACTIONS),
+                                     n_rollouts=s.rollouts, lam=s.c_puct, gamma=s.gamma,
+                                     max_steps=self.eta + 1, seed=s.seed + step)
+            seen = {ACTIONS[a]: {"prior": round(float(sel.priors[a]), 6),
+                                 "q": round(float(sel.q_values[a]), 6),
+                                 "score": round(float(sel.scores[a]), 6)}
+                    for a in sel.candidates}
+            return sel.action, {"selection": seen}
         from ...mcts.puct import search
 
-        s = self.search
-        res = search(self.planner() if planner is None else planner, wm,
-                     num_simulations=s.num_simulations, c_puct=s.c_puct, rule=s.rule,
-                     gamma=s.gamma, top_k=s.top_k, n_rollouts=s.n_rollouts,
+        res = search(planner, wm, num_simulations=s.num_simulations, c_puct=s.c_puct,
+                     rule="puct", gamma=s.gamma, top_k=s.top_k, n_rollouts=s.rollouts,
                      rollout_depth=s.rollout_depth, seed=s.seed + step)
-        return res.action, res.visit_counts
+        visits = {ACTIONS[a]: int(n) for a, n in enumerate(res.visit_counts) if n}
+        return res.action, {"visits": visits}
 
     def run(self, case: ClinicalCase) -> DiagnosisReport:
         """Orchestrate the agents on ``case`` until closure or η steps."""
@@ -423,11 +486,11 @@ class Orchestrator:
         wm = self.start(case)
         trace, done = [], False
         while not done:
-            action, visits = self.choose(wm, wm.steps, planner)
+            action, seen = self.choose(wm, wm.steps, planner)
             wm, reward, done = real.step(wm, int(action))
             entry = {"step": wm.steps, "action": ACTIONS[action], "reward": round(reward, 6)}
             entry.update({k: _jsonable(k, v) for k, v in wm.trajectory[-1].detail})
-            entry["visits"] = {ACTIONS[a]: int(n) for a, n in enumerate(visits) if n}
+            entry.update(seen)
             trace.append(entry)
         top = wm.hypotheses[0] if wm.hypotheses else (None, 0.0)
         chain = None
@@ -442,4 +505,4 @@ class Orchestrator:
             unresolved=list(wm.unresolved), evidence=wm.E,
             hypotheses={d: round(c, 6) for d, c in wm.hypotheses}, steps=wm.steps,
             closure=trace[-1]["action"] if wm.stage == "closed" else "step limit",
-            expected_diagnosis=case.expected_diagnosis)
+            expected_diagnosis=case.expected_diagnosis, search=self.search.describe())
