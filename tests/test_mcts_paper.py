@@ -207,3 +207,63 @@ def test_cli_rule_option(capsys):
     for bad in (["--rule", "prior"], ["--rollouts", "0"], ["--top-k", "0"], ["--lam", "nan"]):
         assert main(["diagnose", "--example", "inferior_stemi", *bad]) == 2
         assert "Traceback" not in capsys.readouterr().err
+
+
+# -- backtracking: the target stage and point chosen by the type of missing evidence ------
+
+def _diagnosed(case_name, wanted):
+    """A consultation just after its first diagnosis, ``wanted`` the most wanted missing."""
+    from dataclasses import replace
+
+    case = load_example(case_name)
+    env = _env(case)
+    wm = WorkingMemory().with_evidence(case.initial)
+    wm, _, _ = env.step(wm, ACTIONS.index("history"))
+    wm, _, _ = env.step(wm, ACTIONS.index("diagnosis"))
+    assert wm.stage == "diagnose" and wm.hypotheses and wanted not in wm.E
+    return env, replace(wm, pending=(wanted,))  # (pending leads E_m)
+
+
+@pytest.mark.parametrize("wanted, kind, point", [
+    ("recent_immobilisation", "history", "before_hypotheses"),
+    ("unilateral_leg_swelling", "examination", "before_hypotheses"),
+    ("d_dimer_elevated", "laboratory", "after_hypotheses"),
+    ("ctpa_filling_defect", "imaging", "after_hypotheses"),
+])
+def test_backtrack_target_per_evidence_type(wanted, kind, point):
+    from clinarg.protocols.diagnose.orchestrator import BACKTRACK_TARGETS
+
+    env, wm = _diagnosed("pe_after_flight", wanted)
+    assert env.missing(wm)[0] == wanted and KB.modality[wanted] == kind
+    assert BACKTRACK_TARGETS[kind] == point
+    before_dx = wm.snapshots[-1]
+    diagnosis_step = [t.action for t in wm.trajectory].index("diagnosis")
+    nxt, _, _ = env.step(wm, ACTIONS.index("backtrack"))
+    detail = dict(nxt.trajectory[-1].detail)
+    assert (detail["type"], detail["point"]) == (kind, point)
+    assert nxt.stage == "perceive" and not nxt.snapshots and wanted in nxt.pending
+    if point == "before_hypotheses":  # the hypotheses formed without it are set aside
+        assert nxt.core() == before_dx and nxt.hypotheses == ()
+        assert detail["to_step"] == diagnosis_step
+    else:  # the hypotheses the test is to verify are kept
+        assert nxt.hypotheses == wm.hypotheses
+        assert detail["to_step"] == diagnosis_step + 1
+    # the target stage: the missing evidence's own agent acts next, and only it
+    legal = [ACTIONS[a] for a, w in enumerate(env.priors(nxt)) if w > 0]
+    assert legal == [kind]
+    after, _, _ = env.step(nxt, ACTIONS.index(kind))
+    assert wanted in after.E and after.resume == ""
+    assert len([a for a, w in enumerate(env.priors(after)) if w > 0]) > 1
+
+
+def test_backtrack_without_missing_evidence_goes_before_the_hypotheses():
+    from dataclasses import replace
+
+    env, wm = _diagnosed("pe_after_flight", "d_dimer_elevated")
+    env.rho = 1.0  # no hypothesis contributes key evidence: E_m is empty
+    wm = replace(wm, pending=(), flagged=())
+    assert not env.missing(wm) and wm.confidence < env.close_at
+    nxt, _, _ = env.step(wm, ACTIONS.index("backtrack"))
+    detail = dict(nxt.trajectory[-1].detail)
+    assert (detail["type"], detail["point"]) == ("", "before_hypotheses")
+    assert nxt.hypotheses == () and nxt.resume == ""

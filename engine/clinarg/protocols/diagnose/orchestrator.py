@@ -20,8 +20,15 @@ terminate.  Stages: *perceive* (perception agents, retrieval, diagnosis) ->
   evidence flagged by Imp(e) >= ``delta`` after a retrieval; minus what is
   known or unresolved.
 * Φ = [E_m non-empty] forbids closing (treatment, terminate) and allows the
-  backtrack, which restores the snapshot taken before the diagnosis exactly
-  and sends the search back to perceive the missing evidence.  A treatment
+  backtrack, which sends the consultation back to perceive the missing
+  evidence.  The type of the most wanted missing finding (its modality)
+  chooses the target (:data:`BACKTRACK_TARGETS`): the stage is that
+  modality's perception, whose agent acts next; the point in the trajectory
+  is *before* the last hypothesis step for presentation evidence (history,
+  examination: the hypotheses were generated without it, and are set aside
+  by restoring the snapshot taken before the diagnosis exactly) and *after*
+  it for investigations (laboratory, imaging: the tests are ordered to
+  verify the hypotheses, which are kept).  A treatment
   also needs the top hypothesis at confidence >= ``close_at``; below it the
   search may backtrack for more evidence, or terminate without treating.
 * Evidence an agent asks for that cannot be had is marked unresolved, never
@@ -58,12 +65,24 @@ from .cases import ClinicalCase
 from .knowledge import MODALITIES, KnowledgeBase
 from .memory import ExperienceMemory, TrajectoryStep, WorkingMemory, query_tokens, update_hyp
 
-__all__ = ["ACTIONS", "SELECTION_RULES", "RewardWeights", "clinical_reward", "ClinicalEnv",
-           "Orchestrator", "DiagnosisReport", "SearchSettings"]
+__all__ = ["ACTIONS", "BACKTRACK_TARGETS", "SELECTION_RULES", "RewardWeights",
+           "clinical_reward", "ClinicalEnv", "Orchestrator", "DiagnosisReport", "SearchSettings"]
 
 ACTIONS = ROLES + ("retrieve", "backtrack", "terminate")
 """The orchestrator's action space, in action-id order."""
 _A = {name: i for i, name in enumerate(ACTIONS)}
+
+BACKTRACK_TARGETS = {"history": "before_hypotheses", "examination": "before_hypotheses",
+                     "laboratory": "after_hypotheses", "imaging": "after_hypotheses"}
+"""The point in the trajectory a backtrack returns to, by the type of the missing evidence.
+
+Presentation evidence (history, examination) is what hypotheses are
+generated from: the last hypotheses were formed without it, so the backtrack
+returns to the state before that diagnosis step.  Investigations
+(laboratory, imaging) are ordered to verify hypotheses: the backtrack
+returns to the state just after it, hypotheses kept.  Either way the target
+stage is the perception of that modality: its agent acts next.
+"""
 
 
 @dataclass(frozen=True)
@@ -160,6 +179,9 @@ class ClinicalEnv:
         w = [0.0] * len(ACTIONS)
         if wm.stage == "closed" or wm.steps >= self.eta:
             return w
+        if wm.resume and wm.resume not in wm.silent and self._open(wm, wm.resume):
+            w[_A[wm.resume]] = 1.0  # the target a backtrack chose acts next
+            return w
         missing = self.missing(wm)
         can_retrieve = not wm.retrieved or wm.retrieved[0] != self._query(wm)
         if can_retrieve:
@@ -209,6 +231,8 @@ class ClinicalEnv:
         before_m = sum(1 for f in before if f not in gave_up)
         reward = clinical_reward(before_m, len(self.missing(nxt)), before_c, nxt.confidence,
                                  self.weights)
+        if wm.resume and name != "backtrack":
+            nxt = replace(nxt, resume="")
         nxt = nxt.log(TrajectoryStep(name, reward, detail))
         return nxt, reward, nxt.stage == "closed" or nxt.steps >= self.eta
 
@@ -271,9 +295,29 @@ class ClinicalEnv:
         nxt = replace(wm, retrieved=(query, ids), flagged=flagged)
         return nxt, (("records", ids), ("flagged", flagged))
 
+    def backtrack_target(self, wm: WorkingMemory) -> tuple[str, str, int]:
+        """Where a backtrack from ``wm`` goes: ``(evidence type, point, step)``.
+
+        The type is the modality of the most wanted missing finding (``""``
+        when nothing is missing and the backtrack only seeks more
+        confidence: then it goes back before the hypotheses, with no agent
+        chosen); the point comes from :data:`BACKTRACK_TARGETS`; ``step`` is
+        the length of the trajectory prefix whose end state is restored.
+        """
+        missing = self.missing(wm)
+        kind = self.kb.modality[missing[0]] if missing else ""
+        point = BACKTRACK_TARGETS.get(kind, "before_hypotheses")
+        last = max((i for i, t in enumerate(wm.trajectory) if t.action == "diagnosis"),
+                   default=0)
+        return kind, point, last + (point == "after_hypotheses")
+
     def _do_backtrack(self, wm, _):
         missing = self.missing(wm)
-        return wm.restore(pending=missing), (("missing", missing),)
+        kind, point, to_step = self.backtrack_target(wm)
+        nxt = wm.restore(pending=missing, keep_hypotheses=point == "after_hypotheses",
+                         resume=kind)
+        return nxt, (("missing", missing), ("type", kind), ("point", point),
+                     ("to_step", to_step))
 
     def _do_terminate(self, wm, _):
         return replace(wm, stage="closed"), ()
