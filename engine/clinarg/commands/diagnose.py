@@ -13,7 +13,13 @@ With a backend (``--backend http`` or ``--replay``) the output also has
 ``latency_ms``) and ``backend_calls`` (one entry per call, its ``error``
 null or ``{"type", "message"}``); each trace step an agent took through the
 backend carries that call's ``error``.  As in ``clinarg reason``, a failed
-call does not end the run: it is reported in the trace and on stderr.
+call does not end the run: it is reported in the trace and on stderr.  The
+backend also gives the orchestrator's own judgements (role
+``orchestrator``, unless ``--roles`` leaves it out): the action scores
+O(a | M), the missing key evidence E_m and the confidence c; their calls are
+in ``backend_calls`` (tasks ``orchestrate:select|missing|confidence``), and
+each trace step has ``judged``: the E_m and c its reward used.  A failed
+judgement falls back to the knowledge rules for that state.
 """
 
 from __future__ import annotations
@@ -54,7 +60,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--roles", default=None,
                         help="comma-separated roles the backend plays (default: all of "
                              "history, examination, laboratory, imaging, diagnosis, "
-                             "treatment)")
+                             "treatment, orchestrator; 'orchestrator' is the "
+                             "orchestrator's own judgements: action scores, missing key "
+                             "evidence, confidence)")
     add_llm_arguments(parser, who="the acting agents")
 
 
@@ -62,12 +70,13 @@ def _roles(args) -> list:
     """The roles of ``--roles`` (all by default), checked before anything runs."""
     from ..protocols.diagnose.agents import ROLES
 
+    every = ROLES + ("orchestrator",)
     if args.roles is None:
-        return list(ROLES)
+        return list(every)
     roles = [r.strip() for r in args.roles.split(",") if r.strip()]
-    bad = sorted(set(roles) - set(ROLES))
+    bad = sorted(set(roles) - set(every))
     if bad or not roles:
-        raise UsageError(f"--roles takes roles among {','.join(ROLES)}; got {args.roles!r}")
+        raise UsageError(f"--roles takes roles among {','.join(every)}; got {args.roles!r}")
     if not args.replay and args.backend != "http":
         raise UsageError("--roles needs --backend http or --replay (the offline agents "
                          "play every role)")
@@ -75,13 +84,15 @@ def _roles(args) -> list:
 
 
 def _acting_agents(args, kb, roles, calls):
-    """The backend-driven agents asked for on the command line (none by default)."""
+    """The backend-driven agents and judge asked for on the command line (none by default)."""
     backend = make_backend(args)
     if backend is None:
-        return {}, None
-    from ..protocols.diagnose.adapter import backend_agents
+        return {}, None, None
+    from ..protocols.diagnose.adapter import BackendJudge, backend_agents
 
-    return backend_agents(backend, kb, roles, calls), backend
+    agents = backend_agents(backend, kb, [r for r in roles if r != "orchestrator"], calls)
+    judge = BackendJudge(backend, kb, calls) if "orchestrator" in roles else None
+    return agents, judge, backend
 
 
 def _with_calls(doc: dict, calls: list, backend) -> dict:
@@ -131,8 +142,8 @@ def run(args, out) -> int:
 
     kb = KnowledgeBase.load()
     calls: list[dict] = []
-    agents, backend = _acting_agents(args, kb, roles, calls)
-    orch = Orchestrator(kb=kb, agents=agents, eta=args.eta,
+    agents, judge, backend = _acting_agents(args, kb, roles, calls)
+    orch = Orchestrator(kb=kb, agents=agents, judge=judge, eta=args.eta,
                         search=SearchSettings(rule=args.rule, num_simulations=args.simulations,
                                               n_rollouts=args.rollouts, top_k=args.top_k,
                                               c_puct=args.lam, seed=args.seed))
@@ -152,7 +163,7 @@ def run(args, out) -> int:
     for t in doc["trace"]:
         extra = ", ".join(f"{k}={v}" for k, v in t.items()
                           if k not in ("step", "action", "reward", "visits", "selection",
-                                       "error") and v)
+                                       "judged", "error") and v)
         if t.get("error"):
             extra = (extra + "  " if extra else "") + \
                 f"ERROR {t['error']['type']}: {t['error']['message']}"
