@@ -175,3 +175,35 @@ def test_without_a_backend_the_knowledge_rules_judge():
     report = Orchestrator().run(load_example("pe_after_flight"))
     assert all("judged" not in t for t in report.trace)
     assert main(["diagnose", "--example", "pe_after_flight", "--roles", "orchestrator"]) == 2
+
+
+def test_when_the_planning_model_cannot_simulate_what_the_judge_allows():
+    """Judge and rules disagree on Φ: the step takes the judge's preferred action."""
+    from dataclasses import replace
+
+    from clinarg.protocols.diagnose.memory import WorkingMemory
+
+    class Satisfied:  # nothing is missing and the top hypothesis is certain
+        def select(self, evidence, hypotheses, trajectory, legal):
+            return {a: (0.9 if a == "treatment" else 0.2) for a in legal}
+
+        def missing(self, evidence, options):
+            return []
+
+        def confidence(self, diagnosis, evidence):
+            return 0.99
+
+    case = load_example("pe_after_flight")
+    orch = Orchestrator(judge=Satisfied())
+    real = orch.env(lambda f, wm: case.reveal(f), judge=orch.judge)
+    planner = orch.planner()
+    wm = WorkingMemory().with_evidence(case.initial)
+    wm, _, _ = planner.step(wm, ACTIONS.index("diagnosis"))
+    wm = replace(wm, retrieved=(planner._query(wm), ()))  # nothing left to retrieve
+    assert [ACTIONS[a] for a, w in enumerate(planner.priors(wm)) if w] == ["backtrack"]
+    assert {ACTIONS[a] for a, w in enumerate(real.priors(wm)) if w} == {"treatment",
+                                                                        "terminate"}
+    action, seen = orch.choose(wm, 1, planner, real)
+    assert ACTIONS[action] == "treatment"
+    assert set(seen["selection"]) == {"treatment", "terminate"}
+    assert all("q" not in v for v in seen["selection"].values())
