@@ -4,6 +4,8 @@ missing evidence, and the orchestrator's own judgements from a language model.""
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from clinarg.protocols.diagnose.agents import knowledge_agents
 from clinarg.protocols.diagnose.cases import load_example
@@ -267,3 +269,69 @@ def test_backtrack_without_missing_evidence_goes_before_the_hypotheses():
     detail = dict(nxt.trajectory[-1].detail)
     assert (detail["type"], detail["point"]) == ("", "before_hypotheses")
     assert nxt.hypotheses == () and nxt.resume == ""
+
+
+def _naive_select(env, root, top_k, n_rollouts, lam, gamma, seed):
+    """The paper's selection written from its formula, one rollout at a time."""
+    from naive_mcts import SplitMix, draw
+
+    w = [float(x) for x in env.priors(root)]
+    legal = [a for a, x in enumerate(w) if x > 0]
+    total = sum(w[a] for a in legal)
+    prior = {a: w[a] / total for a in legal}
+    cands = sorted(legal, key=lambda a: (-w[a], a))[:top_k]
+    rng = SplitMix(seed)
+    q = {}
+    for a in cands:
+        returns = []
+        for _ in range(n_rollouts):
+            s, r, done = env.step(root, a)
+            g, k = r, 1
+            while not done:
+                b = draw([float(x) for x in env.priors(s)], rng)
+                if b is None:
+                    break
+                s, r, done = env.step(s, b)
+                g += gamma ** k * r
+                k += 1
+            returns.append(g)
+        q[a] = sum(returns) / n_rollouts
+    best = max(cands, key=lambda a: (q[a] + lam * prior[a], -cands.index(a)))
+    return best, q
+
+
+@settings(deadline=None, max_examples=60)
+@given(data=st.data(), n_actions=st.integers(1, 4), n_states=st.integers(1, 5),
+       horizon=st.integers(1, 6), top_k=st.integers(1, 4), n_rollouts=st.integers(1, 4),
+       lam=st.sampled_from([0.0, 0.5, 1.0, 4.0]), gamma=st.sampled_from([1.0, 0.9, 0.5]),
+       seed=st.integers(0, 2**32))
+def test_paper_rule_matches_its_formula_on_random_mdps(data, n_actions, n_states, horizon,
+                                                       top_k, n_rollouts, lam, gamma, seed):
+    from clinarg.mcts import select_by_rollouts
+
+    table = {(s, a): (data.draw(st.integers(0, n_states - 1)),
+                      data.draw(st.floats(-1, 1, allow_nan=False)), data.draw(st.booleans()))
+             for s in range(n_states) for a in range(n_actions)}
+    weights = [[data.draw(st.sampled_from([0.0, 0.2, 0.5, 1.0])) for _ in range(n_actions)]
+               for _ in range(n_states)]
+    weights[0][0] = max(weights[0][0], 0.3)  # the root has a legal action
+
+    class Graph:  # state (s, depth); the episode ends at the horizon
+        num_actions = n_actions
+
+        def step(self, state, a):
+            s, depth = state
+            nxt, r, done = table[s, a]
+            return (nxt, depth + 1), r, done or depth + 1 >= horizon
+
+        def priors(self, state):
+            return weights[state[0]]
+
+    env = Graph()
+    sel = select_by_rollouts(env, (0, 0), top_k=top_k, n_rollouts=n_rollouts, lam=lam,
+                             gamma=gamma, seed=seed)
+    best, q = _naive_select(env, (0, 0), top_k, n_rollouts, lam, gamma, seed)
+    assert sel.action == best
+    assert set(sel.candidates) == set(q)
+    for a, v in q.items():
+        assert sel.q_values[a] == pytest.approx(v, rel=1e-12, abs=1e-12)
