@@ -4,14 +4,22 @@
 ``--case FILE``) runs one offline with the knowledge-based agents and prints
 the diagnosis, its confidence, the treatment chain and the action trace
 (``--output json``: one object with ``diagnosis``, ``confidence``, ``trace``,
-``unresolved``, ``steps`` and more).
+``unresolved``, ``steps``, ``search`` (the selection rule and its settings)
+and more; with ``--rule paper`` each trace step has ``selection``: prior,
+Q and score of every candidate action, with ``--rule puct`` ``visits``).
 
 With a backend (``--backend http`` or ``--replay``) the output also has
 ``run`` (the backend's description, ``calls``, ``failed_calls``, ``tokens``,
 ``latency_ms``) and ``backend_calls`` (one entry per call, its ``error``
 null or ``{"type", "message"}``); each trace step an agent took through the
 backend carries that call's ``error``.  As in ``clinarg reason``, a failed
-call does not end the run: it is reported in the trace and on stderr.
+call does not end the run: it is reported in the trace and on stderr.  The
+backend also gives the orchestrator's own judgements (role
+``orchestrator``, unless ``--roles`` leaves it out): the action scores
+O(a | M), the missing key evidence E_m and the confidence c; their calls are
+in ``backend_calls`` (tasks ``orchestrate:select|missing|confidence``), and
+each trace step has ``judged``: the E_m and c its reward used.  A failed
+judgement falls back to the knowledge rules for that state.
 """
 
 from __future__ import annotations
@@ -31,14 +39,30 @@ def add_arguments(parser) -> None:
     parser.add_argument("--example", metavar="NAME", help="run a shipped example case")
     parser.add_argument("--case", metavar="FILE", help="run a case from a JSON file")
     parser.add_argument("--output", choices=("text", "json"), default="text")
+    parser.add_argument("--rule", choices=("paper", "puct"), default="paper",
+                        help="how each step chooses its action: 'paper' (default), the "
+                        "ClinicalAgents selection a* = argmax Q + lambda O over the top-K "
+                        "actions, Q the mean return of --rollouts rollouts to the end of "
+                        "the episode; 'puct', a PUCT tree search of --simulations "
+                        "simulations taking the most visited action")
+    parser.add_argument("--rollouts", type=int, default=None,
+                        help="rollouts per candidate (paper; default 8) or per new leaf "
+                        "(puct; default 1)")
+    parser.add_argument("--top-k", type=int, default=4,
+                        help="candidate actions per step, by the orchestrator's prior "
+                        "(default 4)")
+    parser.add_argument("--lam", type=float, default=1.0,
+                        help="lambda, the weight of the prior O(a | M) (default 1)")
     parser.add_argument("--simulations", type=int, default=48,
-                        help="search simulations per step (default 48)")
+                        help="puct: search simulations per step (default 48)")
     parser.add_argument("--eta", type=int, default=20, help="step limit of the episode")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--roles", default=None,
                         help="comma-separated roles the backend plays (default: all of "
                              "history, examination, laboratory, imaging, diagnosis, "
-                             "treatment)")
+                             "treatment, orchestrator; 'orchestrator' is the "
+                             "orchestrator's own judgements: action scores, missing key "
+                             "evidence, confidence)")
     add_llm_arguments(parser, who="the acting agents")
 
 
@@ -46,12 +70,13 @@ def _roles(args) -> list:
     """The roles of ``--roles`` (all by default), checked before anything runs."""
     from ..protocols.diagnose.agents import ROLES
 
+    every = ROLES + ("orchestrator",)
     if args.roles is None:
-        return list(ROLES)
+        return list(every)
     roles = [r.strip() for r in args.roles.split(",") if r.strip()]
-    bad = sorted(set(roles) - set(ROLES))
+    bad = sorted(set(roles) - set(every))
     if bad or not roles:
-        raise UsageError(f"--roles takes roles among {','.join(ROLES)}; got {args.roles!r}")
+        raise UsageError(f"--roles takes roles among {','.join(every)}; got {args.roles!r}")
     if not args.replay and args.backend != "http":
         raise UsageError("--roles needs --backend http or --replay (the offline agents "
                          "play every role)")
@@ -59,13 +84,15 @@ def _roles(args) -> list:
 
 
 def _acting_agents(args, kb, roles, calls):
-    """The backend-driven agents asked for on the command line (none by default)."""
+    """The backend-driven agents and judge asked for on the command line (none by default)."""
     backend = make_backend(args)
     if backend is None:
-        return {}, None
-    from ..protocols.diagnose.adapter import backend_agents
+        return {}, None, None
+    from ..protocols.diagnose.adapter import BackendJudge, backend_agents
 
-    return backend_agents(backend, kb, roles, calls), backend
+    agents = backend_agents(backend, kb, [r for r in roles if r != "orchestrator"], calls)
+    judge = BackendJudge(backend, kb, calls) if "orchestrator" in roles else None
+    return agents, judge, backend
 
 
 def _with_calls(doc: dict, calls: list, backend) -> dict:
@@ -101,6 +128,12 @@ def run(args, out) -> int:
         raise UsageError("--eta must be in [1, 1000]")
     if args.seed < 0:
         raise UsageError("--seed must be non-negative")
+    if args.rollouts is not None and not 1 <= args.rollouts <= 10_000:
+        raise UsageError("--rollouts must be in [1, 10000]")
+    if not 1 <= args.top_k <= 100:
+        raise UsageError("--top-k must be in [1, 100]")
+    if not (0.0 <= args.lam <= 1e6):  # (also false for NaN)
+        raise UsageError("--lam must be a number in [0, 1e6]")
     roles = _roles(args)
     case = load_example(args.example) if args.example else ClinicalCase.load(args.case)
 
@@ -109,9 +142,11 @@ def run(args, out) -> int:
 
     kb = KnowledgeBase.load()
     calls: list[dict] = []
-    agents, backend = _acting_agents(args, kb, roles, calls)
-    orch = Orchestrator(kb=kb, agents=agents, eta=args.eta,
-                        search=SearchSettings(num_simulations=args.simulations, seed=args.seed))
+    agents, judge, backend = _acting_agents(args, kb, roles, calls)
+    orch = Orchestrator(kb=kb, agents=agents, judge=judge, eta=args.eta,
+                        search=SearchSettings(rule=args.rule, num_simulations=args.simulations,
+                                              n_rollouts=args.rollouts, top_k=args.top_k,
+                                              c_puct=args.lam, seed=args.seed))
     try:
         report = orch.run(case)
     finally:  # a recording is kept even when the run fails (as in clinarg reason)
@@ -127,11 +162,15 @@ def run(args, out) -> int:
     print(f"case: {case.name}: {case.title}", file=out)
     for t in doc["trace"]:
         extra = ", ".join(f"{k}={v}" for k, v in t.items()
-                          if k not in ("step", "action", "reward", "visits", "error") and v)
+                          if k not in ("step", "action", "reward", "visits", "selection",
+                                       "judged", "error") and v)
         if t.get("error"):
             extra = (extra + "  " if extra else "") + \
                 f"ERROR {t['error']['type']}: {t['error']['message']}"
         print(f"{t['step']:>3}  {t['action']:<12} reward {t['reward']:+.3f}  {extra}", file=out)
+    if report.search:
+        print("selection: " + ", ".join(f"{k} {v}" for k, v in report.search.items()),
+              file=out)
     print(f"diagnosis: {report.label or 'none'} (confidence {report.confidence:.3f}) "
           f"after {report.steps} steps, closed by {report.closure}", file=out)
     if report.chain:

@@ -1,9 +1,10 @@
 """ClinicalAgents: clinical diagnosis by agents that a tree search orchestrates.
 
 A reproduction of the ClinicalAgents orchestrator: instead of a fixed
-pipeline, the PUCT search of :mod:`clinarg.mcts` decides at each step which
-clinical agent to call next, when to consult experience memory, when to go
-back for missing key evidence and when to stop.
+pipeline, a search on :mod:`clinarg.mcts` (the paper's rollout selection by
+default, or PUCT) decides at each step which clinical agent to call next,
+when to consult experience memory, when to go back for missing key evidence
+and when to stop.
 
 * :mod:`~clinarg.protocols.diagnose.orchestrator`: the search over a model of
   the consultation, the reward and the stages;

@@ -1,4 +1,9 @@
-"""Clinical agents answered by an ArgMed backend (a language model, or a cassette).
+"""Clinical agents, and the orchestrator's own judgements, answered by an ArgMed
+backend (a language model, or a cassette).
+
+:class:`BackendJudge` gives the orchestrator's three judgements of the paper
+(the action scores O, the missing key evidence E_m and the confidence c)
+from the backend; the rest of this docstring is about the agents.
 
 :class:`BackendAgent` turns an :class:`~clinarg.protocols.diagnose.agents.AgentRequest`
 into an ArgMed :class:`~clinarg.llm.Request`: a role prompt, the case
@@ -38,7 +43,7 @@ from ...errors import BackendError
 from .agents import ROLES, AgentRequest, AgentResponse
 from .knowledge import MODALITIES, KnowledgeBase
 
-__all__ = ["BackendAgent", "backend_agents", "call_stats"]
+__all__ = ["BackendAgent", "BackendJudge", "backend_agents", "call_stats"]
 
 _SYSTEM = {
     "history": "You are the history-taking agent of a clinical team. Choose which "
@@ -184,6 +189,164 @@ class BackendAgent:
 
     def __repr__(self) -> str:
         return f"BackendAgent({self.role!r}, {json.dumps(self.backend.describe())})"
+
+
+_JUDGE_SYSTEM = {
+    "select": "You are the clinical orchestrator of a team of clinical agents. Given the "
+              "working memory (known evidence, current hypotheses, actions taken so far), "
+              "score how likely each available action is to advance the diagnosis: a "
+              "number in [0, 1] for every action listed.",
+    "missing": "You are the clinical orchestrator of a team of clinical agents. Given the "
+               "evidence known so far, name the key evidence still missing to reach a "
+               "diagnosis (tests, signs or history items), most important first, chosen "
+               "among the findings listed. Name none if nothing essential is missing.",
+    "confidence": "You are the clinical orchestrator of a team of clinical agents. Given "
+                  "the evidence known so far, rate your confidence that the hypothesis "
+                  "is the correct diagnosis, a number in [0, 1].",
+}
+_ACTION_HELP = {
+    "history": "ask the history-taking agent", "examination": "ask the examining agent",
+    "laboratory": "ask the laboratory agent", "imaging": "ask the imaging agent",
+    "diagnosis": "ask the diagnostician for hypotheses",
+    "treatment": "close: treat the leading diagnosis",
+    "retrieve": "retrieve guidelines and similar cases from experience memory",
+    "backtrack": "go back to collect the missing key evidence",
+    "terminate": "close without treating",
+}
+_MAX_MISSING = 8
+
+
+class BackendJudge:
+    """The orchestrator's own judgements from an ArgMed backend (a language model).
+
+    The three judgements of the paper (§3.2), each a role prompt with a JSON
+    schema, validated, and logged to ``calls`` like the agents' calls (role
+    ``"orchestrator"``, tasks ``orchestrate:select``, ``orchestrate:missing``,
+    ``orchestrate:confidence``):
+
+    * O(a | M, I_select): a score in [0, 1] for each legal action, from the
+      working memory ⟨E, H, τ⟩;
+    * E_m = LLM(E, I_miss): the missing key evidence, from the evidence,
+      among the findings neither known nor unobtainable;
+    * c = LLM(h, I_conf): the confidence in hypothesis h, from h and the
+      evidence.
+
+    Each distinct question is asked once (answers are kept for the
+    consultation), so a replayed cassette meets the same requests in the same
+    order.  A failed call (:class:`~clinarg.errors.BackendError`, a
+    schema-breaking answer included) returns ``None``: the orchestrator's
+    knowledge rules decide that judgement instead.
+
+    Examples
+    --------
+    >>> from clinarg.llm import Completion
+    >>> class Sure:
+    ...     def describe(self):
+    ...         return {"name": "sure"}
+    ...     def complete(self, request):
+    ...         return Completion({"confidence": 0.9})
+    >>> judge = BackendJudge(Sure(), KnowledgeBase.load())
+    >>> judge.confidence("pulmonary_embolism", {"dyspnea": True})
+    0.9
+    >>> [c["task"] for c in judge.calls]
+    ['orchestrate:confidence']
+    """
+
+    role = "orchestrator"
+
+    def __init__(self, backend, kb: KnowledgeBase, calls: list | None = None):
+        self.backend, self.kb = backend, kb
+        self.calls: list[dict] = [] if calls is None else calls
+        self.errors: list[str] = []
+        self._answers: dict = {}
+
+    def _evidence_lines(self, evidence) -> list[str]:
+        lab = self.kb.labels
+        return [f"- {f}: {'present' if v else 'absent'} ({lab.get(f, f)})"
+                for f, v in sorted(evidence.items())] or ["- none"]
+
+    def _ask(self, kind: str, prompt: str, schema: dict, context: dict):
+        """The validated answer to one judgement, or None; each distinct question asked once."""
+        from ...llm import Request, validate_answer
+        from ...llm.base import canonical_json
+
+        key = (kind, canonical_json(context))
+        if key in self._answers:
+            return self._answers[key]
+        req = Request(role=self.role, task=f"orchestrate:{kind}",
+                      system=_JUDGE_SYSTEM[kind] + " " + _RULES, prompt=prompt, schema=schema,
+                      context=context)
+        entry = {"role": self.role, "task": req.task, "error": None, "latency_ms": None,
+                 "attempts": None, "usage": None}
+        self.calls.append(entry)
+        try:
+            completion = self.backend.complete(req)
+            entry.update(latency_ms=round(completion.latency_ms, 3),
+                         attempts=completion.attempts,
+                         usage=dict(completion.usage) if completion.usage else None)
+            value = completion.value
+            validate_answer(value, schema)
+        except BackendError as exc:
+            entry["error"] = {"type": type(exc).__name__, "message": str(exc)}
+            if entry["latency_ms"] is None:
+                entry.update(latency_ms=getattr(exc, "latency_ms", None),
+                             attempts=getattr(exc, "attempts", None))
+            self.errors.append(f"{type(exc).__name__}: {exc}")
+            value = None
+        self._answers[key] = value
+        return value
+
+    def select(self, evidence, hypotheses, trajectory, legal):
+        """O(a | M, I_select) over the ``legal`` actions, or None."""
+        legal = list(legal)
+        context = {"evidence": dict(evidence), "hypotheses": dict(hypotheses),
+                   "trajectory": list(trajectory), "options": legal}
+        score = {"type": "number", "minimum": 0, "maximum": 1}
+        schema = {"type": "object", "additionalProperties": False,
+                  "required": ["scores"],
+                  "properties": {"scores": {"type": "object", "additionalProperties": False,
+                                            "required": legal,
+                                            "properties": {a: score for a in legal}},
+                                 "rationale": {"type": "string", "maxLength": 500}}}
+        hyp = [f"- {d}: {c:.3f}" for d, c in hypotheses.items()] or ["- none"]
+        prompt = "\n".join(["Known findings:", *self._evidence_lines(evidence),
+                            "Current hypotheses (confidence):", *hyp,
+                            "Actions taken so far: " + (", ".join(trajectory) or "none"),
+                            "Available actions:",
+                            *(f"- {a}: {_ACTION_HELP.get(a, a)}" for a in legal)])
+        value = self._ask("select", prompt, schema, context)
+        return None if value is None else {a: float(v) for a, v in value["scores"].items()}
+
+    def missing(self, evidence, options):
+        """E_m = LLM(E, I_miss) among ``options``, most wanted first, or None."""
+        options = list(options)
+        context = {"evidence": dict(evidence), "options": options}
+        schema = {"type": "object", "additionalProperties": False, "required": ["missing"],
+                  "properties": {"missing": {"type": "array", "items": {"enum": options},
+                                             "uniqueItems": True,
+                                             "maxItems": _MAX_MISSING},
+                                 "rationale": {"type": "string", "maxLength": 500}}}
+        lab = self.kb.labels
+        prompt = "\n".join(["Known findings:", *self._evidence_lines(evidence),
+                            "Findings that could still be obtained:",
+                            *(f"- {f}: {lab.get(f, f)}" for f in options),
+                            f"Name at most {_MAX_MISSING}."])
+        value = self._ask("missing", prompt, schema, context)
+        return None if value is None else tuple(value["missing"])
+
+    def confidence(self, diagnosis, evidence):
+        """c = LLM(h, I_conf) for hypothesis ``diagnosis``, or None."""
+        context = {"hypothesis": diagnosis, "evidence": dict(evidence)}
+        schema = {"type": "object", "additionalProperties": False, "required": ["confidence"],
+                  "properties": {"confidence": {"type": "number", "minimum": 0, "maximum": 1},
+                                 "rationale": {"type": "string", "maxLength": 500}}}
+        prompt = "\n".join([f"Hypothesis: {diagnosis} ({self.kb.labels.get(diagnosis, diagnosis)})",
+                            "Known findings:", *self._evidence_lines(evidence)])
+        value = self._ask("confidence", prompt, schema, context)
+        return None if value is None else float(value["confidence"])
+
+    def __repr__(self) -> str:
+        return f"BackendJudge({json.dumps(self.backend.describe())})"
 
 
 def backend_agents(backend, kb: KnowledgeBase, roles=ROLES,

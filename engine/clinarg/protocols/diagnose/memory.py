@@ -213,6 +213,8 @@ class WorkingMemory:
     memories compare equal exactly when they hold the same knowledge.
     ``snapshots`` is the stack of cores (see :meth:`core`) that a backtrack
     can restore; ``pending`` is the evidence a backtrack went back for;
+    ``resume`` the perception role a backtrack sent the consultation back to
+    (the next action; empty otherwise);
     ``silent`` the perception roles that had nothing to ask since evidence
     last changed (not asked again until it does); ``diagnosed_on`` the
     evidence and unresolved findings the last diagnosis saw.
@@ -229,6 +231,7 @@ class WorkingMemory:
     treatment: tuple = ()
     silent: tuple = ()
     diagnosed_on: tuple | None = None
+    resume: str = ""
     snapshots: tuple = field(default=(), repr=False)
 
     @property
@@ -263,14 +266,24 @@ class WorkingMemory:
     def push_snapshot(self) -> WorkingMemory:
         return replace(self, snapshots=self.snapshots + (self.core(),))
 
-    def restore(self, pending=()) -> WorkingMemory:
-        """Back to the last snapshot: its core exactly, the trajectory kept."""
+    def restore(self, pending=(), *, keep_hypotheses: bool = False,
+                resume: str = "") -> WorkingMemory:
+        """Back to the last snapshot, the trajectory kept; the snapshot is consumed.
+
+        By default its core is restored exactly (the state before the
+        hypotheses were committed).  With ``keep_hypotheses`` only the stage
+        goes back: the state just after the hypotheses were committed (same
+        evidence, hypotheses kept), i.e. the restored core with the current
+        hypotheses.
+        """
         if not self.snapshots:
             raise ValueError("no snapshot to backtrack to")
         ev, hyp, unres, stage, flagged, retrieved, treatment = self.snapshots[-1]
+        if keep_hypotheses:
+            hyp = self.hypotheses
         return replace(self, evidence=ev, hypotheses=hyp, unresolved=unres, stage=stage,
                        flagged=flagged, retrieved=retrieved, treatment=treatment,
-                       snapshots=self.snapshots[:-1], pending=tuple(pending))
+                       snapshots=self.snapshots[:-1], pending=tuple(pending), resume=resume)
 
     def log(self, step: TrajectoryStep) -> WorkingMemory:
         return replace(self, trajectory=self.trajectory + (step,))
