@@ -71,6 +71,15 @@ def sections(peers: str | None):
         _section("argmed", "ArgMed end to end on the shipped cases",
                  ["argmed_examples.py"], ["argmed_examples.py", "--quick"],
                  "brute-force enumeration of maximal admissible sets"),
+        _section("debate", "MLAD layered debate: orchestration and verdict",
+                 ["bench_debate.py"], ["bench_debate.py", "--quick"],
+                 "targets: under 5 ms of orchestration per round with 10 agents, "
+                 "under 10 ms for the argument-graph verdict"),
+        _section("evaluate", "clinarg evaluate: harness throughput",
+                 ["bench_evaluate.py"],
+                 ["bench_evaluate.py", "--graphs", "2000", "--items", "40"],
+                 "the engine called in a loop with no harness; for the slow backend, "
+                 "the ideal rate workers / latency"),
     ]
 
 
