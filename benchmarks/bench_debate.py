@@ -22,8 +22,15 @@ import argparse
 import json
 import time
 
-from clinarg.protocols.debate import (KnowledgeDebateBackend, Settings, debate_graph,
-                                      example_case, example_names, run_debate, verdict)
+from clinarg.protocols.debate import (
+    KnowledgeDebateBackend,
+    Settings,
+    debate_graph,
+    example_case,
+    example_names,
+    run_debate,
+    verdict,
+)
 
 
 class Timed:
@@ -51,9 +58,13 @@ def overhead(case, settings, repeat):
         r = run_debate(case, b, settings=settings)
         wall = time.perf_counter() - t0
         per_round = (wall - b.inside) / max(1, len(r.rounds))
-        row = {"rounds": len(r.rounds), "calls": len(r.trace), "stop": r.stop["rule"],
-               "overhead_ms_per_round": per_round * 1e3,
-               "backend_ms": b.inside * 1e3}
+        row = {
+            "rounds": len(r.rounds),
+            "calls": len(r.trace),
+            "stop": r.stop["rule"],
+            "overhead_ms_per_round": per_round * 1e3,
+            "backend_ms": b.inside * 1e3,
+        }
         if best is None or row["overhead_ms_per_round"] < best["overhead_ms_per_round"]:
             best = row
     return best
@@ -79,27 +90,38 @@ def main(argv=None):
     verdict(warm)  # loads clingo and compiles the numba kernels once
     for name in example_names():
         case = example_case(name)
-        for label, s in (("default", Settings(agents=10)),
-                         ("10 rounds", Settings(agents=10, unanimity=False,
-                                                early_stop=False, tie_break=False))):
+        for label, s in (
+            ("default", Settings(agents=10)),
+            ("10 rounds", Settings(agents=10, unanimity=False, early_stop=False, tie_break=False)),
+        ):
             row = overhead(case, s, repeat)
             result = run_debate(case, KnowledgeDebateBackend(), settings=s)
-            row.update(example=name, settings=label, verdict_ms=verdict_time(result, repeat),
-                       arguments=len(debate_graph(result).arguments))
+            row.update(
+                example=name,
+                settings=label,
+                verdict_ms=verdict_time(result, repeat),
+                arguments=len(debate_graph(result).arguments),
+            )
             rows.append(row)
     if args.json:
         print(json.dumps(rows, indent=1))
         return
-    print(f"{'example':24} {'settings':10} {'rounds':>6} {'calls':>5} {'stop':12} "
-          f"{'overhead/round':>15} {'args':>5} {'verdict':>9}")
+    print(
+        f"{'example':24} {'settings':10} {'rounds':>6} {'calls':>5} {'stop':12} "
+        f"{'overhead/round':>15} {'args':>5} {'verdict':>9}"
+    )
     for r in rows:
-        print(f"{r['example']:24} {r['settings']:10} {r['rounds']:6d} {r['calls']:5d} "
-              f"{r['stop']:12} {r['overhead_ms_per_round']:12.2f} ms {r['arguments']:5d} "
-              f"{r['verdict_ms']:6.2f} ms")
+        print(
+            f"{r['example']:24} {r['settings']:10} {r['rounds']:6d} {r['calls']:5d} "
+            f"{r['stop']:12} {r['overhead_ms_per_round']:12.2f} ms {r['arguments']:5d} "
+            f"{r['verdict_ms']:6.2f} ms"
+        )
     worst_round = max(r["overhead_ms_per_round"] for r in rows)
     worst_verdict = max(r["verdict_ms"] for r in rows)
-    print(f"\nworst orchestration overhead per round {worst_round:.2f} ms (target < 5 ms); "
-          f"worst verdict {worst_verdict:.2f} ms (target < 10 ms)")
+    print(
+        f"\nworst orchestration overhead per round {worst_round:.2f} ms (target < 5 ms); "
+        f"worst verdict {worst_verdict:.2f} ms (target < 10 ms)"
+    )
 
 
 if __name__ == "__main__":

@@ -45,17 +45,33 @@ def graphs(count: int, seed: int = 2026) -> list[dict]:
         pairs = sorted({(rng.randrange(n), rng.randrange(n)) for _ in range(2 * n)})
         src = np.array([a for a, _ in pairs], dtype=np.int32)
         dst = np.array([b for _, b in pairs], dtype=np.int32)
-        out.append({"names": [f"a{i}" for i in range(n)], "src": src, "dst": dst,
-                    "base": np.array([rng.random() for _ in range(n)]),
-                    "attacks": np.stack([src, dst], axis=1).astype(np.int32),
-                    "supports": np.zeros((0, 2), dtype=np.int32)})
+        out.append(
+            {
+                "names": [f"a{i}" for i in range(n)],
+                "src": src,
+                "dst": dst,
+                "base": np.array([rng.random() for _ in range(n)]),
+                "attacks": np.stack([src, dst], axis=1).astype(np.int32),
+                "supports": np.zeros((0, 2), dtype=np.int32),
+            }
+        )
     return out
 
 
 def jobs(protocol: str, payloads: list[dict], options: dict) -> list[dict]:
-    return [{"id": str(k), "setting": "default", "protocol": protocol, "payload": p,
-             "options": dict(options, setting="default"), "reference": None,
-             "timeout": None, "retries": 0} for k, p in enumerate(payloads)]
+    return [
+        {
+            "id": str(k),
+            "setting": "default",
+            "protocol": protocol,
+            "payload": p,
+            "options": dict(options, setting="default"),
+            "reference": None,
+            "timeout": None,
+            "retries": 0,
+        }
+        for k, p in enumerate(payloads)
+    ]
 
 
 def timed(fn, *args) -> float:
@@ -79,9 +95,9 @@ def part1(n: int, workers: int, use_ray: bool) -> list[tuple]:
     payloads = graphs(n)
     rows = []
     for label, protocol, run, options in (
-            ("Dung SE-PR", "solve", run_solve, {"task": "SE", "semantics": "PR",
-                                                "argument": None}),
-            ("QBAF strengths (QE)", "strengths", run_strengths, {"semantics": "qe"})):
+        ("Dung SE-PR", "solve", run_solve, {"task": "SE", "semantics": "PR", "argument": None}),
+        ("QBAF strengths (QE)", "strengths", run_strengths, {"semantics": "qe"}),
+    ):
         batch = jobs(protocol, payloads, options)
         run(batch[0]["payload"], batch[0]["options"], None)  # warm up (numba, clingo)
         direct = timed(loop, run, batch)
@@ -113,9 +129,14 @@ class SlowServer:
                 time.sleep(delay)
                 schema = body["response_format"]["json_schema"]["schema"]
                 value = {"answer": schema["properties"]["answer"]["enum"][0]}
-                payload = json.dumps({"choices": [{"message": {
-                    "role": "assistant", "content": json.dumps(value)}}],
-                    "usage": {"prompt_tokens": 50, "completion_tokens": 3}}).encode()
+                payload = json.dumps(
+                    {
+                        "choices": [
+                            {"message": {"role": "assistant", "content": json.dumps(value)}}
+                        ],
+                        "usage": {"prompt_tokens": 50, "completion_tokens": 3},
+                    }
+                ).encode()
                 self.send_response(200)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(payload)))
@@ -135,14 +156,37 @@ class SlowServer:
 
 def part2(items: int, delay: float, concurrency: tuple[int, ...]) -> list[tuple]:
     server = SlowServer(delay)
-    llm = {"backend": "http", "record": None, "replay": None, "base_url": server.url,
-           "model": "stub", "api_key_env": None, "temperature": 0.0, "request_timeout": 30.0,
-           "retries": 0, "seed": 0}
+    llm = {
+        "backend": "http",
+        "record": None,
+        "replay": None,
+        "base_url": server.url,
+        "model": "stub",
+        "api_key_env": None,
+        "temperature": 0.0,
+        "request_timeout": 30.0,
+        "retries": 0,
+        "seed": 0,
+    }
     payload = {"question": "Which option?", "options": {"A": "one", "B": "two", "C": "three"}}
-    batch = [{"id": str(k), "setting": "direct", "protocol": "reason", "payload": payload,
-              "options": {"llm": llm, "knowledge_base": None, "dialogue_limit": 4,
-                          "setting": "direct"},
-              "reference": "A", "timeout": None, "retries": 0} for k in range(items)]
+    batch = [
+        {
+            "id": str(k),
+            "setting": "direct",
+            "protocol": "reason",
+            "payload": payload,
+            "options": {
+                "llm": llm,
+                "knowledge_base": None,
+                "dialogue_limit": 4,
+                "setting": "direct",
+            },
+            "reference": "A",
+            "timeout": None,
+            "retries": 0,
+        }
+        for k in range(items)
+    ]
     rows = []
     try:
         for c in concurrency:
@@ -173,8 +217,10 @@ def main(argv=None) -> None:
     for label, mode, rate, overhead in part1(args.graphs, args.workers, use_ray):
         extra = "" if overhead is None else f"{overhead:.0f} µs"
         print(f"| {label} | {mode} | {rate:,.0f} | {extra} |")
-    print(f"\n## Part 2: {args.items} reason items (direct baseline), backend answering "
-          f"after {args.delay * 1000:.0f} ms\n")
+    print(
+        f"\n## Part 2: {args.items} reason items (direct baseline), backend answering "
+        f"after {args.delay * 1000:.0f} ms\n"
+    )
     print("| concurrent requests (workers) | items/s | ideal (workers / latency) |")
     print("|---:|---:|---:|")
     for c, rate, ideal in part2(args.items, args.delay, (1, 4, 16)):

@@ -49,6 +49,7 @@ def make_instance(path: Path, n: int, m: int, seed: int) -> None:
 
 # ------------------------------------------------------------------ approaches
 
+
 def run_clinarg(path: str) -> int:
     import clinarg
 
@@ -128,9 +129,18 @@ def worker(name: str, path: str, repeat: int) -> None:
         result = fn(path)
         times.append(time.perf_counter() - t0)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    print(json.dumps({"approach": name, "best_s": min(times), "median_s": float(np.median(times)),
-                      "peak_mib": peak / 1024, "extra_mib": (peak - rss_before) / 1024,
-                      "grounded_in": result}))
+    print(
+        json.dumps(
+            {
+                "approach": name,
+                "best_s": min(times),
+                "median_s": float(np.median(times)),
+                "peak_mib": peak / 1024,
+                "extra_mib": (peak - rss_before) / 1024,
+                "grounded_in": result,
+            }
+        )
+    )
 
 
 def main() -> int:
@@ -156,27 +166,38 @@ def main() -> int:
             path = os.path.join(tmp, "random.af")
             t0 = time.perf_counter()
             make_instance(Path(path), opts.args, opts.attacks, opts.seed)
-            print(f"# generated {opts.args:,} arguments / {opts.attacks:,} attacks "
-                  f"in {time.perf_counter() - t0:.1f} s ({os.path.getsize(path) / 2**20:.0f} MiB)")
+            print(
+                f"# generated {opts.args:,} arguments / {opts.attacks:,} attacks "
+                f"in {time.perf_counter() - t0:.1f} s ({os.path.getsize(path) / 2**20:.0f} MiB)"
+            )
         rows = []
         for name in opts.approaches.split(","):
-            out = subprocess.run([sys.executable, __file__, "--worker", name, path,
-                                  "--repeat", str(opts.repeat)],
-                                 capture_output=True, text=True, check=True)
+            out = subprocess.run(
+                [sys.executable, __file__, "--worker", name, path, "--repeat", str(opts.repeat)],
+                capture_output=True,
+                text=True,
+                check=True,
+            )
             rows.append(json.loads(out.stdout.strip().splitlines()[-1]))
     base = rows[0]
     answers = {r["grounded_in"] for r in rows}
     if len(answers) != 1:
         print(f"# DISAGREEMENT between approaches: {rows}")
         return 1
-    print(f"# parse + grounded, best of {opts.repeat}; grounded extension has "
-          f"{base['grounded_in']:,} arguments")
-    print(f"{'approach':<10} {'time s':>9} {'peak MiB':>9} {'extra MiB':>10} "
-          f"{'time ratio':>11} {'memory ratio':>13}")
+    print(
+        f"# parse + grounded, best of {opts.repeat}; grounded extension has "
+        f"{base['grounded_in']:,} arguments"
+    )
+    print(
+        f"{'approach':<10} {'time s':>9} {'peak MiB':>9} {'extra MiB':>10} "
+        f"{'time ratio':>11} {'memory ratio':>13}"
+    )
     for r in rows:
-        print(f"{r['approach']:<10} {r['best_s']:>9.3f} {r['peak_mib']:>9.0f} "
-              f"{r['extra_mib']:>10.0f} {r['best_s'] / base['best_s']:>10.1f}x "
-              f"{r['extra_mib'] / max(base['extra_mib'], 1):>12.1f}x")
+        print(
+            f"{r['approach']:<10} {r['best_s']:>9.3f} {r['peak_mib']:>9.0f} "
+            f"{r['extra_mib']:>10.0f} {r['best_s'] / base['best_s']:>10.1f}x "
+            f"{r['extra_mib'] / max(base['extra_mib'], 1):>12.1f}x"
+        )
     return 0
 
 

@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from clinarg.mcts import search  # noqa: E402
 from clinarg.mcts.toy import ToyEnv, toy_jit_env, toy_root  # noqa: E402
+
 from naive_mcts import naive_search  # noqa: E402
 
 N_ACTIONS, DEPTH = 10, 10
@@ -68,15 +69,21 @@ def roots(batch):
 
 def clinarg_fn(batch, sims):
     env, r = toy_jit_env(N_ACTIONS), roots(batch)
-    return lambda: search(env, r, num_simulations=sims, c_puct=C_PUCT, c_base=C_BASE,
-                          dtype=np.float32, batch=True).visit_counts
+    return lambda: (
+        search(
+            env, r, num_simulations=sims, c_puct=C_PUCT, c_base=C_BASE, dtype=np.float32, batch=True
+        ).visit_counts
+    )
 
 
 def clinarg_py_fn(batch, sims):
     env = ToyEnv(N_ACTIONS)
     r = [env.root(DEPTH, seed=b) for b in range(batch)]
-    return lambda: search(env, r, num_simulations=sims, c_puct=C_PUCT, c_base=C_BASE,
-                          dtype=np.float32, batch=True).visit_counts
+    return lambda: (
+        search(
+            env, r, num_simulations=sims, c_puct=C_PUCT, c_base=C_BASE, dtype=np.float32, batch=True
+        ).visit_counts
+    )
 
 
 def reference_fn(batch, sims):
@@ -84,8 +91,10 @@ def reference_fn(batch, sims):
     r = [env.root(DEPTH, seed=b) for b in range(batch)]  # built outside the timing, as above
 
     def run():
-        return np.array([naive_search(env, root, sims, c_puct=C_PUCT, c_base=C_BASE)[0]
-                         for root in r])
+        return np.array(
+            [naive_search(env, root, sims, c_puct=C_PUCT, c_base=C_BASE)[0] for root in r]
+        )
+
     return run
 
 
@@ -103,35 +112,49 @@ def mctx_fn(batch, sims):
 
     def logits(h):
         a = jnp.arange(N_ACTIONS, dtype=m32)
-        w = 0.05 + mix(h[:, None] + m32(7919) * (a[None, :] + 1)).astype(jnp.float32) \
-            * jnp.float32(2.0 ** -32)
+        w = 0.05 + mix(h[:, None] + m32(7919) * (a[None, :] + 1)).astype(jnp.float32) * jnp.float32(
+            2.0**-32
+        )
         return jnp.log(w)
 
     def recurrent_fn(params, key, action, emb):
         h, t, horizon = emb
         live = t < horizon
         h2 = mix(h * m32(1664525) + m32(1013904223) + m32(22695477) * action.astype(m32))
-        reward = jnp.where(live, mix(h2).astype(jnp.float32) * jnp.float32(2.0 ** -32), 0.0)
+        reward = jnp.where(live, mix(h2).astype(jnp.float32) * jnp.float32(2.0**-32), 0.0)
         h2 = jnp.where(live, h2, h)
         t2 = jnp.where(live, t + 1, t)
-        out = mctx.RecurrentFnOutput(reward=reward,
-                                     discount=jnp.where(t2 >= horizon, 0.0, 1.0)
-                                     .astype(jnp.float32),
-                                     prior_logits=logits(h2),
-                                     value=jnp.zeros_like(reward))
+        out = mctx.RecurrentFnOutput(
+            reward=reward,
+            discount=jnp.where(t2 >= horizon, 0.0, 1.0).astype(jnp.float32),
+            prior_logits=logits(h2),
+            value=jnp.zeros_like(reward),
+        )
         return out, (h2, t2, horizon)
 
     r = roots(batch)
     h = jnp.asarray(r[:, 0].astype(np.uint32))
     emb = (h, jnp.zeros(batch, jnp.int32), jnp.full(batch, DEPTH, jnp.int32))
-    root = mctx.RootFnOutput(prior_logits=logits(h), value=jnp.zeros(batch, jnp.float32),
-                             embedding=emb)
+    root = mctx.RootFnOutput(
+        prior_logits=logits(h), value=jnp.zeros(batch, jnp.float32), embedding=emb
+    )
 
     @jax.jit
     def policy(key):
-        return mctx.muzero_policy((), key, root, recurrent_fn, num_simulations=sims,
-                                  dirichlet_fraction=0.0, pb_c_init=C_PUCT,
-                                  pb_c_base=C_BASE).search_tree.summary().visit_counts
+        return (
+            mctx.muzero_policy(
+                (),
+                key,
+                root,
+                recurrent_fn,
+                num_simulations=sims,
+                dirichlet_fraction=0.0,
+                pb_c_init=C_PUCT,
+                pb_c_base=C_BASE,
+            )
+            .search_tree.summary()
+            .visit_counts
+        )
 
     key = jax.random.PRNGKey(0)
     return lambda: np.asarray(policy(key).block_until_ready())
@@ -144,15 +167,20 @@ def main(argv=None):
     window, budget = (0.01, 0.2) if args.quick else (0.02, 1.0)
     try:
         import mctx  # noqa: F401
+
         have_mctx = True
     except ImportError:
         have_mctx = False
         print("mctx/jax not installed: mctx column skipped (pip install mctx jax)")
 
-    print(f"toy env: {N_ACTIONS} actions, depth {DEPTH}; PUCT c={C_PUCT}, c_base={C_BASE}; "
-          "rates exclude compile time")
-    head = (f"{'impl':<11} {'batch':>5} {'sims':>5} {'sims/s':>12} {'ms/call':>9} "
-            f"{'compile s':>9} {'x ref':>8} {'x mctx':>7}  visits")
+    print(
+        f"toy env: {N_ACTIONS} actions, depth {DEPTH}; PUCT c={C_PUCT}, c_base={C_BASE}; "
+        "rates exclude compile time"
+    )
+    head = (
+        f"{'impl':<11} {'batch':>5} {'sims':>5} {'sims/s':>12} {'ms/call':>9} "
+        f"{'compile s':>9} {'x ref':>8} {'x mctx':>7}  visits"
+    )
     print(head)
     print("-" * len(head))
     for batch in (1, 64):
@@ -172,12 +200,14 @@ def main(argv=None):
                 rows[name] = (visits, sec, compile_s)
             ref_v = rows["reference"][0]
             for name, (visits, sec, compile_s) in rows.items():
-                same = (np.asarray(visits).reshape(batch, -1) == ref_v.reshape(batch, -1))
+                same = np.asarray(visits).reshape(batch, -1) == ref_v.reshape(batch, -1)
                 agree = f"{same.all(axis=1).mean():.0%} = ref"
                 x_ref = rows["reference"][1] / sec
                 x_mctx = f"{rows['mctx'][1] / sec:7.1f}" if "mctx" in rows else "    n/a"
-                print(f"{name:<11} {batch:>5} {sims:>5} {batch * sims / sec:>12,.0f} "
-                      f"{sec * 1e3:>9.3f} {compile_s:>9.2f} {x_ref:>8.1f} {x_mctx}  {agree}")
+                print(
+                    f"{name:<11} {batch:>5} {sims:>5} {batch * sims / sec:>12,.0f} "
+                    f"{sec * 1e3:>9.3f} {compile_s:>9.2f} {x_ref:>8.1f} {x_mctx}  {agree}"
+                )
             print()
 
 

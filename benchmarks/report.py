@@ -36,80 +36,151 @@ PLOTS = HERE / "plots"
 
 
 def _section(name, title, argv, quick_argv, baseline, note=""):
-    return {"name": name, "title": title, "argv": argv, "quick_argv": quick_argv,
-            "baseline": baseline, "note": note}
+    return {
+        "name": name,
+        "title": title,
+        "argv": argv,
+        "quick_argv": quick_argv,
+        "baseline": baseline,
+        "note": note,
+    }
 
 
 def sections(peers: str | None):
     peer_opt = ["--peers", peers] if peers else []
     return [
-        _section("dung", "Dung semantics against the ICCMA solvers",
-                 ["bench_dung.py", "--tasks", "iccma", "--sizes", "100,1000", "--limit", "10",
-                  "--solvers", "clinarg,clinarg-cli", "--min-peer-time", "0.1",
-                  "--json", "{json}"] + peer_opt,
-                 ["bench_dung.py", "--tasks", "SE-PR,DC-ST,DS-SST,SE-ID,EE-PR", "--sizes",
-                  "100", "--limit", "5", "--solvers", "clinarg,clinarg-cli",
-                  "--min-peer-time", "0.1", "--json", "{json}"] + peer_opt,
-                 "µ-toksia 2019 and 2023 (ICCMA entries), plain clingo on textbook "
-                 "encodings, pygarg and python-argumentation when installed",
-                 "In-process clinarg is timed from reading the file to the answer; "
-                 "`clinarg-cli` and the peers as whole processes. PAR-2 counts an unsolved "
-                 "run as twice the limit."),
-        _section("qbaf", "Quantitative bipolar argumentation (quadratic energy)",
-                 ["bench_qbaf.py", "--json", "{json}"],
-                 ["bench_qbaf.py", "--quick", "--json", "{json}"],
-                 "a vectorised scipy.sparse Jacobi iteration with the same stopping rule"),
-        _section("grounded", "Parsing and grounded semantics (compiled core)",
-                 ["bench_grounded.py"], ["bench_grounded.py", "--quick"],
-                 "networkx and plain Python on the same file, each in its own process"),
-        _section("dung_scc", "SCC walk against one whole-framework clingo call",
-                 ["bench_dung_scc.py"], ["bench_dung_scc.py", "--quick"],
-                 "the same encodings without the SCC walk"),
-        _section("mcts", "Monte Carlo tree search (PUCT)",
-                 ["bench_mcts.py"], ["bench_mcts.py", "--quick"],
-                 "the plain-Python PUCT reference, and mctx when installed"),
-        _section("argmed", "ArgMed end to end on the shipped cases",
-                 ["argmed_examples.py"], ["argmed_examples.py", "--quick"],
-                 "brute-force enumeration of maximal admissible sets"),
-        _section("debate", "MLAD layered debate: orchestration and verdict",
-                 ["bench_debate.py"], ["bench_debate.py", "--quick"],
-                 "targets: under 5 ms of orchestration per round with 10 agents, "
-                 "under 10 ms for the argument-graph verdict"),
-        _section("evaluate", "clinarg evaluate: harness throughput",
-                 ["bench_evaluate.py"],
-                 ["bench_evaluate.py", "--graphs", "2000", "--items", "40"],
-                 "the engine called in a loop with no harness; for the slow backend, "
-                 "the ideal rate workers / latency"),
+        _section(
+            "dung",
+            "Dung semantics against the ICCMA solvers",
+            [
+                "bench_dung.py",
+                "--tasks",
+                "iccma",
+                "--sizes",
+                "100,1000",
+                "--limit",
+                "10",
+                "--solvers",
+                "clinarg,clinarg-cli",
+                "--min-peer-time",
+                "0.1",
+                "--json",
+                "{json}",
+            ]
+            + peer_opt,
+            [
+                "bench_dung.py",
+                "--tasks",
+                "SE-PR,DC-ST,DS-SST,SE-ID,EE-PR",
+                "--sizes",
+                "100",
+                "--limit",
+                "5",
+                "--solvers",
+                "clinarg,clinarg-cli",
+                "--min-peer-time",
+                "0.1",
+                "--json",
+                "{json}",
+            ]
+            + peer_opt,
+            "µ-toksia 2019 and 2023 (ICCMA entries), plain clingo on textbook "
+            "encodings, pygarg and python-argumentation when installed",
+            "In-process clinarg is timed from reading the file to the answer; "
+            "`clinarg-cli` and the peers as whole processes. PAR-2 counts an unsolved "
+            "run as twice the limit.",
+        ),
+        _section(
+            "qbaf",
+            "Quantitative bipolar argumentation (quadratic energy)",
+            ["bench_qbaf.py", "--json", "{json}"],
+            ["bench_qbaf.py", "--quick", "--json", "{json}"],
+            "a vectorised scipy.sparse Jacobi iteration with the same stopping rule",
+        ),
+        _section(
+            "grounded",
+            "Parsing and grounded semantics (compiled core)",
+            ["bench_grounded.py"],
+            ["bench_grounded.py", "--quick"],
+            "networkx and plain Python on the same file, each in its own process",
+        ),
+        _section(
+            "dung_scc",
+            "SCC walk against one whole-framework clingo call",
+            ["bench_dung_scc.py"],
+            ["bench_dung_scc.py", "--quick"],
+            "the same encodings without the SCC walk",
+        ),
+        _section(
+            "mcts",
+            "Monte Carlo tree search (PUCT)",
+            ["bench_mcts.py"],
+            ["bench_mcts.py", "--quick"],
+            "the plain-Python PUCT reference, and mctx when installed",
+        ),
+        _section(
+            "argmed",
+            "ArgMed end to end on the shipped cases",
+            ["argmed_examples.py"],
+            ["argmed_examples.py", "--quick"],
+            "brute-force enumeration of maximal admissible sets",
+        ),
+        _section(
+            "debate",
+            "MLAD layered debate: orchestration and verdict",
+            ["bench_debate.py"],
+            ["bench_debate.py", "--quick"],
+            "targets: under 5 ms of orchestration per round with 10 agents, "
+            "under 10 ms for the argument-graph verdict",
+        ),
+        _section(
+            "evaluate",
+            "clinarg evaluate: harness throughput",
+            ["bench_evaluate.py"],
+            ["bench_evaluate.py", "--graphs", "2000", "--items", "40"],
+            "the engine called in a loop with no harness; for the slow backend, "
+            "the ideal rate workers / latency",
+        ),
     ]
 
 
 def run_section(sec, quick: bool) -> dict:
     """Run one benchmark script; return its record (command, output, timing)."""
     json_path = RESULTS / f"{sec['name']}.json"
-    argv = [a.replace("{json}", str(json_path))
-            for a in (sec["quick_argv"] if quick else sec["argv"])]
+    argv = [
+        a.replace("{json}", str(json_path)) for a in (sec["quick_argv"] if quick else sec["argv"])
+    ]
     shown = "python benchmarks/" + " ".join(
         a if "{json}" not in b else f"benchmarks/results/{sec['name']}.json"
-        for a, b in zip(argv, sec["quick_argv"] if quick else sec["argv"]))
+        for a, b in zip(argv, sec["quick_argv"] if quick else sec["argv"])
+    )
     if peers := os.environ.get("CLINARG_PEERS"):
         shown = shown.replace(peers, "$CLINARG_PEERS")
     print(f"# {shown}", flush=True)
     start = time.perf_counter()
-    proc = subprocess.run([sys.executable, str(HERE / argv[0])] + argv[1:], cwd=ROOT,
-                          capture_output=True, text=True)
-    record = {"command": shown, "returncode": proc.returncode, "stdout": proc.stdout,
-              "stderr_tail": proc.stderr[-2000:], "seconds": time.perf_counter() - start,
-              "json": json_path.name if json_path.exists() else None}
+    proc = subprocess.run(
+        [sys.executable, str(HERE / argv[0])] + argv[1:], cwd=ROOT, capture_output=True, text=True
+    )
+    record = {
+        "command": shown,
+        "returncode": proc.returncode,
+        "stdout": proc.stdout,
+        "stderr_tail": proc.stderr[-2000:],
+        "seconds": time.perf_counter() - start,
+        "json": json_path.name if json_path.exists() else None,
+    }
     (RESULTS / f"{sec['name']}.run.json").write_text(json.dumps(record, indent=1))
     if proc.returncode:
-        print(f"#   failed ({proc.returncode}): {proc.stderr.strip().splitlines()[-1:]}",
-              flush=True)
+        print(
+            f"#   failed ({proc.returncode}): {proc.stderr.strip().splitlines()[-1:]}", flush=True
+        )
     return record
 
 
 # ---------------------------------------------------------------- plots
 def plot_dung(data: dict, out: Path) -> list[str]:
     import matplotlib
+
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
@@ -127,8 +198,7 @@ def plot_dung(data: dict, out: Path) -> list[str]:
         xs = [j + i * width for j in range(len(tasks))]
         ys = [table.get((t, solver), {}).get("par2", float("nan")) for t in tasks]
         ax.bar(xs, ys, width, label=solver)
-    ax.set_xticks([j + 0.4 - width / 2 for j in range(len(tasks))], tasks, rotation=60,
-                  fontsize=8)
+    ax.set_xticks([j + 0.4 - width / 2 for j in range(len(tasks))], tasks, rotation=60, fontsize=8)
     ax.set_yscale("log")
     ax.set_ylabel(f"PAR-2 (s), limit {meta['limit']:g} s")
     ax.set_title("Dung tasks: PAR-2 per task (lower is better)")
@@ -142,8 +212,7 @@ def plot_dung(data: dict, out: Path) -> list[str]:
     if peers:
         by_key = {}
         for r in runs:
-            t = (r["result"]["time"] if r["result"] and "time" in r["result"]
-                 else 2 * meta["limit"])
+            t = r["result"]["time"] if r["result"] and "time" in r["result"] else 2 * meta["limit"]
             by_key.setdefault((r["task"], r["instance"]), {})[r["solver"]] = t
         xs, ys = [], []
         for cell in by_key.values():
@@ -173,6 +242,7 @@ def plot_dung(data: dict, out: Path) -> list[str]:
 
 def plot_qbaf(data: dict, out: Path) -> list[str]:
     import matplotlib
+
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
@@ -198,8 +268,9 @@ PLOTTERS = {"dung": plot_dung, "qbaf": plot_qbaf}
 # ---------------------------------------------------------------- RESULTS.md
 def _git(*args) -> str:
     try:
-        return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True,
-                              check=True).stdout.strip()
+        return subprocess.run(
+            ["git", *args], cwd=ROOT, capture_output=True, text=True, check=True
+        ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
 
@@ -219,14 +290,17 @@ def _machine() -> str:
 def render(selected, quick: bool) -> str:
     commit = _git("rev-parse", "--short", "HEAD")
     dirty = " (with uncommitted changes)" if _git("status", "--porcelain") else ""
-    lines = ["# clinarg benchmark results", "",
-             "Regenerated by `python benchmarks/report.py"
-             + (" --quick" if quick else "") + "` "
-             f"on {dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC at commit "
-             f"`{commit}`{dirty}; {_machine()}. Each section gives the command that "
-             "produced it (run from the repository root), its baseline, and the raw output. "
-             "Times on this shared 2-core machine vary by 5-10 % between runs; ratios "
-             "measured side by side in one run are the figures to compare.", ""]
+    lines = [
+        "# clinarg benchmark results",
+        "",
+        "Regenerated by `python benchmarks/report.py" + (" --quick" if quick else "") + "` "
+        f"on {dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC at commit "
+        f"`{commit}`{dirty}; {_machine()}. Each section gives the command that "
+        "produced it (run from the repository root), its baseline, and the raw output. "
+        "Times on this shared 2-core machine vary by 5-10 % between runs; ratios "
+        "measured side by side in one run are the figures to compare.",
+        "",
+    ]
     PLOTS.mkdir(exist_ok=True)
     for sec in selected:
         path = RESULTS / f"{sec['name']}.run.json"
@@ -235,20 +309,29 @@ def render(selected, quick: bool) -> str:
             lines += ["Not run (`--only` left it out or it has no saved result).", ""]
             continue
         record = json.loads(path.read_text())
-        lines += [f"Command: `{record['command']}` ({record['seconds']:.0f} s). "
-                  f"Baseline: {sec['baseline']}.", ""]
+        lines += [
+            f"Command: `{record['command']}` ({record['seconds']:.0f} s). "
+            f"Baseline: {sec['baseline']}.",
+            "",
+        ]
         if sec["note"]:
             lines += [sec["note"], ""]
         if record["returncode"]:
-            lines += [f"**The run failed** (exit {record['returncode']}):", "", "```text",
-                      record["stderr_tail"].strip(), "```", ""]
+            lines += [
+                f"**The run failed** (exit {record['returncode']}):",
+                "",
+                "```text",
+                record["stderr_tail"].strip(),
+                "```",
+                "",
+            ]
         plotter = PLOTTERS.get(sec["name"])
         if plotter and record.get("json") and (RESULTS / record["json"]).exists():
             try:
                 files = plotter(json.loads((RESULTS / record["json"]).read_text()), PLOTS)
                 lines += [f"![{f}](plots/{f})" for f in files] + [""]
             except ImportError:
-                lines += ["(plots need matplotlib: `pip install \".[bench]\"`)", ""]
+                lines += ['(plots need matplotlib: `pip install ".[bench]"`)', ""]
         lines += ["```text", _trim(record["stdout"]), "```", ""]
     return "\n".join(lines)
 
@@ -258,19 +341,31 @@ def _trim(text: str, keep: int = 400) -> str:
     rows = text.rstrip().splitlines()
     if len(rows) <= keep:
         return "\n".join(rows)
-    return "\n".join([f"... ({len(rows) - keep} per-run lines omitted; the full output is "
-                      "in benchmarks/results/) ..."] + rows[-keep:])
+    return "\n".join(
+        [
+            f"... ({len(rows) - keep} per-run lines omitted; the full output is "
+            "in benchmarks/results/) ..."
+        ]
+        + rows[-keep:]
+    )
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="smaller sizes and limits")
-    ap.add_argument("--only", help="comma-separated sections: "
-                    + ",".join(s["name"] for s in sections(None)))
-    ap.add_argument("--peers", default=os.environ.get("CLINARG_PEERS"),
-                    help="folder with the µ-toksia binaries (default: $CLINARG_PEERS)")
-    ap.add_argument("--render-only", action="store_true",
-                    help="rewrite RESULTS.md and the plots from benchmarks/results/")
+    ap.add_argument(
+        "--only", help="comma-separated sections: " + ",".join(s["name"] for s in sections(None))
+    )
+    ap.add_argument(
+        "--peers",
+        default=os.environ.get("CLINARG_PEERS"),
+        help="folder with the µ-toksia binaries (default: $CLINARG_PEERS)",
+    )
+    ap.add_argument(
+        "--render-only",
+        action="store_true",
+        help="rewrite RESULTS.md and the plots from benchmarks/results/",
+    )
     args = ap.parse_args(argv)
     if args.peers:  # the commands shown in RESULTS.md name it as $CLINARG_PEERS
         os.environ["CLINARG_PEERS"] = args.peers

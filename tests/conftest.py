@@ -15,7 +15,6 @@ DATA = Path(__file__).resolve().parent / "data"
 #   CLINARG_HYPOTHESIS_PROFILE=thorough python -m pytest
 _COMMON = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("random", **_COMMON)
-settings.register_profile("ci", derandomize=True, database=None,
-                          print_blob=True, **_COMMON)
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True, **_COMMON)
 settings.register_profile("thorough", max_examples=1000, **_COMMON)
 settings.load_profile(os.environ.get("CLINARG_HYPOTHESIS_PROFILE", "ci"))

@@ -135,18 +135,36 @@ def choose(node, lam, c_base, rule):
     return best
 
 
-def naive_search(env, root_state, num_simulations, *, c_puct=1.25, c_base=0.0, rule="puct",
-                 gamma=1.0, top_k=None, n_rollouts=0, rollout_depth=64, max_depth=None,
-                 noise=None, fraction=0.0, seed=0, b=0):
+def naive_search(
+    env,
+    root_state,
+    num_simulations,
+    *,
+    c_puct=1.25,
+    c_base=0.0,
+    rule="puct",
+    gamma=1.0,
+    top_k=None,
+    n_rollouts=0,
+    rollout_depth=64,
+    max_depth=None,
+    noise=None,
+    fraction=0.0,
+    seed=0,
+    b=0,
+):
     """Visit counts and Q of the root actions (Q None when unvisited), and the root."""
     top_k = env.num_actions if top_k is None else top_k
     max_depth = num_simulations + 1 if max_depth is None else max_depth
     rng = SplitMix(seed + b * 0x632BE59BD9B4E019)
     root = Node(root_state, 0, False)
-    root.priors = candidate_priors([float(w) for w in env.priors(root_state)], top_k,
-                                   noise, fraction)
-    root.visits, root.value_sum = 1, rollout_value(env, root_state, n_rollouts,
-                                                   rollout_depth, gamma, rng)
+    root.priors = candidate_priors(
+        [float(w) for w in env.priors(root_state)], top_k, noise, fraction
+    )
+    root.visits, root.value_sum = (
+        1,
+        rollout_value(env, root_state, n_rollouts, rollout_depth, gamma, rng),
+    )
     for _ in range(num_simulations):
         path, node = [], root
         while True:
@@ -179,7 +197,8 @@ def naive_search(env, root_state, num_simulations, *, c_puct=1.25, c_base=0.0, r
             g = r + d * g
             node.visits += 1
             node.value_sum += g
-    visits = [root.children[a][2].visits if a in root.children else 0
-              for a in range(env.num_actions)]
+    visits = [
+        root.children[a][2].visits if a in root.children else 0 for a in range(env.num_actions)
+    ]
     q = [root.q(a) if a in root.children else None for a in range(env.num_actions)]
     return visits, q, root

@@ -24,12 +24,20 @@ PACKAGE = Path(clinarg.__file__).resolve().parent
 
 def lint_imports(root: Path | None = None) -> subprocess.CompletedProcess:
     """Run import-linter on ``clinarg`` as found on ``sys.path`` (first ``root``)."""
-    code = ("import sys; from importlinter.cli import lint_imports; "
-            f"sys.exit(lint_imports(config_filenames=({str(CONFIG)!r},), no_cache=True, "
-            "no_logo=True))")
+    code = (
+        "import sys; from importlinter.cli import lint_imports; "
+        f"sys.exit(lint_imports(config_filenames=({str(CONFIG)!r},), no_cache=True, "
+        "no_logo=True))"
+    )
     env = None if root is None else dict(os.environ, PYTHONPATH=str(root))
-    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          env=env, cwd=root or PACKAGE.parent, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=root or PACKAGE.parent,
+        timeout=300,
+    )
 
 
 def test_import_contracts_are_kept():
@@ -38,18 +46,22 @@ def test_import_contracts_are_kept():
     assert "0 broken" in proc.stdout
 
 
-@pytest.mark.parametrize("module, line, contract", [
-    ("mcts/toy.py", "from ..llm import base", "Floors"),
-    ("protocols/diagnose/cases.py", "from ..reason import case", "Each protocol stands alone"),
-    # the readers may import the framework type (ignore_imports), so it must not
-    # import them back
-    ("dung/framework.py", "from ..formats import apx", "The Dung framework type"),
-    ("formats/tgf.py", "from ..dung import tasks", "Floors"),
-])
+@pytest.mark.parametrize(
+    "module, line, contract",
+    [
+        ("mcts/toy.py", "from ..llm import base", "Floors"),
+        ("protocols/diagnose/cases.py", "from ..reason import case", "Each protocol stands alone"),
+        # the readers may import the framework type (ignore_imports), so it must not
+        # import them back
+        ("dung/framework.py", "from ..formats import apx", "The Dung framework type"),
+        ("formats/tgf.py", "from ..dung import tasks", "Floors"),
+    ],
+)
 def test_a_forbidden_import_breaks_a_contract(tmp_path, module, line, contract):
     copy = tmp_path / "clinarg"
-    shutil.copytree(PACKAGE, copy, ignore=shutil.ignore_patterns(
-        "__pycache__", "*.so", "*.c", "*.o"))
+    shutil.copytree(
+        PACKAGE, copy, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.c", "*.o")
+    )
     target = copy / module
     target.write_text(target.read_text("utf-8") + f"\n{line}\n", "utf-8")
     proc = lint_imports(tmp_path)

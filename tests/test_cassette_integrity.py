@@ -8,11 +8,11 @@ import stat
 
 import pytest
 
-from clinarg.protocols.reason import example_case, reason_case
-from clinarg.llm.cassette import RecordingBackend, ReplayBackend, cassette_digest
-from clinarg.protocols.reason.offline import KnowledgeBackend
 from clinarg.cli import main
 from clinarg.errors import BackendHTTPError, FormatError, ParameterError
+from clinarg.llm.cassette import RecordingBackend, ReplayBackend, cassette_digest
+from clinarg.protocols.reason import example_case, reason_case
+from clinarg.protocols.reason.offline import KnowledgeBackend
 
 
 class Counting:
@@ -82,8 +82,7 @@ def test_edited_cassette_is_reported(recorded, tmp_path):
 
 
 def _entry(doc, kind):
-    return next(i for i, e in enumerate(doc["entries"])
-                if (e["error"] is None) == (kind == "ok"))
+    return next(i for i, e in enumerate(doc["entries"]) if (e["error"] is None) == (kind == "ok"))
 
 
 # (which entry, edit, pointer the error must name)
@@ -119,8 +118,7 @@ TAMPERS = [
 
 
 @pytest.mark.parametrize("kind,edit,pointer", TAMPERS)
-def test_tampered_entry_is_a_format_error_naming_the_field(recorded, tmp_path, kind, edit,
-                                                           pointer):
+def test_tampered_entry_is_a_format_error_naming_the_field(recorded, tmp_path, kind, edit, pointer):
     doc = copy.deepcopy(recorded)
     del doc["digest"]  # check the field validation itself, not the digest
     i = _entry(doc, kind)
@@ -132,15 +130,18 @@ def test_tampered_entry_is_a_format_error_naming_the_field(recorded, tmp_path, k
     assert info.value.pointer == f"/entries/{i}{pointer}"
 
 
-@pytest.mark.parametrize("edit,message", [
-    (lambda d: d.update(entries={}), "not a clinarg-argmed-cassette"),
-    (lambda d: d["entries"].append(None), "must be an object"),
-    (lambda d: d["entries"].append([[[[]]]]), "must be an object"),
-    (lambda d: d.update(version="1"), "unsupported cassette version"),
-    (lambda d: d.update(backend=[1]), "'backend' must be an object"),
-    (lambda d: d.update(digest=7), "'digest' must be"),
-    (lambda d: d.update(junk=True), "unknown field 'junk'"),
-])
+@pytest.mark.parametrize(
+    "edit,message",
+    [
+        (lambda d: d.update(entries={}), "not a clinarg-argmed-cassette"),
+        (lambda d: d["entries"].append(None), "must be an object"),
+        (lambda d: d["entries"].append([[[[]]]]), "must be an object"),
+        (lambda d: d.update(version="1"), "unsupported cassette version"),
+        (lambda d: d.update(backend=[1]), "'backend' must be an object"),
+        (lambda d: d.update(digest=7), "'digest' must be"),
+        (lambda d: d.update(junk=True), "unknown field 'junk'"),
+    ],
+)
 def test_tampered_document(recorded, tmp_path, edit, message):
     doc = copy.deepcopy(recorded)
     edit(doc)
@@ -149,8 +150,9 @@ def test_tampered_document(recorded, tmp_path, edit, message):
 
 
 def test_deeply_nested_cassette(recorded, tmp_path):
-    text = json.dumps(recorded).replace('"backend": {', '"backend": {"x": '
-                                        + "[" * 5000 + "]" * 5000 + ", ", 1)
+    text = json.dumps(recorded).replace(
+        '"backend": {', '"backend": {"x": ' + "[" * 5000 + "]" * 5000 + ", ", 1
+    )
     with pytest.raises(FormatError, match="nested deeper"):
         ReplayBackend(write(tmp_path, text))
 
@@ -165,6 +167,7 @@ def test_cli_replay_of_tampered_cassette_is_one_line(recorded, tmp_path, capsys)
 
 
 # -- writing -----------------------------------------------------------------------
+
 
 def test_unwritable_record_path_fails_before_the_first_call(tmp_path):
     backend = Counting()
@@ -225,9 +228,24 @@ def test_diagnose_record_to_missing_folder_exits_2_before_any_request(tmp_path, 
 
     server = Hostile()
     try:
-        assert main(["diagnose", "--example", "pe_after_flight", "--backend", "http",
-                     "--base-url", server.url, "--model", "m",
-                     "--record", str(tmp_path / "nope" / "c.json")]) == 2
+        assert (
+            main(
+                [
+                    "diagnose",
+                    "--example",
+                    "pe_after_flight",
+                    "--backend",
+                    "http",
+                    "--base-url",
+                    server.url,
+                    "--model",
+                    "m",
+                    "--record",
+                    str(tmp_path / "nope" / "c.json"),
+                ]
+            )
+            == 2
+        )
     finally:
         server.close()
     assert server.requests == []

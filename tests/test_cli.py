@@ -15,8 +15,12 @@ EXAMPLE = DATA / "probo" / "ex2.apx"
 
 
 def run(*args, check_status=None):
-    proc = subprocess.run([sys.executable, "-m", "clinarg", *map(str, args)],
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "clinarg", *map(str, args)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     if check_status is not None:
         assert proc.returncode == check_status, proc.stderr
     return proc
@@ -52,7 +56,11 @@ def test_iccma_output_uses_numbers_for_named_iccma_files(tmp_path, capsys):
     assert capsys.readouterr().out == "w 1\n"
     assert main(["solve", "-p", "DC-GR", "-f", str(f), "-a", "acei", "--output", "json"]) == 0
     assert json.loads(capsys.readouterr().out) == {
-        "task": "DC-GR", "argument": "acei", "accepted": True, "witness": ["acei"]}
+        "task": "DC-GR",
+        "argument": "acei",
+        "accepted": True,
+        "witness": ["acei"],
+    }
 
 
 def test_json_output(capsys):
@@ -62,12 +70,14 @@ def test_json_output(capsys):
     assert json.loads(capsys.readouterr().out) == {"task": "SE-GR", "extension": ["a1"]}
     assert main(["solve", "-p", "CE-GR", "-f", str(EXAMPLE), "--output", "json"]) == 0
     assert json.loads(capsys.readouterr().out) == {"task": "CE-GR", "count": 1}
-    assert main(["solve", "-p", "DS-GR", "-f", str(EXAMPLE), "-a", "a3", "--output",
-                 "json"]) == 0
+    assert main(["solve", "-p", "DS-GR", "-f", str(EXAMPLE), "-a", "a3", "--output", "json"]) == 0
     assert json.loads(capsys.readouterr().out) == {
-        "task": "DS-GR", "argument": "a3", "accepted": False, "witness": ["a1"]}
-    assert main(["solve", "-p", "DS-GR", "-f", str(EXAMPLE), "-a", "a1", "--output",
-                 "json"]) == 0
+        "task": "DS-GR",
+        "argument": "a3",
+        "accepted": False,
+        "witness": ["a1"],
+    }
+    assert main(["solve", "-p", "DS-GR", "-f", str(EXAMPLE), "-a", "a1", "--output", "json"]) == 0
     assert json.loads(capsys.readouterr().out)["witness"] is None
 
 
@@ -77,18 +87,24 @@ def test_shipped_example_runs():
     assert sorted(json.loads(proc.stdout)["extension"]) == ["arb", "arb_better", "cough"]
 
 
-@pytest.mark.parametrize("args,message", [
-    (["solve", "-p", "EE-XX", "-f", EXAMPLE], "unknown semantics 'XX'"),
-    (["solve", "-p", "ZZ-GR", "-f", EXAMPLE], "unknown problem"),
-    (["solve", "-p", "EE-GR"], "needs -p TASK and -f FILE"),
-    (["solve", "-p", "DC-GR", "-f", EXAMPLE], "needs a query argument"),
-    (["solve", "-p", "DC-GR", "-f", EXAMPLE, "-a", "zz"], "'zz' is not in"),
-    (["solve", "-p", "EE-GR", "-f", "missing.af"], "missing.af: no such file"),
-    (["solve", "-p", "EE-GR", "-f", EXAMPLE, "-fo", "xml"], "unknown format"),
-    (["solve", "-p", "EE-GR", "-f", EXAMPLE, "--timeout", "-1"], "--timeout must be a positive finite number"),
-    (["solve", "--output", "yaml"], "invalid choice"),
-    (["frobnicate"], "invalid choice"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["solve", "-p", "EE-XX", "-f", EXAMPLE], "unknown semantics 'XX'"),
+        (["solve", "-p", "ZZ-GR", "-f", EXAMPLE], "unknown problem"),
+        (["solve", "-p", "EE-GR"], "needs -p TASK and -f FILE"),
+        (["solve", "-p", "DC-GR", "-f", EXAMPLE], "needs a query argument"),
+        (["solve", "-p", "DC-GR", "-f", EXAMPLE, "-a", "zz"], "'zz' is not in"),
+        (["solve", "-p", "EE-GR", "-f", "missing.af"], "missing.af: no such file"),
+        (["solve", "-p", "EE-GR", "-f", EXAMPLE, "-fo", "xml"], "unknown format"),
+        (
+            ["solve", "-p", "EE-GR", "-f", EXAMPLE, "--timeout", "-1"],
+            "--timeout must be a positive finite number",
+        ),
+        (["solve", "--output", "yaml"], "invalid choice"),
+        (["frobnicate"], "invalid choice"),
+    ],
+)
 def test_errors_are_one_line_with_status_2(args, message):
     proc = run(*args)
     assert proc.returncode == 2
@@ -102,22 +118,33 @@ def test_bad_file_reports_file_and_line(tmp_path):
     proc = run("solve", "-p", "EE-GR", "-f", bad)
     assert proc.returncode == 2 and proc.stderr.strip() == (
         f"clinarg: error: {bad}:3: malformed line: expected an attack 'i j' with two "
-        "positive integers")
+        "positive integers"
+    )
 
 
 def test_json_with_supports_needs_the_flag(tmp_path):
     doc = tmp_path / "g.json"
-    doc.write_text(json.dumps({"arguments": [{"id": "a"}, {"id": "b"}],
-                               "attacks": [["a", "b"]], "supports": [["b", "a"]]}))
+    doc.write_text(
+        json.dumps(
+            {
+                "arguments": [{"id": "a"}, {"id": "b"}],
+                "attacks": [["a", "b"]],
+                "supports": [["b", "a"]],
+            }
+        )
+    )
     assert "support" in run("solve", "-p", "EE-GR", "-f", doc).stderr
     assert run("solve", "-p", "EE-GR", "-f", doc, "--ignore-supports").stdout == "w a\n"
-
 
 
 def test_closed_pipe_is_not_an_error(tmp_path):
     big = tmp_path / "big.af"  # the answer is far larger than a pipe buffer
     big.write_text("p af 200000\n")
-    proc = subprocess.run(f"'{sys.executable}' -m clinarg solve -p SE-GR -f '{big}' "
-                          "| head -c 5", shell=True, capture_output=True, text=True,
-                          timeout=120)
+    proc = subprocess.run(
+        f"'{sys.executable}' -m clinarg solve -p SE-GR -f '{big}' | head -c 5",
+        shell=True,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.stderr == "" and proc.stdout == "w 1 2"

@@ -10,20 +10,35 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from clinarg.llm.base import Completion
-from clinarg.llm.cassette import RecordingBackend, ReplayBackend
 from clinarg.cli import main
 from clinarg.errors import BackendHTTPError, FormatError, ParameterError
 from clinarg.formats.jsondoc import graph_from_document, graph_to_document
-from clinarg.graph import ArgumentGraph
-from clinarg.protocols.debate import (KnowledgeDebateBackend, KnowledgeGraph, Settings,
-                                      debate_graph, example_case, example_names, is_tie,
-                                      parse_case, run_debate, solve, to_document, verdict)
+from clinarg.llm.base import Completion
+from clinarg.llm.cassette import RecordingBackend, ReplayBackend
+from clinarg.protocols.debate import (
+    KnowledgeDebateBackend,
+    KnowledgeGraph,
+    Settings,
+    debate_graph,
+    example_case,
+    example_names,
+    is_tie,
+    parse_case,
+    run_debate,
+    solve,
+    to_document,
+    verdict,
+)
 from clinarg.protocols.debate.prompts import case_context, review_request
 
 DISEASES = ("myocarditis", "heart_failure", "myocardial_infarction")
-CASE = parse_case({"id": "scripted", "description": "Chest pain for 3 days. Troponin raised.",
-                   "options": list(DISEASES)})
+CASE = parse_case(
+    {
+        "id": "scripted",
+        "description": "Chest pain for 3 days. Troponin raised.",
+        "options": list(DISEASES),
+    }
+)
 
 
 class Scripted:
@@ -47,16 +62,33 @@ class Scripted:
             rnd = 0 if request.task == "initial" else ctx["round"]
             agent = int(ctx["agent"]["id"][5:]) - 1
             d, c = self.votes[min(rnd, len(self.votes) - 1)][agent]
-            value = {"diagnosis": DISEASES[d], "confidence": c, "reason": f"r{rnd}",
-                     "features": ["chest_pain"]}
+            value = {
+                "diagnosis": DISEASES[d],
+                "confidence": c,
+                "reason": f"r{rnd}",
+                "features": ["chest_pain"],
+            }
         elif request.task == "group_report":
-            value = {"diagnosis": ctx["diagnosis"], "confidence": 0.5,
-                     "reasons": [{"feature": "chest_pain", "text": "chest pain"}],
-                     "summary": "s"}
+            value = {
+                "diagnosis": ctx["diagnosis"],
+                "confidence": 0.5,
+                "reasons": [{"feature": "chest_pain", "text": "chest pain"}],
+                "summary": "s",
+            }
         elif request.task == "review":
-            rebuttals = [{"target": o["diagnosis"], "feature": "troponin_raised",
-                          "text": "t", "confidence": 0.7} for o in ctx["others"]] \
-                if self.rebut else []
+            rebuttals = (
+                [
+                    {
+                        "target": o["diagnosis"],
+                        "feature": "troponin_raised",
+                        "text": "t",
+                        "confidence": 0.7,
+                    }
+                    for o in ctx["others"]
+                ]
+                if self.rebut
+                else []
+            )
             value = {"rebuttals": rebuttals, "tool_calls": []}
         elif request.task == "tie_breaker":
             value = {"diagnosis": ctx["tied"][-1], "reason": "tie"}
@@ -83,8 +115,12 @@ def _rule_holds(s, votes, r, streak):
         return "tie_breaker"
     best = max(tally.values())
     moved = any(a[0] != b[0] for a, b in zip(votes[r - 1], votes[r]))
-    if (s.early_stop and not moved and min(c for _, c in votes[r]) >= s.early_confidence
-            and sum(1 for n in tally.values() if n == best) == 1):
+    if (
+        s.early_stop
+        and not moved
+        and min(c for _, c in votes[r]) >= s.early_confidence
+        and sum(1 for n in tally.values() if n == best) == 1
+    ):
         return "early_stop"
     if r >= s.max_rounds:
         return "max_rounds"
@@ -98,13 +134,19 @@ def scripts(draw):
     kinds = draw(st.sampled_from([(0,), (0, 1), (0, 1, 2)]))
     vote = st.tuples(st.sampled_from(kinds), st.sampled_from([0.5, 0.85, 0.95]))
     # few distinct rows, repeated, so ties, stable rounds and unanimity all occur
-    rows = draw(st.lists(st.lists(vote, min_size=agents, max_size=agents), min_size=1,
-                         max_size=2))
+    rows = draw(st.lists(st.lists(vote, min_size=agents, max_size=agents), min_size=1, max_size=2))
     votes = [draw(st.sampled_from(rows)) for _ in range(rounds + 1)]
-    s = Settings(agents=agents, max_rounds=rounds, tie_rounds=draw(st.integers(0, 3)),
-                 unanimity=draw(st.booleans()), tie_break=draw(st.booleans()),
-                 early_stop=draw(st.booleans()), early_confidence=0.8, imap=False,
-                 tools=False)
+    s = Settings(
+        agents=agents,
+        max_rounds=rounds,
+        tie_rounds=draw(st.integers(0, 3)),
+        unanimity=draw(st.booleans()),
+        tie_break=draw(st.booleans()),
+        early_stop=draw(st.booleans()),
+        early_confidence=0.8,
+        imap=False,
+        tools=False,
+    )
     return s, votes
 
 
@@ -159,17 +201,26 @@ def test_unanimous_initial_vote_ends_before_any_round():
 
 # -- groups and regrouping ----------------------------------------------------------
 def test_groups_follow_the_votes_and_agents_regroup():
-    votes = [[(0, .5), (0, .5), (1, .5), (2, .5)],
-             [(0, .5), (1, .5), (1, .5), (2, .5)],
-             [(1, .5), (1, .5), (1, .5), (1, .5)]]
+    votes = [
+        [(0, 0.5), (0, 0.5), (1, 0.5), (2, 0.5)],
+        [(0, 0.5), (1, 0.5), (1, 0.5), (2, 0.5)],
+        [(1, 0.5), (1, 0.5), (1, 0.5), (1, 0.5)],
+    ]
     r = run_debate(CASE, Scripted(votes), settings=Settings(agents=4, imap=False))
     groups = [{g["diagnosis"]: g["members"] for g in rnd["groups"]} for rnd in r.rounds]
-    assert groups[0] == {"myocarditis": ["agent1", "agent2"], "heart_failure": ["agent3"],
-                         "myocardial_infarction": ["agent4"]}
-    assert groups[1] == {"myocarditis": ["agent1"], "heart_failure": ["agent2", "agent3"],
-                         "myocardial_infarction": ["agent4"]}
-    assert r.rounds[0]["moved"] == [{"agent": "agent2", "from": "myocarditis",
-                                     "to": "heart_failure"}]
+    assert groups[0] == {
+        "myocarditis": ["agent1", "agent2"],
+        "heart_failure": ["agent3"],
+        "myocardial_infarction": ["agent4"],
+    }
+    assert groups[1] == {
+        "myocarditis": ["agent1"],
+        "heart_failure": ["agent2", "agent3"],
+        "myocardial_infarction": ["agent4"],
+    }
+    assert r.rounds[0]["moved"] == [
+        {"agent": "agent2", "from": "myocarditis", "to": "heart_failure"}
+    ]
     assert r.stop["rule"] == "unanimity"
     # one report per group; in freeform debate, one per agent and no group calls
     assert [x["members"] for x in r.rounds[0]["reports"]] == list(groups[0].values())
@@ -217,39 +268,84 @@ def test_inter_group_prompts_carry_no_vote_counts(tmp_path):
 # -- the argument graph ------------------------------------------------------------------
 def _fake_result(vote):
     kg = KnowledgeGraph.default()
-    rounds = [{"round": 1, "reports": [
-        {"diagnosis": "gout", "confidence": 0.7, "summary": "A", "members": ["agent1"],
-         "reasons": [{"feature": "first_mtp_joint", "text": "x"}]},
-        {"diagnosis": "septic_arthritis", "confidence": 0.4, "summary": "B",
-         "members": ["agent2"], "reasons": []}],
-        "rebuttals": [{"by": "gout", "target": "septic_arthritis", "feature": "diuretic_use",
-                       "text": "R", "confidence": 0.6, "round": 1}],
-        "tool_calls": [{"by": "gout", "tool": "compare", "argument": "septic_arthritis",
-                        "round": 1, "text": "t",
-                        "facts": [{"disease": "gout", "finding": "urate_crystals",
-                                   "weight": 0.9},
-                                  {"disease": "septic_arthritis", "finding": "urate_crystals",
-                                   "weight": -0.3},
-                                  {"disease": "septic_arthritis", "finding": "fever",
-                                   "weight": 0.0}]}],
-        "answers": {"agent1": {"diagnosis": "gout", "confidence": 0.7, "reason": "",
-                               "features": []},
-                    "agent2": {"diagnosis": "septic_arthritis", "confidence": 0.4,
-                               "reason": "", "features": []}}}]
-    return SimpleNamespace(kg=kg, rounds=rounds, candidates=["gout", "septic_arthritis"],
-                           case=SimpleNamespace(id="hand"),
-                           vote={"diagnosis": vote, "tally": {"gout": 1,
-                                                              "septic_arthritis": 1}},
-                           final_answers=lambda: rounds[-1]["answers"])
+    rounds = [
+        {
+            "round": 1,
+            "reports": [
+                {
+                    "diagnosis": "gout",
+                    "confidence": 0.7,
+                    "summary": "A",
+                    "members": ["agent1"],
+                    "reasons": [{"feature": "first_mtp_joint", "text": "x"}],
+                },
+                {
+                    "diagnosis": "septic_arthritis",
+                    "confidence": 0.4,
+                    "summary": "B",
+                    "members": ["agent2"],
+                    "reasons": [],
+                },
+            ],
+            "rebuttals": [
+                {
+                    "by": "gout",
+                    "target": "septic_arthritis",
+                    "feature": "diuretic_use",
+                    "text": "R",
+                    "confidence": 0.6,
+                    "round": 1,
+                }
+            ],
+            "tool_calls": [
+                {
+                    "by": "gout",
+                    "tool": "compare",
+                    "argument": "septic_arthritis",
+                    "round": 1,
+                    "text": "t",
+                    "facts": [
+                        {"disease": "gout", "finding": "urate_crystals", "weight": 0.9},
+                        {
+                            "disease": "septic_arthritis",
+                            "finding": "urate_crystals",
+                            "weight": -0.3,
+                        },
+                        {"disease": "septic_arthritis", "finding": "fever", "weight": 0.0},
+                    ],
+                }
+            ],
+            "answers": {
+                "agent1": {"diagnosis": "gout", "confidence": 0.7, "reason": "", "features": []},
+                "agent2": {
+                    "diagnosis": "septic_arthritis",
+                    "confidence": 0.4,
+                    "reason": "",
+                    "features": [],
+                },
+            },
+        }
+    ]
+    return SimpleNamespace(
+        kg=kg,
+        rounds=rounds,
+        candidates=["gout", "septic_arthritis"],
+        case=SimpleNamespace(id="hand"),
+        vote={"diagnosis": vote, "tally": {"gout": 1, "septic_arthritis": 1}},
+        final_answers=lambda: rounds[-1]["answers"],
+    )
 
 
 def test_graph_construction_matches_the_hand_built_graph():
     g = debate_graph(_fake_result("gout"))
     assert g.ids == ("D_gout", "D_septic_arthritis", "R1", "E1", "E2")
     assert {(e.source, e.target) for e in g.attacks} == {
-        ("D_gout", "D_septic_arthritis"), ("D_septic_arthritis", "D_gout"),
-        ("R1", "D_septic_arthritis"), ("D_septic_arthritis", "R1"),
-        ("E2", "D_septic_arthritis")}
+        ("D_gout", "D_septic_arthritis"),
+        ("D_septic_arthritis", "D_gout"),
+        ("R1", "D_septic_arthritis"),
+        ("D_septic_arthritis", "R1"),
+        ("E2", "D_septic_arthritis"),
+    }
     assert {(e.source, e.target) for e in g.supports} == {("E1", "D_gout")}
     assert [g.argument(x).base_score for x in g.ids] == [0.7, 0.4, 0.6, 0.9, 0.3]
     # a valid document of the project's format
@@ -270,7 +366,9 @@ def test_verdict_names_the_arguments_when_vote_and_argumentation_disagree():
     agree = verdict(_fake_result("gout"))
     assert agree["agree"] and agree["responsible"] == []
     assert [(x["id"], x["relation"]) for x in agree["supporting"]] == [
-        ("E1", "supports"), ("R1", "rebuts a rival")]
+        ("E1", "supports"),
+        ("R1", "rebuts a rival"),
+    ]
     assert [r["diagnosis"] for r in agree["ranking"]] == ["gout", "septic_arthritis"]
 
 
@@ -299,9 +397,10 @@ def test_ablations_are_switches_that_change_the_run():
 
 
 def test_failed_calls_are_recorded_and_the_debate_goes_on():
-    votes = [[(0, .5), (1, .5)], [(0, .5), (0, .5)]]
-    r = run_debate(CASE, Scripted(votes, fail={"group_report"}),
-                   settings=Settings(agents=2, imap=False))
+    votes = [[(0, 0.5), (1, 0.5)], [(0, 0.5), (0, 0.5)]]
+    r = run_debate(
+        CASE, Scripted(votes, fail={"group_report"}), settings=Settings(agents=2, imap=False)
+    )
     assert r.stats()["failed_calls"] == 2
     assert all(rep["failed"] for rep in r.rounds[0]["reports"])
     assert r.stop["rule"] == "unanimity"
@@ -319,18 +418,23 @@ def test_replay_reproduces_the_run_bit_for_bit(tmp_path):
 
 def test_cli_record_then_replay_prints_the_same(tmp_path, capsys):
     path = str(tmp_path / "c.json")
-    assert main(["debate", "--example", "glandular_fever", "--output", "json",
-                 "--record", path]) == 0
+    assert (
+        main(["debate", "--example", "glandular_fever", "--output", "json", "--record", path]) == 0
+    )
     recorded = capsys.readouterr().out
-    assert main(["debate", "--example", "glandular_fever", "--output", "json",
-                 "--replay", path]) == 0
+    assert (
+        main(["debate", "--example", "glandular_fever", "--output", "json", "--replay", path]) == 0
+    )
     assert capsys.readouterr().out == recorded
 
 
 # -- cases and the command line ------------------------------------------------------------------
 def test_case_errors_name_the_field():
-    with pytest.raises(FormatError, match=r"/options/B: unknown disease 'Myocarditus' "
-                       r"\(did you mean 'Myocarditis'\?\)"):
+    with pytest.raises(
+        FormatError,
+        match=r"/options/B: unknown disease 'Myocarditus' "
+        r"\(did you mean 'Myocarditis'\?\)",
+    ):
         parse_case({"question": "q", "options": {"A": "Gout", "B": "Myocarditus"}})
     with pytest.raises(FormatError, match="/answer"):
         parse_case({"question": "q", "options": ["Gout", "Pseudogout"], "answer": "C"})
@@ -341,8 +445,7 @@ def test_case_errors_name_the_field():
     with pytest.raises(ParameterError):
         example_case("nope")
     with pytest.raises(ParameterError, match="too few findings"):
-        run_debate(parse_case({"description": "Nothing relevant here."}),
-                   KnowledgeDebateBackend())
+        run_debate(parse_case({"description": "Nothing relevant here."}), KnowledgeDebateBackend())
 
 
 def test_question_is_answered_with_a_letter(capsys):
@@ -360,10 +463,14 @@ def test_cli_lists_examples_and_rejects_bad_input(tmp_path, capsys):
     assert capsys.readouterr().out.count("\n") == len(example_names())
     bad = tmp_path / "bad.json"
     bad.write_text('{"question": "q", "options": ["Gout", "Gout"]}')
-    for argv in (["debate"], ["debate", str(bad)], ["debate", "--example", "x"],
-                 ["debate", "--example", "glandular_fever", "--agents", "0"],
-                 ["debate", "--example", "glandular_fever", "--max-rounds", "-1"],
-                 ["debate", str(tmp_path / "missing.json")]):
+    for argv in (
+        ["debate"],
+        ["debate", str(bad)],
+        ["debate", "--example", "x"],
+        ["debate", "--example", "glandular_fever", "--agents", "0"],
+        ["debate", "--example", "glandular_fever", "--max-rounds", "-1"],
+        ["debate", str(tmp_path / "missing.json")],
+    ):
         assert main(argv) == 2, argv
         err = capsys.readouterr().err
         assert err.startswith("clinarg: error:") and err.count("\n") == 1, err
@@ -373,13 +480,26 @@ def test_cli_lists_examples_and_rejects_bad_input(tmp_path, capsys):
 
 # -- the knowledge graph and imap --------------------------------------------------------------
 def _graph_doc():
-    return json.loads(json.dumps({
-        "format": "clinarg-debate-knowledge-graph", "version": 1,
-        "findings": {"f": {"label": "f", "kind": "symptom", "phrases": ["eff"]}},
-        "diseases": {d: {"label": d, "domain": "x", "summary": "s",
-                         "duration": {"min_days": 0, "max_days": 3},
-                         "features": {"f": {"weight": 0.5}}} for d in ("a", "b")},
-        "differentials": {"ab": {"diseases": ["a", "b"]}}}))
+    return json.loads(
+        json.dumps(
+            {
+                "format": "clinarg-debate-knowledge-graph",
+                "version": 1,
+                "findings": {"f": {"label": "f", "kind": "symptom", "phrases": ["eff"]}},
+                "diseases": {
+                    d: {
+                        "label": d,
+                        "domain": "x",
+                        "summary": "s",
+                        "duration": {"min_days": 0, "max_days": 3},
+                        "features": {"f": {"weight": 0.5}},
+                    }
+                    for d in ("a", "b")
+                },
+                "differentials": {"ab": {"diseases": ["a", "b"]}},
+            }
+        )
+    )
 
 
 def test_knowledge_graph_errors_name_the_field(tmp_path, capsys):
@@ -394,15 +514,15 @@ def test_knowledge_graph_errors_name_the_field(tmp_path, capsys):
         KnowledgeGraph(doc)
     path = tmp_path / "kg.json"
     path.write_text(json.dumps(doc))
-    assert main(["debate", "--example", "glandular_fever", "--knowledge-graph",
-                 str(path)]) == 2
+    assert main(["debate", "--example", "glandular_fever", "--knowledge-graph", str(path)]) == 2
     assert "kg.json" in capsys.readouterr().err
 
 
 def test_imap_reads_negations_durations_and_noise():
     imap = KnowledgeGraph.default().imap(
         "She has had a sore throat for two weeks, with no cough. Her cat is well. "
-        "The monospot was positive but the rapid strep test was negative.")
+        "The monospot was positive but the rapid strep test was negative."
+    )
     pairs = {(p.term, p.value) for p in imap.pairs}
     assert ("Symptom", "cough (absent)") in pairs and ("Duration", "2 weeks") in pairs
     assert imap.findings["rapid_strep_positive"] is False
@@ -415,11 +535,21 @@ class _BadImap(Scripted):
     def complete(self, request):
         if request.task == "imap":
             self.requests.append(request)
-            return Completion(value={"pairs": [
-                {"term": "Symptom", "value": "chest pain", "finding": "chest_pain",
-                 "present": True},
-                {"term": "Symptom", "value": "x", "finding": "made_up", "present": True}],
-                "duration_days": float("nan"), "noise": []})
+            return Completion(
+                value={
+                    "pairs": [
+                        {
+                            "term": "Symptom",
+                            "value": "chest pain",
+                            "finding": "chest_pain",
+                            "present": True,
+                        },
+                        {"term": "Symptom", "value": "x", "finding": "made_up", "present": True},
+                    ],
+                    "duration_days": float("nan"),
+                    "noise": [],
+                }
+            )
         return super().complete(request)
 
 
@@ -438,12 +568,18 @@ def test_offline_agents_regroup_and_correct_the_initial_majority():
 
 
 def test_disagreement_on_a_real_debate_names_the_responsible_rebuttals():
-    r = run_debate(example_case("mcq_pleuritic_chest_pain"), KnowledgeDebateBackend(),
-                   settings=Settings(tools=False))
+    r = run_debate(
+        example_case("mcq_pleuritic_chest_pain"),
+        KnowledgeDebateBackend(),
+        settings=Settings(tools=False),
+    )
     v = verdict(r)
     assert v["vote"]["diagnosis"] == "pericarditis" and not v["agree"]
     g = debate_graph(r)
-    against = {e.source for e in g.attacks if e.target == "D_pericarditis"
-               and g.argument(e.source).kind == "rebuttal"}
+    against = {
+        e.source
+        for e in g.attacks
+        if e.target == "D_pericarditis" and g.argument(e.source).kind == "rebuttal"
+    }
     named = {x["id"] for x in v["responsible"] if x["relation"].startswith("attacks")}
     assert named == against and named

@@ -8,8 +8,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from clinarg.llm.http import OpenAICompatibleBackend
 from clinarg.cli import main
+from clinarg.llm.http import OpenAICompatibleBackend
 from clinarg.protocols.debate import Settings, example_case, run_debate, to_document
 
 
@@ -47,10 +47,18 @@ class Server:
                 outer.bodies.append(body)
                 schema = body["response_format"]["json_schema"]["schema"]
                 content = json.dumps(instance(schema, len(outer.bodies)))
-                payload = json.dumps({"choices": [{"index": 0, "message": {
-                    "role": "assistant", "content": content}, "finish_reason": "stop"}],
-                    "usage": {"prompt_tokens": 3, "completion_tokens": 2,
-                              "total_tokens": 5}}).encode()
+                payload = json.dumps(
+                    {
+                        "choices": [
+                            {
+                                "index": 0,
+                                "message": {"role": "assistant", "content": content},
+                                "finish_reason": "stop",
+                            }
+                        ],
+                        "usage": {"prompt_tokens": 3, "completion_tokens": 2, "total_tokens": 5},
+                    }
+                ).encode()
                 self.send_response(200)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(payload)))
@@ -76,8 +84,9 @@ def server():
 
 def test_debate_runs_over_http(server):
     backend = OpenAICompatibleBackend(server.url, "stub-model", "k", timeout=5.0)
-    r = run_debate(example_case("myocarditis_after_flu"), backend,
-                   settings=Settings(agents=3, max_rounds=2))
+    r = run_debate(
+        example_case("myocarditis_after_flu"), backend, settings=Settings(agents=3, max_rounds=2)
+    )
     doc = to_document(r)
     assert doc["stats"]["failed_calls"] == 0
     assert len(server.bodies) == doc["stats"]["calls"]
@@ -96,12 +105,43 @@ def test_debate_runs_over_http(server):
 
 def test_cli_http_backend_and_record(server, tmp_path, capsys):
     path = str(tmp_path / "c.json")
-    argv = ["debate", "--example", "glandular_fever", "--agents", "2", "--max-rounds", "1",
-            "--backend", "http", "--base-url", server.url, "--model", "m", "--output", "json"]
+    argv = [
+        "debate",
+        "--example",
+        "glandular_fever",
+        "--agents",
+        "2",
+        "--max-rounds",
+        "1",
+        "--backend",
+        "http",
+        "--base-url",
+        server.url,
+        "--model",
+        "m",
+        "--output",
+        "json",
+    ]
     assert main(argv + ["--record", path]) == 0
     recorded = capsys.readouterr().out
     calls = len(server.bodies)
-    assert main(["debate", "--example", "glandular_fever", "--agents", "2", "--max-rounds",
-                 "1", "--output", "json", "--replay", path]) == 0
+    assert (
+        main(
+            [
+                "debate",
+                "--example",
+                "glandular_fever",
+                "--agents",
+                "2",
+                "--max-rounds",
+                "1",
+                "--output",
+                "json",
+                "--replay",
+                path,
+            ]
+        )
+        == 0
+    )
     assert capsys.readouterr().out == recorded
     assert len(server.bodies) == calls  # the replay made no request

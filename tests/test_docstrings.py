@@ -8,8 +8,11 @@ import pytest
 
 import clinarg
 
-MODULES = sorted(m.name for m in pkgutil.walk_packages(clinarg.__path__, "clinarg.")
-                 if not m.name.startswith("clinarg._clinarg_core"))
+MODULES = sorted(
+    m.name
+    for m in pkgutil.walk_packages(clinarg.__path__, "clinarg.")
+    if not m.name.startswith("clinarg._clinarg_core")
+)
 
 
 @pytest.mark.parametrize("name", MODULES)

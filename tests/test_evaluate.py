@@ -26,8 +26,10 @@ DATA = Path(__file__).parent / "data" / "evaluate"
 
 def _strip(rows):
     """Rows without what depends on the executor (timing, worker)."""
-    return sorted(({k: v for k, v in r.items() if k != "timing"} for r in rows),
-                  key=lambda r: (r["id"], r["setting"]))
+    return sorted(
+        ({k: v for k, v in r.items() if k != "timing"} for r in rows),
+        key=lambda r: (r["id"], r["setting"]),
+    )
 
 
 def _rows(out):
@@ -35,14 +37,21 @@ def _rows(out):
 
 
 # ----------------------------------------------------------------- readers
-@pytest.mark.parametrize("name, kind, count, first_reference", [
-    ("medqa.jsonl", "medqa", 7, "B"),
-    ("pubmedqa.jsonl", "pubmedqa", 3, "yes"),
-    ("mcq5.jsonl", "mcq5", 2, "B"),
-    ("staged.jsonl", "staged", 3, "acute_coronary_syndrome"),
-    ("careplan.jsonl", "careplan", 2, "Start an SGLT2 inhibitor; diet and exercise advice; "
-                                      "review HbA1c in three months."),
-])
+@pytest.mark.parametrize(
+    "name, kind, count, first_reference",
+    [
+        ("medqa.jsonl", "medqa", 7, "B"),
+        ("pubmedqa.jsonl", "pubmedqa", 3, "yes"),
+        ("mcq5.jsonl", "mcq5", 2, "B"),
+        ("staged.jsonl", "staged", 3, "acute_coronary_syndrome"),
+        (
+            "careplan.jsonl",
+            "careplan",
+            2,
+            "Start an SGLT2 inhibitor; diet and exercise advice; review HbA1c in three months.",
+        ),
+    ],
+)
 def test_shipped_data_sets_read(name, kind, count, first_reference):
     items = datasets.read_dataset(DATA / name)
     assert [i.kind for i in items] == [kind] * count
@@ -67,22 +76,49 @@ GOOD = {
 }
 
 BAD = [  # (format, the bad second line, JSON pointer, words of the message)
-    ("medqa", {"question": "q", "options": {"A": "x"}, "answer_idx": "B"}, "/answer_idx",
-     "not one of the option keys"),
-    ("medqa", {"question": "", "options": {"A": "x"}, "answer_idx": "A"}, "/question",
-     "non-empty string"),
-    ("medqa", {"question": "q", "options": {"A": 3}, "answer_idx": "A"}, "/options/A",
-     "non-empty string"),
-    ("pubmedqa", {"question": "q", "context": "c", "final_decision": "perhaps"},
-     "/final_decision", "must be one of yes, no, maybe"),
-    ("pubmedqa", {"question": "q", "context": [1], "final_decision": "yes"}, "/context",
-     "list of strings"),
-    ("mcq5", {"question": "q", "options": list("abcd"), "answer": "A"}, "/options",
-     "expected 5 options"),
-    ("mcq5", {"question": "q", "options": list("abcde"), "answer": 7}, "/answer",
-     "out of range"),
-    ("staged", {"findings": {"b": "yes"}, "expected_diagnosis": "d"}, "/findings/b",
-     "true or false"),
+    (
+        "medqa",
+        {"question": "q", "options": {"A": "x"}, "answer_idx": "B"},
+        "/answer_idx",
+        "not one of the option keys",
+    ),
+    (
+        "medqa",
+        {"question": "", "options": {"A": "x"}, "answer_idx": "A"},
+        "/question",
+        "non-empty string",
+    ),
+    (
+        "medqa",
+        {"question": "q", "options": {"A": 3}, "answer_idx": "A"},
+        "/options/A",
+        "non-empty string",
+    ),
+    (
+        "pubmedqa",
+        {"question": "q", "context": "c", "final_decision": "perhaps"},
+        "/final_decision",
+        "must be one of yes, no, maybe",
+    ),
+    (
+        "pubmedqa",
+        {"question": "q", "context": [1], "final_decision": "yes"},
+        "/context",
+        "list of strings",
+    ),
+    (
+        "mcq5",
+        {"question": "q", "options": list("abcd"), "answer": "A"},
+        "/options",
+        "expected 5 options",
+    ),
+    ("mcq5", {"question": "q", "options": list("abcde"), "answer": 7}, "/answer", "out of range"),
+    (
+        "staged",
+        {"findings": {"b": "yes"}, "expected_diagnosis": "d"},
+        "/findings/b",
+        "true or false",
+    ),
     ("staged", {"findings": {"b": True}}, "/", "missing required field 'expected_diagnosis'"),
     ("careplan", {"record": "r", "reference_plan": 5}, "/reference_plan", "non-empty string"),
     ("careplan", {"record": "r", "reference_plan": "p", "id": [1]}, "/id", "'id' must be"),
@@ -92,8 +128,7 @@ BAD = [  # (format, the bad second line, JSON pointer, words of the message)
 @pytest.mark.parametrize("fmt, bad, pointer, words", BAD)
 def test_reader_reports_first_bad_line(tmp_path, fmt, bad, pointer, words):
     path = tmp_path / "d.jsonl"
-    path.write_text(json.dumps(GOOD[fmt]) + "\n" + json.dumps(bad) + "\n"
-                    + '{"not": "reached"\n')
+    path.write_text(json.dumps(GOOD[fmt]) + "\n" + json.dumps(bad) + "\n" + '{"not": "reached"\n')
     with pytest.raises(FormatError) as info:
         datasets.read_dataset(path, fmt)
     err = info.value
@@ -107,8 +142,11 @@ def test_reader_structural_errors(tmp_path):
     for text, line, words in [
         (good + "\n\n{broken\n", 3, ""),
         (good + "\n[1, 2]\n", 2, "must be a JSON object"),
-        ('{"id": "x", "question": "q", "options": ["a"], "answer_idx": "A"}\n' * 2, 2,
-         "already used on line 1"),
+        (
+            '{"id": "x", "question": "q", "options": ["a"], "answer_idx": "A"}\n' * 2,
+            2,
+            "already used on line 1",
+        ),
         ('{"something": "else"}\n', 1, "unknown data-set format"),
     ]:
         path.write_text(text)
@@ -131,31 +169,70 @@ def test_cli_bad_line_exit_2(tmp_path, capsys):
     assert not (tmp_path / "o" / "results.jsonl").exists()  # nothing ran
 
 
-@pytest.mark.parametrize("argv, words", [
-    (["evaluate", "nope", "--dataset", "x"], "unknown protocol"),
-    (["evaluate", "solve", "--dataset", str(DATA / "graphs")], "solve needs --task"),
-    (["evaluate", "solve", "--dataset", str(DATA / "graphs"), "--task", "DC-PR"],
-     "needs a query argument"),
-    (["evaluate", "reason", "--dataset", str(DATA / "staged.jsonl")], "reason reads medqa"),
-    (["evaluate", "diagnose", "--dataset", str(DATA / "staged.jsonl"), "--workers", "0"],
-     "--workers must be at least 1"),
-    (["evaluate", "reason", "--dataset", str(DATA / "medqa.jsonl"), "--timeout", "-1"],
-     "--timeout"),
-    (["evaluate", "reason", "--dataset", str(DATA / "medqa.jsonl"), "--settings", "argmed,x"],
-     "--settings takes"),
-    (["evaluate", "reason", "--dataset", str(DATA / "medqa.jsonl"), "--record", "c.json"],
-     "--record is not available"),
-    (["evaluate", "solve", "--dataset", str(DATA / "medqa.jsonl"), "--task", "SE-PR"],
-     "is not one"),
-    (["evaluate", "solve", "--dataset", str(DATA / "graphs"), "--task", "SE-PR", "--address",
-      "127.0.0.1:6379"], "--address needs --executor ray"),
-    (["evaluate", "reason", "--dataset", str(DATA / "medqa.jsonl"), "--retry-failed"],
-     "--retry-failed needs --resume"),
-    (["evaluate", "diagnose", "--dataset", str(DATA / "staged.jsonl"), "--baselines"],
-     "--baselines is for the reason protocol"),
-    (["evaluate", "reason", "--dataset", str(DATA / "medqa.jsonl"), "--backend", "http"],
-     "base URL"),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["evaluate", "nope", "--dataset", "x"], "unknown protocol"),
+        (["evaluate", "solve", "--dataset", str(DATA / "graphs")], "solve needs --task"),
+        (
+            ["evaluate", "solve", "--dataset", str(DATA / "graphs"), "--task", "DC-PR"],
+            "needs a query argument",
+        ),
+        (["evaluate", "reason", "--dataset", str(DATA / "staged.jsonl")], "reason reads medqa"),
+        (
+            ["evaluate", "diagnose", "--dataset", str(DATA / "staged.jsonl"), "--workers", "0"],
+            "--workers must be at least 1",
+        ),
+        (
+            ["evaluate", "reason", "--dataset", str(DATA / "medqa.jsonl"), "--timeout", "-1"],
+            "--timeout",
+        ),
+        (
+            [
+                "evaluate",
+                "reason",
+                "--dataset",
+                str(DATA / "medqa.jsonl"),
+                "--settings",
+                "argmed,x",
+            ],
+            "--settings takes",
+        ),
+        (
+            ["evaluate", "reason", "--dataset", str(DATA / "medqa.jsonl"), "--record", "c.json"],
+            "--record is not available",
+        ),
+        (
+            ["evaluate", "solve", "--dataset", str(DATA / "medqa.jsonl"), "--task", "SE-PR"],
+            "is not one",
+        ),
+        (
+            [
+                "evaluate",
+                "solve",
+                "--dataset",
+                str(DATA / "graphs"),
+                "--task",
+                "SE-PR",
+                "--address",
+                "127.0.0.1:6379",
+            ],
+            "--address needs --executor ray",
+        ),
+        (
+            ["evaluate", "reason", "--dataset", str(DATA / "medqa.jsonl"), "--retry-failed"],
+            "--retry-failed needs --resume",
+        ),
+        (
+            ["evaluate", "diagnose", "--dataset", str(DATA / "staged.jsonl"), "--baselines"],
+            "--baselines is for the reason protocol",
+        ),
+        (
+            ["evaluate", "reason", "--dataset", str(DATA / "medqa.jsonl"), "--backend", "http"],
+            "base URL",
+        ),
+    ],
+)
 def test_cli_usage_errors(argv, words, capsys, tmp_path):
     assert main(argv + ["--out", str(tmp_path / "o")]) == 2
     err = capsys.readouterr().err
@@ -165,8 +242,24 @@ def test_cli_usage_errors(argv, words, capsys, tmp_path):
 
 def test_ray_executor_without_ray(tmp_path, monkeypatch, capsys):
     monkeypatch.setitem(__import__("sys").modules, "ray", None)  # import ray fails
-    assert main(["evaluate", "solve", "--dataset", str(DATA / "graphs"), "--task", "SE-PR",
-                 "--executor", "ray", "--out", str(tmp_path / "o"), "--no-progress"]) == 2
+    assert (
+        main(
+            [
+                "evaluate",
+                "solve",
+                "--dataset",
+                str(DATA / "graphs"),
+                "--task",
+                "SE-PR",
+                "--executor",
+                "ray",
+                "--out",
+                str(tmp_path / "o"),
+                "--no-progress",
+            ]
+        )
+        == 2
+    )
     assert "--executor ray needs Ray: pip install 'clinarg[ray]'" in capsys.readouterr().err
     assert not (tmp_path / "o").exists()  # refused before anything was written
 
@@ -184,21 +277,33 @@ def test_wilson_hand_computed():
 
 def test_summary_on_a_hand_computed_set():
     def row(setting, status, correct, abstained, seconds, calls=0):
-        return {"id": "x", "setting": setting, "status": status, "correct": correct,
-                "abstained": abstained, "timing": {"seconds": seconds},
-                "backend": {"calls": calls, "failed_calls": 0,
-                            "tokens": {"prompt_tokens": 10, "completion_tokens": 5}}}
-    rows = ([row("argmed", "ok", True, False, 1.0, 3)] * 6
-            + [row("argmed", "ok", False, True, 2.0, 3)] * 2   # errors reported
-            + [row("argmed", "ok", False, False, 3.0, 3)]      # a wrong answer
-            + [row("argmed", "failed", False, False, 4.0)]     # a failure
-            + [row("direct", "ok", True, False, 0.5, 1)] * 3)
+        return {
+            "id": "x",
+            "setting": setting,
+            "status": status,
+            "correct": correct,
+            "abstained": abstained,
+            "timing": {"seconds": seconds},
+            "backend": {
+                "calls": calls,
+                "failed_calls": 0,
+                "tokens": {"prompt_tokens": 10, "completion_tokens": 5},
+            },
+        }
+
+    rows = (
+        [row("argmed", "ok", True, False, 1.0, 3)] * 6
+        + [row("argmed", "ok", False, True, 2.0, 3)] * 2  # errors reported
+        + [row("argmed", "ok", False, False, 3.0, 3)]  # a wrong answer
+        + [row("argmed", "failed", False, False, 4.0)]  # a failure
+        + [row("direct", "ok", True, False, 0.5, 1)] * 3
+    )
     s = summarize(rows)
     a = s["argmed"]
     assert (a["items"], a["scored"], a["correct"]) == (10, 10, 6)
     assert a["accuracy"] == 0.6
     assert a["accuracy_ci95"] == pytest.approx(list(wilson_interval(6, 10)))
-    assert a["abstention_rate"] == pytest.approx(2 / 9)   # of the 9 that ran
+    assert a["abstention_rate"] == pytest.approx(2 / 9)  # of the 9 that ran
     assert a["error_report_rate"] == pytest.approx(2 / 3)  # 2 abstained, 1 answered wrongly
     assert a["failure_rate"] == 0.1 and a["failed"] == 1
     assert a["seconds_per_item"]["mean"] == pytest.approx(1.7)  # (6 + 4 + 3 + 4) / 10
@@ -215,8 +320,20 @@ def test_summary_on_a_hand_computed_set():
 # ---------------------------------------------------------- rows and resume
 def test_reason_rows_and_summary_files(tmp_path, capsys):
     out = tmp_path / "o"
-    code = main(["evaluate", "reason", "--dataset", str(DATA / "medqa.jsonl"), "--out", str(out),
-                 "--executor", "serial", "--no-plots", "--no-progress"])
+    code = main(
+        [
+            "evaluate",
+            "reason",
+            "--dataset",
+            str(DATA / "medqa.jsonl"),
+            "--out",
+            str(out),
+            "--executor",
+            "serial",
+            "--no-plots",
+            "--no-progress",
+        ]
+    )
     assert code == 0
     rows = {r["id"]: r for r in _rows(out)}
     assert rows["mq-stroke"]["answer"] == "B" and rows["mq-stroke"]["correct"] is True
@@ -232,8 +349,9 @@ def test_reason_rows_and_summary_files(tmp_path, capsys):
     printed = capsys.readouterr().out
     assert printed.startswith("setting") and "argmed" in printed
     # the same --out again without --resume: refused, nothing overwritten
-    assert main(["evaluate", "reason", "--dataset", str(DATA / "medqa.jsonl"),
-                 "--out", str(out)]) == 2
+    assert (
+        main(["evaluate", "reason", "--dataset", str(DATA / "medqa.jsonl"), "--out", str(out)]) == 2
+    )
     assert len(_rows(out)) == 7
 
 
@@ -254,12 +372,33 @@ def flaky_protocol(tmp_path):
 
 def test_resume_after_interrupt(tmp_path, flaky_protocol, capsys):
     data = tmp_path / "d.jsonl"
-    data.write_text("".join(json.dumps({"id": f"q{i}", "question": f"q{i}",
-                                        "options": {"A": "a", "B": "b"},
-                                        "answer_idx": "AB"[i % 2]}) + "\n" for i in range(6)))
+    data.write_text(
+        "".join(
+            json.dumps(
+                {
+                    "id": f"q{i}",
+                    "question": f"q{i}",
+                    "options": {"A": "a", "B": "b"},
+                    "answer_idx": "AB"[i % 2],
+                }
+            )
+            + "\n"
+            for i in range(6)
+        )
+    )
     out = tmp_path / "o"
-    argv = ["evaluate", "interruptible", "--dataset", str(data), "--out", str(out),
-            "--executor", "serial", "--no-plots", "--no-progress"]
+    argv = [
+        "evaluate",
+        "interruptible",
+        "--dataset",
+        str(data),
+        "--out",
+        str(out),
+        "--executor",
+        "serial",
+        "--no-plots",
+        "--no-progress",
+    ]
     flaky_protocol.write_text("q3")
     assert main(argv) == 130  # Ctrl-C: the finished rows are on disk
     assert [r["id"] for r in _rows(out)] == ["q0", "q1", "q2"]
@@ -289,12 +428,28 @@ def test_resume_retry_failed(tmp_path):
     register(Protocol("sometimes", run, inputs=("medqa",)))
     try:
         data = tmp_path / "d.jsonl"
-        data.write_text("".join(json.dumps({"id": f"q{i}", "question": f"q{i}",
-                                            "options": {"A": "a"}, "answer_idx": "A"}) + "\n"
-                                for i in range(3)))
+        data.write_text(
+            "".join(
+                json.dumps(
+                    {"id": f"q{i}", "question": f"q{i}", "options": {"A": "a"}, "answer_idx": "A"}
+                )
+                + "\n"
+                for i in range(3)
+            )
+        )
         out = tmp_path / "o"
-        argv = ["evaluate", "sometimes", "--dataset", str(data), "--out", str(out),
-                "--executor", "serial", "--no-plots", "--no-progress"]
+        argv = [
+            "evaluate",
+            "sometimes",
+            "--dataset",
+            str(data),
+            "--out",
+            str(out),
+            "--executor",
+            "serial",
+            "--no-plots",
+            "--no-progress",
+        ]
         assert main(argv) == 0
         assert [r["status"] for r in _rows(out)] == ["ok", "failed", "ok"]
         assert main(argv + ["--resume"]) == 0 and len(_rows(out)) == 3  # failures are done
@@ -323,8 +478,20 @@ def test_ctrl_c_on_the_pool_keeps_finished_rows(tmp_path):
             doc["id"] = f"{doc['id']}-{k}"
             fh.write(json.dumps(doc) + "\n")
     out = tmp_path / "o"
-    argv = [sys.executable, "-m", "clinarg", "evaluate", "diagnose", "--dataset", str(data),
-            "--out", str(out), "--workers", "2", "--no-plots"]
+    argv = [
+        sys.executable,
+        "-m",
+        "clinarg",
+        "evaluate",
+        "diagnose",
+        "--dataset",
+        str(data),
+        "--out",
+        str(out),
+        "--workers",
+        "2",
+        "--no-plots",
+    ]
     proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     results = out / "results.jsonl"
     deadline = time.monotonic() + 120
@@ -338,13 +505,15 @@ def test_ctrl_c_on_the_pool_keeps_finished_rows(tmp_path):
     assert "clinarg: interrupted" in err and "Traceback" not in err
     first = _rows(out)  # every line parses: no row was cut
     assert 3 <= len(first) < 24
-    done = subprocess.run(argv + ["--resume", "--no-progress"], capture_output=True, text=True,
-                          timeout=600)
+    done = subprocess.run(
+        argv + ["--resume", "--no-progress"], capture_output=True, text=True, timeout=600
+    )
     assert done.returncode == 0, done.stderr
     rows = _rows(out)
-    assert sorted(r["id"] for r in rows) == sorted(json.loads(x)["id"] for x in
-                                                   data.read_text().splitlines())
-    assert rows[:len(first)] == first
+    assert sorted(r["id"] for r in rows) == sorted(
+        json.loads(x)["id"] for x in data.read_text().splitlines()
+    )
+    assert rows[: len(first)] == first
 
 
 def test_results_file_refuses_a_bad_middle_line(tmp_path):
@@ -357,16 +526,49 @@ def test_results_file_refuses_a_bad_middle_line(tmp_path):
 
 def test_limit(tmp_path):
     out = tmp_path / "o"
-    assert main(["evaluate", "diagnose", "--dataset", str(DATA / "staged.jsonl"), "--out",
-                 str(out), "--limit", "2", "--executor", "serial", "--no-plots",
-                 "--no-progress", "--simulations", "8"]) == 0
+    assert (
+        main(
+            [
+                "evaluate",
+                "diagnose",
+                "--dataset",
+                str(DATA / "staged.jsonl"),
+                "--out",
+                str(out),
+                "--limit",
+                "2",
+                "--executor",
+                "serial",
+                "--no-plots",
+                "--no-progress",
+                "--simulations",
+                "8",
+            ]
+        )
+        == 0
+    )
     assert len(_rows(out)) == 2
 
 
 def test_diagnose_staged_cases(tmp_path):
     out = tmp_path / "o"
-    assert main(["evaluate", "diagnose", "--dataset", str(DATA / "staged.jsonl"), "--out",
-                 str(out), "--executor", "serial", "--no-plots", "--no-progress"]) == 0
+    assert (
+        main(
+            [
+                "evaluate",
+                "diagnose",
+                "--dataset",
+                str(DATA / "staged.jsonl"),
+                "--out",
+                str(out),
+                "--executor",
+                "serial",
+                "--no-plots",
+                "--no-progress",
+            ]
+        )
+        == 0
+    )
     rows = {r["id"]: r for r in _rows(out)}
     assert set(rows) == {"inferior_stemi", "pe_after_flight", "pericarditis_no_crp"}
     for r in rows.values():
@@ -391,29 +593,86 @@ def _random_graphs(folder: Path, count: int, seed: int = 7) -> None:
 
 
 def _job(protocol, payload, options, id_="1"):
-    return {"id": id_, "setting": "default", "protocol": protocol, "payload": payload,
-            "options": dict(options, setting="default"), "reference": None,
-            "timeout": None, "retries": 0}
+    return {
+        "id": id_,
+        "setting": "default",
+        "protocol": protocol,
+        "payload": payload,
+        "options": dict(options, setting="default"),
+        "reference": None,
+        "timeout": None,
+        "retries": 0,
+    }
 
 
 def test_solve_and_strengths_on_the_shipped_folder(tmp_path):
     out = tmp_path / "o"
-    assert main(["evaluate", "solve", "--dataset", str(DATA / "graphs"), "--task", "EE-PR",
-                 "--out", str(out), "--executor", "serial", "--no-progress"]) == 0
+    assert (
+        main(
+            [
+                "evaluate",
+                "solve",
+                "--dataset",
+                str(DATA / "graphs"),
+                "--task",
+                "EE-PR",
+                "--out",
+                str(out),
+                "--executor",
+                "serial",
+                "--no-progress",
+            ]
+        )
+        == 0
+    )
     rows = {r["id"]: r for r in _rows(out)}
     assert rows["chain.apx"]["answer"] == [["a", "c"]]
     assert rows["mutual.af"]["answer"] == [["1", "3"], ["2"]]
     assert rows["broken.apx"]["status"] == "failed"
     assert "undeclared argument 'zz'" in rows["broken.apx"]["error"]["message"]
     out2 = tmp_path / "o2"
-    assert main(["evaluate", "solve", "--dataset", str(DATA / "graphs"), "--task", "DC-PR",
-                 "-a", "c", "--out", str(out2), "--executor", "serial", "--no-progress"]) == 0
+    assert (
+        main(
+            [
+                "evaluate",
+                "solve",
+                "--dataset",
+                str(DATA / "graphs"),
+                "--task",
+                "DC-PR",
+                "-a",
+                "c",
+                "--out",
+                str(out2),
+                "--executor",
+                "serial",
+                "--no-progress",
+            ]
+        )
+        == 0
+    )
     rows = {r["id"]: r for r in _rows(out2)}
     assert rows["chain.apx"]["answer"] is True
     assert rows["mutual.af"]["error"]["message"] == "argument 'c' is not in this graph"
     out3 = tmp_path / "o3"
-    assert main(["evaluate", "strengths", "--dataset", str(DATA / "graphs"), "--out", str(out3),
-                 "--semantics", "dfquad", "--executor", "serial", "--no-progress"]) == 0
+    assert (
+        main(
+            [
+                "evaluate",
+                "strengths",
+                "--dataset",
+                str(DATA / "graphs"),
+                "--out",
+                str(out3),
+                "--semantics",
+                "dfquad",
+                "--executor",
+                "serial",
+                "--no-progress",
+            ]
+        )
+        == 0
+    )
     rows = {r["id"]: r for r in _rows(out3)}
     assert rows["chain.apx"]["answer"] == {"a": 0.5, "b": 0.25, "c": 0.375}
 
@@ -421,18 +680,50 @@ def test_solve_and_strengths_on_the_shipped_folder(tmp_path):
 def test_solve_json_graphs_with_supports(tmp_path):
     folder = tmp_path / "g"
     folder.mkdir()
-    (folder / "s.json").write_text(json.dumps({
-        "arguments": [{"id": "a", "base_score": 0.9}, {"id": "b"}, {"id": "c"}],
-        "attacks": [["a", "b"]], "supports": [["c", "b"]]}))
-    base = ["evaluate", "solve", "--dataset", str(folder), "--task", "SE-GR",
-            "--executor", "serial", "--no-progress", "--no-plots"]
+    (folder / "s.json").write_text(
+        json.dumps(
+            {
+                "arguments": [{"id": "a", "base_score": 0.9}, {"id": "b"}, {"id": "c"}],
+                "attacks": [["a", "b"]],
+                "supports": [["c", "b"]],
+            }
+        )
+    )
+    base = [
+        "evaluate",
+        "solve",
+        "--dataset",
+        str(folder),
+        "--task",
+        "SE-GR",
+        "--executor",
+        "serial",
+        "--no-progress",
+        "--no-plots",
+    ]
     assert main(base + ["--out", str(tmp_path / "o1")]) == 0
     assert _rows(tmp_path / "o1")[0]["status"] == "failed"
     assert main(base + ["--out", str(tmp_path / "o2"), "--ignore-supports"]) == 0
     assert _rows(tmp_path / "o2")[0]["answer"] == ["a", "c"]
-    assert main(["evaluate", "strengths", "--dataset", str(folder), "--out", str(tmp_path / "o3"),
-                 "--executor", "serial", "--no-progress", "--no-plots",
-                 "--semantics", "dfquad"]) == 0
+    assert (
+        main(
+            [
+                "evaluate",
+                "strengths",
+                "--dataset",
+                str(folder),
+                "--out",
+                str(tmp_path / "o3"),
+                "--executor",
+                "serial",
+                "--no-progress",
+                "--no-plots",
+                "--semantics",
+                "dfquad",
+            ]
+        )
+        == 0
+    )
     strengths = _rows(tmp_path / "o3")[0]["answer"]
     # DF-QuAD: attack 0.9 > support 0.5, so b = 0.5 - 0.5 * (0.9 - 0.5)
     assert strengths["a"] == 0.9 and strengths["b"] == pytest.approx(0.3)
@@ -457,9 +748,26 @@ def test_local_pool_equals_serial_on_200_graphs(tmp_path):
         rows = {}
         for executor in ("serial", "local"):
             out = tmp_path / f"{protocol}-{executor}"
-            assert main(["evaluate", protocol, "--dataset", str(folder), "--out", str(out),
-                         "--executor", executor, "--workers", "2", "--no-progress",
-                         "--no-plots"] + extra) == 0
+            assert (
+                main(
+                    [
+                        "evaluate",
+                        protocol,
+                        "--dataset",
+                        str(folder),
+                        "--out",
+                        str(out),
+                        "--executor",
+                        executor,
+                        "--workers",
+                        "2",
+                        "--no-progress",
+                        "--no-plots",
+                    ]
+                    + extra
+                )
+                == 0
+            )
             rows[executor] = _rows(out)
         assert len(rows["serial"]) == 200
         assert all(r["status"] == "ok" for r in rows["serial"])
@@ -488,8 +796,10 @@ def dying_protocol(tmp_path):
 
 
 def _jobs(questions, timeout=None):
-    return [dict(_job("dying", {"question": q}, {}, id_=f"{i}-{q}"), timeout=timeout)
-            for i, q in enumerate(questions)]
+    return [
+        dict(_job("dying", {"question": q}, {}, id_=f"{i}-{q}"), timeout=timeout)
+        for i, q in enumerate(questions)
+    ]
 
 
 @pytest.mark.parametrize("chunk", [1, 3])
@@ -506,8 +816,9 @@ def test_worker_killed_mid_run_loses_no_item(dying_protocol, chunk):
 
 
 def test_item_that_always_kills_its_worker_is_recorded(dying_protocol):
-    rows = {r["id"]: r for r in executors.LocalPool(2, max_deaths=1)(
-        _jobs(["a", "die-always", "b"]))}
+    rows = {
+        r["id"]: r for r in executors.LocalPool(2, max_deaths=1)(_jobs(["a", "die-always", "b"]))
+    }
     assert rows["1-die-always"]["status"] == "failed"
     assert rows["1-die-always"]["error"]["type"] == "WorkerDied"
     assert rows["0-a"]["status"] == rows["2-b"]["status"] == "ok"
@@ -561,9 +872,14 @@ class StubServer:
                     value = {"answer": answer}
                     if "reasoning" in schema["properties"]:
                         value = {"reasoning": "step by step", "answer": answer}
-                    payload = json.dumps({"choices": [{"message": {
-                        "role": "assistant", "content": json.dumps(value)}}],
-                        "usage": {"prompt_tokens": 10, "completion_tokens": 5}}).encode()
+                    payload = json.dumps(
+                        {
+                            "choices": [
+                                {"message": {"role": "assistant", "content": json.dumps(value)}}
+                            ],
+                            "usage": {"prompt_tokens": 10, "completion_tokens": 5},
+                        }
+                    ).encode()
                     self.send_response(200)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(payload)))
@@ -591,8 +907,19 @@ def stub():
 
 
 def _http(stub, *extra):
-    return ["--backend", "http", "--base-url", stub.url, "--model", "stub",
-            "--retries", "0", "--no-progress", "--no-plots", *extra]
+    return [
+        "--backend",
+        "http",
+        "--base-url",
+        stub.url,
+        "--model",
+        "stub",
+        "--retries",
+        "0",
+        "--no-progress",
+        "--no-plots",
+        *extra,
+    ]
 
 
 def test_baselines_through_the_same_backend(tmp_path, stub):
@@ -600,24 +927,61 @@ def test_baselines_through_the_same_backend(tmp_path, stub):
     lines = (DATA / "medqa.jsonl").read_text().splitlines()[:2]
     data.write_text("\n".join(lines) + "\n")
     out = tmp_path / "o"
-    assert main(["evaluate", "reason", "--dataset", str(data), "--out", str(out),
-                 "--settings", "direct,cot", "--executor", "serial"] + _http(stub)) == 0
+    assert (
+        main(
+            [
+                "evaluate",
+                "reason",
+                "--dataset",
+                str(data),
+                "--out",
+                str(out),
+                "--settings",
+                "direct,cot",
+                "--executor",
+                "serial",
+            ]
+            + _http(stub)
+        )
+        == 0
+    )
     rows = {(r["id"], r["setting"]): r for r in _rows(out)}
-    assert set(rows) == {(i, s) for i in ("mq-stroke", "mq-stroke-pregnant")
-                         for s in ("direct", "cot")}
+    assert set(rows) == {
+        (i, s) for i in ("mq-stroke", "mq-stroke-pregnant") for s in ("direct", "cot")
+    }
     assert all(r["answer"] == "B" and r["correct"] for r in rows.values())
     assert rows["mq-stroke", "cot"]["detail"]["reasoning"] == "step by step"
     assert rows["mq-stroke", "direct"]["backend"] == {
-        "calls": 1, "failed_calls": 0, "tokens": {"prompt_tokens": 10, "completion_tokens": 5}}
+        "calls": 1,
+        "failed_calls": 0,
+        "tokens": {"prompt_tokens": 10, "completion_tokens": 5},
+    }
     prompts = [r["messages"][-1]["content"] for r in stub.requests]
     assert all("Options:\nA. " in p for p in prompts)
 
 
 def test_offline_baseline_is_a_recorded_failure(tmp_path):
     out = tmp_path / "o"
-    assert main(["evaluate", "reason", "--dataset", str(DATA / "medqa.jsonl"), "--out", str(out),
-                 "--limit", "1", "--baselines", "--executor", "serial", "--no-progress",
-                 "--no-plots"]) == 0
+    assert (
+        main(
+            [
+                "evaluate",
+                "reason",
+                "--dataset",
+                str(DATA / "medqa.jsonl"),
+                "--out",
+                str(out),
+                "--limit",
+                "1",
+                "--baselines",
+                "--executor",
+                "serial",
+                "--no-progress",
+                "--no-plots",
+            ]
+        )
+        == 0
+    )
     rows = {r["setting"]: r for r in _rows(out)}
     assert rows["argmed"]["status"] == "ok"
     assert rows["direct"]["status"] == "failed"
@@ -629,9 +993,28 @@ def test_transient_failures_are_retried_with_backoff(tmp_path, stub):
     data.write_text((DATA / "medqa.jsonl").read_text().splitlines()[0] + "\n")
     stub.script = [("status", 503), ("status", 502)]
     out = tmp_path / "o"
-    assert main(["evaluate", "reason", "--dataset", str(data), "--out", str(out),
-                 "--settings", "direct", "--executor", "serial", "--item-retries", "2",
-                 "--backoff", "0.01"] + _http(stub)) == 0
+    assert (
+        main(
+            [
+                "evaluate",
+                "reason",
+                "--dataset",
+                str(data),
+                "--out",
+                str(out),
+                "--settings",
+                "direct",
+                "--executor",
+                "serial",
+                "--item-retries",
+                "2",
+                "--backoff",
+                "0.01",
+            ]
+            + _http(stub)
+        )
+        == 0
+    )
     (row,) = _rows(out)
     assert row["status"] == "ok" and row["timing"]["attempts"] == 3
     assert len(stub.requests) == 3
@@ -639,9 +1022,28 @@ def test_transient_failures_are_retried_with_backoff(tmp_path, stub):
     stub.script = [("status", 503)] * 3
     stub.requests.clear()
     out2 = tmp_path / "o2"
-    assert main(["evaluate", "reason", "--dataset", str(data), "--out", str(out2),
-                 "--settings", "direct", "--executor", "serial", "--item-retries", "1",
-                 "--backoff", "0.01"] + _http(stub)) == 0
+    assert (
+        main(
+            [
+                "evaluate",
+                "reason",
+                "--dataset",
+                str(data),
+                "--out",
+                str(out2),
+                "--settings",
+                "direct",
+                "--executor",
+                "serial",
+                "--item-retries",
+                "1",
+                "--backoff",
+                "0.01",
+            ]
+            + _http(stub)
+        )
+        == 0
+    )
     (row,) = _rows(out2)
     assert row["status"] == "failed" and row["error"]["type"] == "BackendHTTPError"
     assert row["timing"]["attempts"] == 2 and len(stub.requests) == 2
@@ -649,8 +1051,23 @@ def test_transient_failures_are_retried_with_backoff(tmp_path, stub):
     stub.script = [("status", 400)] * 3
     stub.requests.clear()
     out3 = tmp_path / "o3"
-    main(["evaluate", "reason", "--dataset", str(data), "--out", str(out3), "--settings",
-          "direct", "--executor", "serial", "--item-retries", "2"] + _http(stub))
+    main(
+        [
+            "evaluate",
+            "reason",
+            "--dataset",
+            str(data),
+            "--out",
+            str(out3),
+            "--settings",
+            "direct",
+            "--executor",
+            "serial",
+            "--item-retries",
+            "2",
+        ]
+        + _http(stub)
+    )
     assert _rows(out3)[0]["timing"]["attempts"] == 1
 
 
@@ -661,9 +1078,30 @@ def test_item_timeout_against_a_slow_server(tmp_path, stub, monkeypatch):
     stub.script = [("sleep", 5.0)]
     out = tmp_path / "o"
     start = time.monotonic()
-    assert main(["evaluate", "reason", "--dataset", str(data), "--out", str(out),
-                 "--settings", "direct", "--workers", "2", "--timeout", "1",
-                 "--request-timeout", "30", "--item-retries", "0"] + _http(stub)) == 0
+    assert (
+        main(
+            [
+                "evaluate",
+                "reason",
+                "--dataset",
+                str(data),
+                "--out",
+                str(out),
+                "--settings",
+                "direct",
+                "--workers",
+                "2",
+                "--timeout",
+                "1",
+                "--request-timeout",
+                "30",
+                "--item-retries",
+                "0",
+            ]
+            + _http(stub)
+        )
+        == 0
+    )
     assert time.monotonic() - start < 5
     rows = sorted(_rows(out), key=lambda r: r["status"])
     assert [r["status"] for r in rows] == ["ok", "timeout"]
@@ -673,8 +1111,22 @@ def test_item_timeout_against_a_slow_server(tmp_path, stub, monkeypatch):
 def test_plots_when_matplotlib_is_installed(tmp_path):
     pytest.importorskip("matplotlib")
     out = tmp_path / "o"
-    assert main(["evaluate", "reason", "--dataset", str(DATA / "medqa.jsonl"), "--out", str(out),
-                 "--executor", "serial", "--no-progress"]) == 0
+    assert (
+        main(
+            [
+                "evaluate",
+                "reason",
+                "--dataset",
+                str(DATA / "medqa.jsonl"),
+                "--out",
+                str(out),
+                "--executor",
+                "serial",
+                "--no-progress",
+            ]
+        )
+        == 0
+    )
     for name in ("accuracy.png", "time.png"):
         assert (out / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
@@ -703,22 +1155,44 @@ def test_ray_equals_local(tmp_path, stub, monkeypatch):
 
     folder = tmp_path / "graphs"
     _random_graphs(folder, 200, seed=11)
-    solver_jobs = [_job("solve", graph_payload(str(p), "solve"),
-                        {"task": "SE", "semantics": "PR", "argument": None}, id_=p.name)
-                   for p in sorted(folder.iterdir())]
+    solver_jobs = [
+        _job(
+            "solve",
+            graph_payload(str(p), "solve"),
+            {"task": "SE", "semantics": "PR", "argument": None},
+            id_=p.name,
+        )
+        for p in sorted(folder.iterdir())
+    ]
     items = datasets.read_dataset(DATA / "medqa.jsonl")[:5]
-    llm = {"backend": "knowledge", "record": None, "replay": None, "base_url": None,
-           "model": None, "api_key_env": None, "temperature": 0.0, "request_timeout": 60.0,
-           "retries": 0, "seed": 0}
-    case_jobs = [dict(_job("reason", dict(items[k % 5].data),
-                           {"llm": llm, "knowledge_base": None, "dialogue_limit": 4},
-                           id_=f"{items[k % 5].id}-{k}"), reference=items[k % 5].reference)
-                 for k in range(20)]
+    llm = {
+        "backend": "knowledge",
+        "record": None,
+        "replay": None,
+        "base_url": None,
+        "model": None,
+        "api_key_env": None,
+        "temperature": 0.0,
+        "request_timeout": 60.0,
+        "retries": 0,
+        "seed": 0,
+    }
+    case_jobs = [
+        dict(
+            _job(
+                "reason",
+                dict(items[k % 5].data),
+                {"llm": llm, "knowledge_base": None, "dialogue_limit": 4},
+                id_=f"{items[k % 5].id}-{k}",
+            ),
+            reference=items[k % 5].reference,
+        )
+        for k in range(20)
+    ]
     for jobs in (solver_jobs, case_jobs):
         for j in jobs:
             j["options"]["setting"] = "argmed" if j["protocol"] == "reason" else "default"
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False,
-             _node_ip_address="127.0.0.1")
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, _node_ip_address="127.0.0.1")
     try:
         executor = executors.RayExecutor(workers=2)
         for jobs in (solver_jobs, case_jobs):
@@ -730,17 +1204,42 @@ def test_ray_equals_local(tmp_path, stub, monkeypatch):
         outs = {}
         for executor in ("ray", "serial"):
             outs[executor] = tmp_path / executor
-            assert main(["evaluate", "diagnose", "--dataset", str(DATA / "staged.jsonl"),
-                         "--out", str(outs[executor]), "--executor", executor,
-                         "--no-progress", "--no-plots"]) == 0
+            assert (
+                main(
+                    [
+                        "evaluate",
+                        "diagnose",
+                        "--dataset",
+                        str(DATA / "staged.jsonl"),
+                        "--out",
+                        str(outs[executor]),
+                        "--executor",
+                        executor,
+                        "--no-progress",
+                        "--no-plots",
+                    ]
+                )
+                == 0
+            )
         assert _strip(_rows(outs["ray"])) == _strip(_rows(outs["serial"]))
         assert ray.is_initialized()  # the command leaves a Ray it did not start running
         # an item past its timeout is cancelled and recorded; the other one answers
         monkeypatch.setattr(executors, "GRACE", 0.2)
         stub.script = [("sleep", 30.0)]
         http = dict(llm, backend="http", base_url=stub.url, model="stub")
-        slow = [dict(_job("reason", dict(items[0].data), {"llm": http, "knowledge_base": None},
-                          id_=f"t{k}"), timeout=1.0, reference="B") for k in range(2)]
+        slow = [
+            dict(
+                _job(
+                    "reason",
+                    dict(items[0].data),
+                    {"llm": http, "knowledge_base": None},
+                    id_=f"t{k}",
+                ),
+                timeout=1.0,
+                reference="B",
+            )
+            for k in range(2)
+        ]
         for j in slow:
             j["options"]["setting"] = "direct"
         start = time.monotonic()

@@ -3,13 +3,21 @@
 import json
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 import clinarg
 from clinarg import AF
 from clinarg.errors import FormatError, ParameterError, SchemaError
-from clinarg.formats import (CONTROL_CHARACTERS, detect_format, dumps, loads, read_af,
-                             read_graph, write_af)
+from clinarg.formats import (
+    CONTROL_CHARACTERS,
+    detect_format,
+    dumps,
+    loads,
+    read_af,
+    read_graph,
+    write_af,
+)
 from clinarg.formats.jsondoc import graph_from_document, graph_to_document, schema
 
 from conftest import DATA
@@ -19,7 +27,8 @@ FORMATS = ["iccma", "apx", "tgf", "json"]
 
 # Names every format can carry: no line breaks, no leading/trailing blanks.
 writable_names = st.text(NAME_ALPHABET, min_size=1, max_size=10).filter(
-    lambda s: not CONTROL_CHARACTERS.search(s) and s == s.strip(" \t\r") and s.strip(" \t\r") != "")
+    lambda s: not CONTROL_CHARACTERS.search(s) and s == s.strip(" \t\r") and s.strip(" \t\r") != ""
+)
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
@@ -94,7 +103,7 @@ BAD_INPUTS = [
     ("tgf", b"a\nb\n#\na\n", 4, "malformed edge line"),
     ("tgf", b"a\nb\n", 2, "missing '#'"),
     ("tgf", b"a\n#\n#\n", 3, "second '#'"),
-    ("json", b"{\n  \"arguments\": [\n}", 3, "invalid JSON"),
+    ("json", b'{\n  "arguments": [\n}', 3, "invalid JSON"),
     ("json", b'{"arguments": [{"id": "a"}], "attacks": [["a", NaN]]}', None, "invalid JSON"),
 ]
 
@@ -126,11 +135,21 @@ def test_missing_file_and_directory(tmp_path):
 
 # ------------------------------------------------------------------ JSON documents
 
+
 def _doc(**extra):
-    doc = {"arguments": [{"id": "a", "text": "Give ACEI", "kind": "decision",
-                          "scheme": "ASD", "base_score": 0.7},
-                         {"id": "b", "evidence": ["trial X"]}],
-           "attacks": [["b", "a"]]}
+    doc = {
+        "arguments": [
+            {
+                "id": "a",
+                "text": "Give ACEI",
+                "kind": "decision",
+                "scheme": "ASD",
+                "base_score": 0.7,
+            },
+            {"id": "b", "evidence": ["trial X"]},
+        ],
+        "attacks": [["b", "a"]],
+    }
     doc.update(extra)
     return json.dumps(doc).encode()
 
@@ -152,15 +171,18 @@ def test_supports_are_refused_by_dung_unless_ignored(tmp_path):
     assert read_af(path, ignore_supports=True).attacks() == [("b", "a")]
 
 
-@pytest.mark.parametrize("doc,pointer,message", [
-    ({"arguments": [{"id": "a", "base_score": 1.5}]}, "/arguments/0/base_score", "maximum"),
-    ({"arguments": [{"id": ""}]}, "/arguments/0/id", "non-empty"),
-    ({"arguments": [{"text": "x"}]}, "/arguments/0", "'id' is a required property"),
-    ({"arguments": [{"id": "a", "colour": "red"}]}, "/arguments/0", "Additional properties"),
-    ({"arguments": [{"id": "a"}], "attacks": [["a"]]}, "/attacks/0", "not valid"),
-    ({"args": []}, "/", "arguments"),
-    ([1, 2], "/", "not of type 'object'"),
-])
+@pytest.mark.parametrize(
+    "doc,pointer,message",
+    [
+        ({"arguments": [{"id": "a", "base_score": 1.5}]}, "/arguments/0/base_score", "maximum"),
+        ({"arguments": [{"id": ""}]}, "/arguments/0/id", "non-empty"),
+        ({"arguments": [{"text": "x"}]}, "/arguments/0", "'id' is a required property"),
+        ({"arguments": [{"id": "a", "colour": "red"}]}, "/arguments/0", "Additional properties"),
+        ({"arguments": [{"id": "a"}], "attacks": [["a"]]}, "/attacks/0", "not valid"),
+        ({"args": []}, "/", "arguments"),
+        ([1, 2], "/", "not of type 'object'"),
+    ],
+)
 def test_schema_violations_name_the_value(doc, pointer, message):
     with pytest.raises(SchemaError) as info:
         loads(json.dumps(doc), "json", path="doc.json")
@@ -180,7 +202,15 @@ def test_schema_is_published_and_valid():
 
     jsonschema.Draft202012Validator.check_schema(schema())
     assert set(schema()["$defs"]["argument"]["properties"]) >= {
-        "id", "text", "kind", "scheme", "role", "stance", "evidence", "base_score"}
+        "id",
+        "text",
+        "kind",
+        "scheme",
+        "role",
+        "stance",
+        "evidence",
+        "base_score",
+    }
 
 
 def test_writers_refuse_unwritable_names():
@@ -208,13 +238,17 @@ def _with_name(fmt: str, name: str) -> bytes:
         return f'arg(ok).\narg("{quoted}").\natt(ok,"{quoted}").\n'.encode()
     if fmt == "tgf":
         return f"1 ok\n2 {name}\n#\n1 2\n".encode()
-    return json.dumps({"arguments": [{"id": "ok"}, {"id": name}],
-                       "attacks": [["ok", name]]}).encode()
+    return json.dumps(
+        {"arguments": [{"id": "ok"}, {"id": name}], "attacks": [["ok", name]]}
+    ).encode()
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
-@given(prefix=st.text(NAME_ALPHABET, max_size=5), control=st.sampled_from(CONTROL_CODES),
-       suffix=st.text(NAME_ALPHABET, max_size=5))
+@given(
+    prefix=st.text(NAME_ALPHABET, max_size=5),
+    control=st.sampled_from(CONTROL_CODES),
+    suffix=st.text(NAME_ALPHABET, max_size=5),
+)
 def test_every_reader_refuses_control_characters_in_names(fmt, prefix, control, suffix):
     """A JSON id "x\nYES" would forge a YES line in an ICCMA answer; an escape
     sequence would reach the terminal.  Every reader refuses them, naming the
@@ -247,13 +281,17 @@ def test_forged_answer_line_is_refused():
 
 # ------------------------------------------------------------------ ICCMA name block at end of file
 
-@given(names=st.lists(writable_names.filter(lambda s: not s.startswith("#")),
-                      min_size=1, max_size=6, unique=True),
-       ending=st.sampled_from(["", "\n", "\r\n", "\r", "  ", "\n\n"]))
+
+@given(
+    names=st.lists(
+        writable_names.filter(lambda s: not s.startswith("#")), min_size=1, max_size=6, unique=True
+    ),
+    ending=st.sampled_from(["", "\n", "\r\n", "\r", "  ", "\n\n"]),
+)
 def test_iccma_name_block_keeps_every_argument_with_or_without_final_newline(names, ending):
     """`printf 'p af 2\\n# a\\n# b'` lost its last argument: the block's last
     line was dropped as if it ended in a newline."""
-    text = "p af %d\n" % len(names) + "\n".join(f"# {x}" for x in names) + ending
+    text = f"p af {len(names)}\n" + "\n".join(f"# {x}" for x in names) + ending
     af = loads(text.encode(), "iccma")
     assert af.n_arguments == len(names)
     assert af.names == tuple(names)
@@ -267,6 +305,7 @@ def test_iccma_header_count_is_kept_when_the_last_line_is_a_name():
 
 # ------------------------------------------------------------------ apx quoted names
 
+
 def test_apx_long_quoted_name_is_read_without_backtracking_stack():
     """A 20 MB quoted name took 3.4 GB of regex stack; now the scan is
     possessive and memory stays a small multiple of the input."""
@@ -274,15 +313,16 @@ def test_apx_long_quoted_name_is_read_without_backtracking_stack():
     import subprocess
     import sys
 
-    code = ("import resource; from clinarg.formats import apx\n"
-            "n = 5_000_000\n"
-            "before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
-            "data = b'arg(\"' + b'x\\\\\"' * (n // 3) + b'y' * n + b'\").'\n"
-            "af = apx.parse(data)\n"
-            "assert len(af.names[0]) == 2 * (n // 3) + n, len(af.names[0])\n"
-            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before)\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True)
+    code = (
+        "import resource; from clinarg.formats import apx\n"
+        "n = 5_000_000\n"
+        "before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
+        "data = b'arg(\"' + b'x\\\\\"' * (n // 3) + b'y' * n + b'\").'\n"
+        "af = apx.parse(data)\n"
+        "assert len(af.names[0]) == 2 * (n // 3) + n, len(af.names[0])\n"
+        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     grown_mb = int(out.stdout) / 1024  # ru_maxrss is in KiB on Linux
     assert grown_mb < 200, f"{grown_mb:.0f} MB for a 8 MB name"
     del resource
@@ -298,7 +338,8 @@ def test_tgf_ids_that_start_like_json_are_detected_as_tgf(name):
     assert loads(text) == af
 
 
-@pytest.mark.parametrize("text", ['{"arguments": []}', ' {\n "arguments": [{"id": "a"}]}',
-                                  '[]', '{}', '{'])
+@pytest.mark.parametrize(
+    "text", ['{"arguments": []}', ' {\n "arguments": [{"id": "a"}]}', "[]", "{}", "{"]
+)
 def test_json_is_still_detected(text):
     assert detect_format(text.encode()) == "json"

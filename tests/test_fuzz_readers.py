@@ -6,7 +6,8 @@ ICCMA parser is exercised through the same entry point.
 """
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from clinarg import AF
 from clinarg.errors import FormatError
@@ -14,16 +15,43 @@ from clinarg.formats import CONTROL_CHARACTERS, detect_format, dumps, loads
 
 FORMATS = ["iccma", "apx", "tgf", "json"]
 
-SEED_AF = AF.from_attacks(["a", "b c", 'q"x', "ü"], [("a", "b c"), ("b c", 'q"x'),
-                                                      ("ü", "ü"), ('q"x', "a")])
+SEED_AF = AF.from_attacks(
+    ["a", "b c", 'q"x', "ü"], [("a", "b c"), ("b c", 'q"x'), ("ü", "ü"), ('q"x', "a")]
+)
 SEEDS = {fmt: dumps(SEED_AF, fmt).encode() for fmt in FORMATS}
 SEEDS["iccma-plain"] = b"p af 5\n# comment\n1 2\n2 3\n3 1\n4 4\n\n5 1\n"
 
 # Tokens that are meaningful to some reader: mutations that splice them in
 # reach deeper states than random bytes alone.
-TOKENS = [b"p af ", b"#", b"arg(", b"att(", b")", b".", b",", b'"', b"\\", b"%", b"\n",
-          b"{", b"}", b"[", b"]", b":", b"99999999999", b"-1", b"0", b"\xff", b"\x00",
-          b'"id"', b'"attacks"', b'"supports"', b"NaN", b"\r\n", b" "]
+TOKENS = [
+    b"p af ",
+    b"#",
+    b"arg(",
+    b"att(",
+    b")",
+    b".",
+    b",",
+    b'"',
+    b"\\",
+    b"%",
+    b"\n",
+    b"{",
+    b"}",
+    b"[",
+    b"]",
+    b":",
+    b"99999999999",
+    b"-1",
+    b"0",
+    b"\xff",
+    b"\x00",
+    b'"id"',
+    b'"attacks"',
+    b'"supports"',
+    b"NaN",
+    b"\r\n",
+    b" ",
+]
 
 
 def _read(data: bytes, fmt):
@@ -37,8 +65,11 @@ def _read(data: bytes, fmt):
     # no reader lets a control character into a name (it could forge output)
     assert not any(CONTROL_CHARACTERS.search(name) for name in af.names)
     if (fmt or detect_format(data)) == "iccma":
-        header = next(line for line in data.split(b"\n")
-                      if line.strip(b" \t\r") and not line.strip(b" \t\r").startswith(b"#"))
+        header = next(
+            line
+            for line in data.split(b"\n")
+            if line.strip(b" \t\r") and not line.strip(b" \t\r").startswith(b"#")
+        )
         assert af.n_arguments == int(header.split()[2])  # the header's N, always
     return af
 
@@ -54,7 +85,7 @@ def mutated(draw, seed: bytes):
         elif op == "insert":
             data[pos:pos] = draw(st.binary(min_size=1, max_size=4))
         elif op == "delete" and data:
-            del data[pos:pos + draw(st.integers(1, 8))]
+            del data[pos : pos + draw(st.integers(1, 8))]
         elif op == "token":
             data[pos:pos] = draw(st.sampled_from(TOKENS))
         elif op == "dup":

@@ -1,15 +1,13 @@
 """The one guarded JSON reader, and the case readers that use it: a bad file is
 one FormatError naming it, never a TypeError or RecursionError traceback."""
 
-import json
-
 import pytest
 
 from clinarg._jsonio import MAX_DEPTH, load_json, parse_json
-from clinarg.protocols.reason.case import load_case, parse_case
 from clinarg.cli import main
 from clinarg.errors import FormatError
 from clinarg.protocols.diagnose.cases import ClinicalCase
+from clinarg.protocols.reason.case import load_case, parse_case
 
 
 def deep(n):
@@ -25,14 +23,17 @@ def test_depth_limit_is_exact():
         parse_json(nested_objects, max_depth=5)
 
 
-@pytest.mark.parametrize("text,message", [
-    (deep(100_000), "nested deeper"),             # past the decoder's recursion limit
-    ('{"x": NaN}', "NaN is not valid JSON"),
-    ('{"x": -Infinity}', "-Infinity is not valid JSON"),
-    ("9" * 5000, "not valid JSON"),                # past the int digit limit
-    ('{"x": 1', "not valid JSON"),
-    (b'{"x": "\xff"}', "not UTF-8"),
-])
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        (deep(100_000), "nested deeper"),  # past the decoder's recursion limit
+        ('{"x": NaN}', "NaN is not valid JSON"),
+        ('{"x": -Infinity}', "-Infinity is not valid JSON"),
+        ("9" * 5000, "not valid JSON"),  # past the int digit limit
+        ('{"x": 1', "not valid JSON"),
+        (b'{"x": "\xff"}', "not UTF-8"),
+    ],
+)
 def test_bad_documents_are_format_errors(text, message):
     with pytest.raises(FormatError, match=message) as info:
         parse_json(text, path="doc.json")
@@ -50,13 +51,16 @@ def test_size_cap_reads_no_more_than_the_cap(tmp_path):
 CASE_TEMPLATE = {"patient": {"facts": ["hypertension"]}, "goal": "lower_blood_pressure"}
 
 
-@pytest.mark.parametrize("patch,pointer", [
-    ({"patient": {"facts": [["x"]]}}, "/patient/facts/0"),
-    ({"patient": {"facts": [{"a": 1}]}}, "/patient/facts/0"),
-    ({"goal": ["lower_blood_pressure"]}, "/goal"),
-    ({"goal": {"x": 1}}, "/goal"),
-    ({"options": [["acei"]]}, "/options/0"),
-])
+@pytest.mark.parametrize(
+    "patch,pointer",
+    [
+        ({"patient": {"facts": [["x"]]}}, "/patient/facts/0"),
+        ({"patient": {"facts": [{"a": 1}]}}, "/patient/facts/0"),
+        ({"goal": ["lower_blood_pressure"]}, "/goal"),
+        ({"goal": {"x": 1}}, "/goal"),
+        ({"options": [["acei"]]}, "/options/0"),
+    ],
+)
 def test_argmed_case_with_unhashable_terms(patch, pointer):
     doc = {**CASE_TEMPLATE, **patch}
     with pytest.raises(FormatError, match="must be a string") as info:
@@ -71,11 +75,14 @@ def test_mcts_case_fields_are_typed():
         ClinicalCase.from_dict({"title": {"a": 1}})
 
 
-@pytest.mark.parametrize("text", [
-    '{"patient": {"facts": [["x"]]}, "goal": "lower_blood_pressure"}',
-    '{"patient": {"facts": ["hypertension"]}, "goal": {"a": [1]}}',
-    '{"patient": {"facts": ' + deep(5000) + '}, "goal": "x"}',
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"patient": {"facts": [["x"]]}, "goal": "lower_blood_pressure"}',
+        '{"patient": {"facts": ["hypertension"]}, "goal": {"a": [1]}}',
+        '{"patient": {"facts": ' + deep(5000) + '}, "goal": "x"}',
+    ],
+)
 def test_reason_cli_one_line_error_for_bad_case(tmp_path, capsys, text):
     path = tmp_path / "case.json"
     path.write_text(text)
@@ -84,11 +91,14 @@ def test_reason_cli_one_line_error_for_bad_case(tmp_path, capsys, text):
     assert err.count("\n") == 1 and err.startswith(f"clinarg: error: {path}")
 
 
-@pytest.mark.parametrize("text", [
-    '{"initial": {}, "findings": {}, "unavailable": [["x"]]}',
-    '{"initial": ' + deep(5000) + "}",
-    '{"initial": {}, "expected_diagnosis": [[1]]}',
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"initial": {}, "findings": {}, "unavailable": [["x"]]}',
+        '{"initial": ' + deep(5000) + "}",
+        '{"initial": {}, "expected_diagnosis": [[1]]}',
+    ],
+)
 def test_diagnose_cli_one_line_error_for_bad_case(tmp_path, capsys, text):
     path = tmp_path / "case.json"
     path.write_text(text)

@@ -18,16 +18,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from clinarg.errors import (
+    BackendError,
+    BackendHTTPError,
+    BackendResponseError,
+    BackendTimeout,
+    ParameterError,
+)
 from clinarg.llm.base import Request
 from clinarg.llm.cassette import RecordingBackend, ReplayBackend
 from clinarg.llm.http import OpenAICompatibleBackend, _retry_after
 from clinarg.protocols.reason.prompts import VERIFY_SCHEMA
-from clinarg.errors import (BackendError, BackendHTTPError, BackendResponseError,
-                            BackendTimeout, ParameterError)
 
 GOOD = json.dumps({"rejected": False, "reason": "fine"})
 MAX_SERVER_BYTES = 64 * 1024 * 1024  # the endless body stops here at the latest
-MAX_SERVER_SECONDS = 10.0            # and every drip-feed stops here
+MAX_SERVER_SECONDS = 10.0  # and every drip-feed stops here
 
 
 class _Quiet(ThreadingHTTPServer):
@@ -64,14 +69,19 @@ class Hostile:
                 for i in range(len(data)):
                     if outer.stop.is_set() or time.monotonic() - start > MAX_SERVER_SECONDS:
                         return
-                    self.wfile.write(data[i:i + 1])
+                    self.wfile.write(data[i : i + 1])
                     self.wfile.flush()
                     time.sleep(pause)
 
             def do_POST(self):
                 body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
-                outer.requests.append({"path": self.path, "body": json.loads(body),
-                                       "auth": self.headers.get("Authorization")})
+                outer.requests.append(
+                    {
+                        "path": self.path,
+                        "body": json.loads(body),
+                        "auth": self.headers.get("Authorization"),
+                    }
+                )
                 action, arg = outer.script.pop(0) if outer.script else ("ok", None)
                 reply = json.dumps({"choices": [{"message": {"content": GOOD}}]}).encode()
                 try:
@@ -79,17 +89,17 @@ class Hostile:
                         self._send(200, reply)
                     elif action == "redirect":  # arg: (status, location)
                         self._send(arg[0], b"", [("Location", arg[1])])
-                    elif action == "status":    # arg: (status, Retry-After or None)
+                    elif action == "status":  # arg: (status, Retry-After or None)
                         extra = [("Retry-After", arg[1])] if arg[1] is not None else []
                         self._send(arg[0], b'{"error": {"message": "scripted"}}', extra)
-                    elif action == "endless":   # no Content-Length, bytes until hang-up
+                    elif action == "endless":  # no Content-Length, bytes until hang-up
                         self._send(200, None, [("Content-Type", "application/json")])
                         block, sent = b" " * 65536, 0
                         while sent < MAX_SERVER_BYTES and not outer.stop.is_set():
                             self.wfile.write(block)
                             sent += len(block)
                     elif action == "huge_length":
-                        self._send(200, None, [("Content-Length", str(10 ** 12))])
+                        self._send(200, None, [("Content-Length", str(10**12))])
                         self.wfile.write(b"{")
                     elif action == "slow_body":  # a valid reply, one byte per pause
                         self._send(200, None, [("Content-Length", str(len(reply)))])
@@ -98,8 +108,9 @@ class Hostile:
                         self.wfile.write(b"HTTP/1.0 200 OK\r\n")
                         self._drip(b"X-Slow: " + b"a" * 10_000 + b"\r\n", arg)
                     elif action == "reset":  # RST instead of an answer
-                        self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER,
-                                                   struct.pack("ii", 1, 0))
+                        self.connection.setsockopt(
+                            socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)
+                        )
                         self.connection.close()
                     elif action == "garbage":
                         self._send(200, b"\x00\xff not json")
@@ -132,20 +143,27 @@ def elsewhere():
     s.close()
 
 
-REQUEST = Request(role="verifier", task="verify:ASD.CQ1", system="You verify.",
-                  prompt="Is there evidence?", schema=VERIFY_SCHEMA)
+REQUEST = Request(
+    role="verifier",
+    task="verify:ASD.CQ1",
+    system="You verify.",
+    prompt="Is there evidence?",
+    schema=VERIFY_SCHEMA,
+)
 
 
 def backend(server, **kw):
     sleeps = []
     kw.setdefault("timeout", 0.5)
     kw.setdefault("max_retries", 1)
-    b = OpenAICompatibleBackend(server.url, "m", "secret-key", backoff=0.01,
-                                sleep=sleeps.append, structured="none", **kw)
+    b = OpenAICompatibleBackend(
+        server.url, "m", "secret-key", backoff=0.01, sleep=sleeps.append, structured="none", **kw
+    )
     return b, sleeps
 
 
 # -- redirects -------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("status", [301, 302, 303, 307, 308])
 def test_cross_origin_redirect_is_not_followed(server, elsewhere, status):
@@ -177,6 +195,7 @@ def test_redirect_status_without_location_is_reported_not_retried(server):
 
 
 # -- bounded replies -------------------------------------------------------------------
+
 
 def test_endless_body_is_cut_at_the_cap(server):
     server.script = [("endless", None)]
@@ -215,11 +234,23 @@ def test_slow_but_in_time_reply_is_accepted(server):
 
 # -- Retry-After -----------------------------------------------------------------------
 
-@pytest.mark.parametrize("header,expected", [
-    ("nan", None), ("NaN", None), ("-5", None), ("soon", None), ("", None),
-    ("3", 3.0), (" 2.5 ", 2.5), ("inf", float("inf")), ("1e9", 1e9),
-    ("Sun, 06 Nov 1994 08:49:37 GMT", 0.0), ("Sun, 06 Nov 1994 99:99:99 GMT", None),
-])
+
+@pytest.mark.parametrize(
+    "header,expected",
+    [
+        ("nan", None),
+        ("NaN", None),
+        ("-5", None),
+        ("soon", None),
+        ("", None),
+        ("3", 3.0),
+        (" 2.5 ", 2.5),
+        ("inf", float("inf")),
+        ("1e9", 1e9),
+        ("Sun, 06 Nov 1994 08:49:37 GMT", 0.0),
+        ("Sun, 06 Nov 1994 99:99:99 GMT", None),
+    ],
+)
 def test_retry_after_parsing(header, expected):
     assert _retry_after(header) == expected
 
@@ -254,17 +285,28 @@ def test_real_sleep_is_never_given_nan(server):
     assert b.complete(REQUEST).attempts == 2  # time.sleep(nan) used to raise ValueError
 
 
-@pytest.mark.parametrize("kw", [
-    {"timeout": float("nan")}, {"timeout": 0}, {"timeout": float("inf")}, {"timeout": "2"},
-    {"backoff": -1}, {"backoff": float("nan")}, {"max_backoff": float("inf")},
-    {"max_retries": -1}, {"max_retries": 1.5}, {"max_response_bytes": 0},
-])
+@pytest.mark.parametrize(
+    "kw",
+    [
+        {"timeout": float("nan")},
+        {"timeout": 0},
+        {"timeout": float("inf")},
+        {"timeout": "2"},
+        {"backoff": -1},
+        {"backoff": float("nan")},
+        {"max_backoff": float("inf")},
+        {"max_retries": -1},
+        {"max_retries": 1.5},
+        {"max_response_bytes": 0},
+    ],
+)
 def test_bad_settings_are_parameter_errors(kw):
     with pytest.raises(ParameterError):
         OpenAICompatibleBackend("http://127.0.0.1:9/v1", "m", **kw)
 
 
 # -- resets and 5xx --------------------------------------------------------------------
+
 
 def test_reset_then_success(server):
     server.script = [("reset", None)]
@@ -282,24 +324,33 @@ def test_persistent_reset_is_recorded(server, tmp_path):
 
 # -- fuzz: any sequence of misbehaviours -----------------------------------------------
 
-ACTIONS = [("ok", None), ("redirect", (302, "http://127.0.0.1:9/x")),
-           ("redirect", (307, "/v1/chat/completions")), ("endless", None),
-           ("huge_length", None), ("slow_body", 0.03), ("slow_headers", 0.03),
-           ("status", (500, None)), ("status", (503, "nan")), ("status", (429, "inf")),
-           ("status", (429, "1e9")), ("status", (503, "-3")), ("status", (400, None)),
-           ("reset", None), ("garbage", None)]
+ACTIONS = [
+    ("ok", None),
+    ("redirect", (302, "http://127.0.0.1:9/x")),
+    ("redirect", (307, "/v1/chat/completions")),
+    ("endless", None),
+    ("huge_length", None),
+    ("slow_body", 0.03),
+    ("slow_headers", 0.03),
+    ("status", (500, None)),
+    ("status", (503, "nan")),
+    ("status", (429, "inf")),
+    ("status", (429, "1e9")),
+    ("status", (503, "-3")),
+    ("status", (400, None)),
+    ("reset", None),
+    ("garbage", None),
+]
 TIMEOUT, RETRIES = 0.25, 1
 
 
 @settings(max_examples=12)
-@given(script=st.lists(st.sampled_from(ACTIONS), min_size=1, max_size=8),
-       calls=st.integers(1, 4))
+@given(script=st.lists(st.sampled_from(ACTIONS), min_size=1, max_size=8), calls=st.integers(1, 4))
 def test_fuzz_every_failure_is_recorded_within_its_deadline(tmp_path_factory, script, calls):
     server = Hostile()
     try:
         server.script = list(script)
-        b, _ = backend(server, timeout=TIMEOUT, max_retries=RETRIES,
-                       max_response_bytes=1 << 20)
+        b, _ = backend(server, timeout=TIMEOUT, max_retries=RETRIES, max_response_bytes=1 << 20)
         path = tmp_path_factory.mktemp("fuzz") / "c.json"
         rec = RecordingBackend(b, path)
         outcomes = []

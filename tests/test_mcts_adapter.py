@@ -4,10 +4,10 @@ import json
 
 import pytest
 
-from clinarg.llm import Completion
-from clinarg.llm.cassette import RecordingBackend, ReplayBackend
 from clinarg.cli import main
 from clinarg.errors import BackendError
+from clinarg.llm import Completion
+from clinarg.llm.cassette import RecordingBackend, ReplayBackend
 from clinarg.protocols.diagnose.adapter import BackendAgent, backend_agents
 from clinarg.protocols.diagnose.agents import ROLES, AgentRequest
 from clinarg.protocols.diagnose.cases import load_example
@@ -32,15 +32,25 @@ class Scripted:
         if request.role in ("history", "examination", "laboratory", "imaging"):
             wanted = [f for f in ctx["missing"] if f in ctx["options"]]
             rest = [f for f in ctx["options"] if f not in wanted]
-            return Completion({"requests": (wanted + rest)[:ctx["max_items"]]})
+            return Completion({"requests": (wanted + rest)[: ctx["max_items"]]})
         if request.role == "diagnosis":
             post = KB.posterior(ctx["evidence"])
             ranked = sorted(zip(KB.diagnoses, post), key=lambda x: -x[1])[:3]
-            return Completion({"hypotheses": [{"diagnosis": d, "confidence": round(float(c), 4)}
-                                              for d, c in ranked]})
+            return Completion(
+                {
+                    "hypotheses": [
+                        {"diagnosis": d, "confidence": round(float(c), 4)} for d, c in ranked
+                    ]
+                }
+            )
         top = max(ctx["hypotheses"], key=ctx["hypotheses"].get)
-        return Completion({"diagnosis": top, "treatment": list(KB.treatment[top]),
-                           "evidence": [f for f, v in ctx["evidence"].items() if v][:3]})
+        return Completion(
+            {
+                "diagnosis": top,
+                "treatment": list(KB.treatment[top]),
+                "evidence": [f for f, v in ctx["evidence"].items() if v][:3],
+            }
+        )
 
 
 class Broken:
@@ -54,13 +64,15 @@ class Broken:
 def test_requests_carry_prompt_schema_and_context():
     backend = Scripted()
     agent = BackendAgent("imaging", backend, KB)
-    ans = agent.respond(AgentRequest("imaging", {"chest_pain": True},
-                                     missing=("ctpa_filling_defect",)))
+    ans = agent.respond(
+        AgentRequest("imaging", {"chest_pain": True}, missing=("ctpa_filling_defect",))
+    )
     assert ans.requests[0] == "ctpa_filling_defect"
     req = backend.calls[0]
     assert req.task == "orchestrate:imaging" and "Known findings" in req.prompt
     assert set(req.schema["properties"]["requests"]["items"]["enum"]) == set(
-        f for f in KB.findings if KB.modality[f] == "imaging")
+        f for f in KB.findings if KB.modality[f] == "imaging"
+    )
 
 
 def test_schema_breaking_answer_is_a_failed_call_not_a_crash():
@@ -103,13 +115,40 @@ def test_cli_replay_and_usage_errors(tmp_path, capsys):
     path = tmp_path / "run.json"
     rec = RecordingBackend(Scripted(), path)
     Orchestrator(agents=backend_agents(rec, KB, roles=("diagnosis",))).run(
-        load_example("pe_after_flight"))
+        load_example("pe_after_flight")
+    )
     rec.save()
-    assert main(["diagnose", "--example", "pe_after_flight", "--replay", str(path),
-                 "--roles", "diagnosis", "--output", "json"]) == 0
+    assert (
+        main(
+            [
+                "diagnose",
+                "--example",
+                "pe_after_flight",
+                "--replay",
+                str(path),
+                "--roles",
+                "diagnosis",
+                "--output",
+                "json",
+            ]
+        )
+        == 0
+    )
     assert json.loads(capsys.readouterr().out)["diagnosis"] == "pulmonary_embolism"
-    assert main(["diagnose", "--example", "pe_after_flight", "--roles", "surgeon",
-                 "--replay", str(path)]) == 2
+    assert (
+        main(
+            [
+                "diagnose",
+                "--example",
+                "pe_after_flight",
+                "--roles",
+                "surgeon",
+                "--replay",
+                str(path),
+            ]
+        )
+        == 2
+    )
     assert main(["diagnose", "--example", "pe_after_flight", "--record", str(path)]) == 2
     with pytest.raises(ValueError):
         BackendAgent("surgeon", Scripted(), KB)
@@ -117,6 +156,7 @@ def test_cli_replay_and_usage_errors(tmp_path, capsys):
 
 
 # -- diagnose reports backend failures as reason does ----------------------------------
+
 
 @pytest.fixture
 def failing_server():
@@ -129,9 +169,24 @@ def failing_server():
 
 
 def _http(server, *extra):
-    return ["diagnose", "--example", "pe_after_flight", "--backend", "http",
-            "--base-url", server.url, "--model", "m", "--retries", "2",
-            "--request-timeout", "5", "--simulations", "8", *extra]
+    return [
+        "diagnose",
+        "--example",
+        "pe_after_flight",
+        "--backend",
+        "http",
+        "--base-url",
+        server.url,
+        "--model",
+        "m",
+        "--retries",
+        "2",
+        "--request-timeout",
+        "5",
+        "--simulations",
+        "8",
+        *extra,
+    ]
 
 
 def test_diagnose_records_backend_failures_in_json(failing_server, tmp_path, capsys):
@@ -150,8 +205,24 @@ def test_diagnose_records_backend_failures_in_json(failing_server, tmp_path, cap
     assert len(failing_server.requests) == 3 * run["calls"]  # 1 + 2 retries each
     assert f"warning: {len(failed)} backend call(s) failed" in captured.err
     # the replay reports the same failures, bit for bit
-    assert main(["diagnose", "--example", "pe_after_flight", "--simulations", "8",
-                 "--roles", "laboratory", "--output", "json", "--replay", str(cassette)]) == 0
+    assert (
+        main(
+            [
+                "diagnose",
+                "--example",
+                "pe_after_flight",
+                "--simulations",
+                "8",
+                "--roles",
+                "laboratory",
+                "--output",
+                "json",
+                "--replay",
+                str(cassette),
+            ]
+        )
+        == 0
+    )
     again = capsys.readouterr()
     assert again.out == captured.out and "warning" in again.err
 
@@ -163,11 +234,14 @@ def test_diagnose_text_report_shows_the_failures(failing_server, capsys):
     assert "calls (" in out and " failed)" in out and "run: backend openai-compatible" in out
 
 
-@pytest.mark.parametrize("argv,message", [
-    (["--roles", "foo"], "--roles takes roles among"),
-    (["--roles", ",,"], "--roles takes roles among"),
-    (["--roles", "laboratory"], "--roles needs --backend http or --replay"),
-])
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (["--roles", "foo"], "--roles takes roles among"),
+        (["--roles", ",,"], "--roles takes roles among"),
+        (["--roles", "laboratory"], "--roles needs --backend http or --replay"),
+    ],
+)
 def test_diagnose_roles_are_checked_without_a_backend(argv, message, capsys):
     assert main(["diagnose", "--example", "pe_after_flight", *argv]) == 2
     captured = capsys.readouterr()

@@ -16,10 +16,19 @@ from clinarg.protocols.diagnose.knowledge import KnowledgeBase
 from clinarg.protocols.diagnose.orchestrator import ACTIONS, Orchestrator
 
 KB = KnowledgeBase.load()
-PE_KEYS = ("d_dimer_elevated", "ctpa_filling_defect", "recent_immobilisation",
-           "unilateral_leg_swelling")
-PREFERENCE = {"diagnosis": 0.9, "laboratory": 0.7, "imaging": 0.6, "treatment": 0.8,
-              "backtrack": 0.5}
+PE_KEYS = (
+    "d_dimer_elevated",
+    "ctpa_filling_defect",
+    "recent_immobilisation",
+    "unilateral_leg_swelling",
+)
+PREFERENCE = {
+    "diagnosis": 0.9,
+    "laboratory": 0.7,
+    "imaging": 0.6,
+    "treatment": 0.8,
+    "backtrack": 0.5,
+}
 
 
 def stub_model(task, schema, prompt, bad_confidence=False):
@@ -34,8 +43,9 @@ def stub_model(task, schema, prompt, bad_confidence=False):
         if bad_confidence:
             return {"confidence": 1.5}
         confirmed = "ctpa_filling_defect: present" in prompt
-        return {"confidence": 0.95 if "Hypothesis: pulmonary_embolism" in prompt
-                and confirmed else 0.3}
+        return {
+            "confidence": 0.95 if "Hypothesis: pulmonary_embolism" in prompt and confirmed else 0.3
+        }
     raise AssertionError(f"unexpected task {task}")
 
 
@@ -52,15 +62,23 @@ class StubServer:
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 outer.requests.append(body)
                 fmt = body["response_format"]["json_schema"]
-                answer = stub_model(fmt["name"], fmt["schema"], body["messages"][1]["content"],
-                                    bad_confidence)
-                payload = json.dumps({
-                    "id": "x", "object": "chat.completion",
-                    "choices": [{"index": 0, "finish_reason": "stop",
-                                 "message": {"role": "assistant",
-                                             "content": json.dumps(answer)}}],
-                    "usage": {"prompt_tokens": 7, "completion_tokens": 3,
-                              "total_tokens": 10}}).encode()
+                answer = stub_model(
+                    fmt["name"], fmt["schema"], body["messages"][1]["content"], bad_confidence
+                )
+                payload = json.dumps(
+                    {
+                        "id": "x",
+                        "object": "chat.completion",
+                        "choices": [
+                            {
+                                "index": 0,
+                                "finish_reason": "stop",
+                                "message": {"role": "assistant", "content": json.dumps(answer)},
+                            }
+                        ],
+                        "usage": {"prompt_tokens": 7, "completion_tokens": 3, "total_tokens": 10},
+                    }
+                ).encode()
                 self.send_response(200)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(payload)))
@@ -85,8 +103,22 @@ def stub():
 
 
 def _argv(url, *extra):
-    return ["diagnose", "--example", "pe_after_flight", "--backend", "http", "--base-url", url,
-            "--model", "stub", "--roles", "orchestrator", "--output", "json", *extra]
+    return [
+        "diagnose",
+        "--example",
+        "pe_after_flight",
+        "--backend",
+        "http",
+        "--base-url",
+        url,
+        "--model",
+        "stub",
+        "--roles",
+        "orchestrator",
+        "--output",
+        "json",
+        *extra,
+    ]
 
 
 def test_judgements_come_from_the_model_and_replay_from_a_cassette(stub, tmp_path, capsys):
@@ -96,8 +128,11 @@ def test_judgements_come_from_the_model_and_replay_from_a_cassette(stub, tmp_pat
     doc = json.loads(out)
     assert doc["diagnosis"] == "pulmonary_embolism" and doc["closure"] == "treatment"
     calls = doc["backend_calls"]
-    assert {c["task"] for c in calls} == {"orchestrate:select", "orchestrate:missing",
-                                          "orchestrate:confidence"}
+    assert {c["task"] for c in calls} == {
+        "orchestrate:select",
+        "orchestrate:missing",
+        "orchestrate:confidence",
+    }
     assert all(c["role"] == "orchestrator" and c["error"] is None for c in calls)
     assert doc["run"]["calls"] == len(calls) == len(stub.requests)
     # every request is a role prompt with the judgement's JSON schema
@@ -109,8 +144,11 @@ def test_judgements_come_from_the_model_and_replay_from_a_cassette(stub, tmp_pat
             enum = fmt["schema"]["properties"]["missing"]["items"]["enum"]
             assert set(enum) <= set(KB.findings)
         elif fmt["name"] == "orchestrate_confidence":
-            assert fmt["schema"]["properties"]["confidence"] == {"type": "number",
-                                                                 "minimum": 0, "maximum": 1}
+            assert fmt["schema"]["properties"]["confidence"] == {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1,
+            }
         else:
             legal = fmt["schema"]["properties"]["scores"]["required"]
             assert set(legal) <= set(ACTIONS)
@@ -122,15 +160,32 @@ def test_judgements_come_from_the_model_and_replay_from_a_cassette(stub, tmp_pat
     assert last["action"] == "treatment" and doc["trace"][-2]["judged"]["confidence"] == 0.95
     # O at the real state is the model's distribution over the legal actions
     first = doc["trace"][0]["selection"]
-    select = next(b["response_format"]["json_schema"]["schema"] for b in stub.requests
-                  if b["response_format"]["json_schema"]["name"] == "orchestrate_select")
+    select = next(
+        b["response_format"]["json_schema"]["schema"]
+        for b in stub.requests
+        if b["response_format"]["json_schema"]["name"] == "orchestrate_select"
+    )
     total = sum(PREFERENCE.get(a, 0.1) for a in select["properties"]["scores"]["required"])
     for a in first:
         assert first[a]["prior"] == pytest.approx(PREFERENCE.get(a, 0.1) / total, abs=1e-6)
     # the cassette replays the run bit for bit, without the server
     n = len(stub.requests)
-    assert main(["diagnose", "--example", "pe_after_flight", "--roles", "orchestrator",
-                 "--output", "json", "--replay", str(cassette)]) == 0
+    assert (
+        main(
+            [
+                "diagnose",
+                "--example",
+                "pe_after_flight",
+                "--roles",
+                "orchestrator",
+                "--output",
+                "json",
+                "--replay",
+                str(cassette),
+            ]
+        )
+        == 0
+    )
     assert capsys.readouterr().out == out and len(stub.requests) == n
 
 
@@ -201,8 +256,7 @@ def test_when_the_planning_model_cannot_simulate_what_the_judge_allows():
     wm, _, _ = planner.step(wm, ACTIONS.index("diagnosis"))
     wm = replace(wm, retrieved=(planner._query(wm), ()))  # nothing left to retrieve
     assert [ACTIONS[a] for a, w in enumerate(planner.priors(wm)) if w] == ["backtrack"]
-    assert {ACTIONS[a] for a, w in enumerate(real.priors(wm)) if w} == {"treatment",
-                                                                        "terminate"}
+    assert {ACTIONS[a] for a, w in enumerate(real.priors(wm)) if w} == {"treatment", "terminate"}
     action, seen = orch.choose(wm, 1, planner, real)
     assert ACTIONS[action] == "treatment"
     assert set(seen["selection"]) == {"treatment", "terminate"}

@@ -16,8 +16,14 @@ from clinarg.protocols.diagnose.agents import AgentRequest, AgentResponse, knowl
 from clinarg.protocols.diagnose.cases import ClinicalCase, example_names, load_example
 from clinarg.protocols.diagnose.knowledge import KnowledgeBase
 from clinarg.protocols.diagnose.memory import ExperienceMemory, WorkingMemory, tokenize, update_hyp
-from clinarg.protocols.diagnose.orchestrator import (ACTIONS, ClinicalEnv, Orchestrator, SearchSettings,
-                                       clinical_reward, predicted_observation)
+from clinarg.protocols.diagnose.orchestrator import (
+    ACTIONS,
+    ClinicalEnv,
+    Orchestrator,
+    SearchSettings,
+    clinical_reward,
+    predicted_observation,
+)
 
 KB = KnowledgeBase.load()
 MEMORY = ExperienceMemory.load()
@@ -50,8 +56,12 @@ def test_unobtainable_key_evidence_is_unresolved_not_invented():
 
 
 @settings(deadline=None, max_examples=12)
-@given(name=st.sampled_from(example_names()), eta=st.integers(1, 12),
-       seed=st.integers(0, 1000), sims=st.integers(1, 12))
+@given(
+    name=st.sampled_from(example_names()),
+    eta=st.integers(1, 12),
+    seed=st.integers(0, 1000),
+    sims=st.integers(1, 12),
+)
 def test_orchestrator_never_exceeds_eta(name, eta, seed, sims):
     orch = Orchestrator(eta=eta, search=SearchSettings(num_simulations=sims, seed=seed))
     report = orch.run(load_example(name))
@@ -60,8 +70,10 @@ def test_orchestrator_never_exceeds_eta(name, eta, seed, sims):
 
 
 @settings(deadline=None, max_examples=40)
-@given(name=st.sampled_from(example_names()), choices=st.lists(st.integers(0, 10**6),
-                                                                min_size=1, max_size=30))
+@given(
+    name=st.sampled_from(example_names()),
+    choices=st.lists(st.integers(0, 10**6), min_size=1, max_size=30),
+)
 def test_backtrack_restores_the_snapshot_exactly(name, choices):
     case = load_example(name)
     env = _env(case, eta=40)
@@ -122,7 +134,7 @@ def test_search_on_the_clinical_env_keeps_q_in_reward_bounds():
     res = search(env, wm, num_simulations=40, gamma=0.9, n_rollouts=1, rollout_depth=4)
     assert res.visit_counts.sum() == 40
     lo, hi = env.bounds
-    horizon = (1 - 0.9 ** 10) / (1 - 0.9)
+    horizon = (1 - 0.9**10) / (1 - 0.9)
     q = res.q_values[~np.isnan(res.q_values)]
     assert (q >= lo * horizon - 1e-9).all() and (q <= hi * horizon + 1e-9).all()
     assert wm.steps == 0  # the search never mutates its root
@@ -146,12 +158,20 @@ def _bm25_naive(docs, query, k1=1.2, b=0.75):
 
 
 @settings(deadline=None, max_examples=40)
-@given(texts=st.lists(st.lists(st.sampled_from("fever cough pain chest back rash".split()),
-                               min_size=1, max_size=8), min_size=1, max_size=6),
-       query=st.lists(st.sampled_from("fever cough pain chest knee".split()), max_size=4))
+@given(
+    texts=st.lists(
+        st.lists(
+            st.sampled_from("fever cough pain chest back rash".split()), min_size=1, max_size=8
+        ),
+        min_size=1,
+        max_size=6,
+    ),
+    query=st.lists(st.sampled_from("fever cough pain chest knee".split()), max_size=4),
+)
 def test_bm25_matches_the_definition(texts, query):
-    records = [dict(id=str(i), text=" ".join(t), evidence=[], diagnosis="d")
-               for i, t in enumerate(texts)]
+    records = [
+        dict(id=str(i), text=" ".join(t), evidence=[], diagnosis="d") for i, t in enumerate(texts)
+    ]
     mem = ExperienceMemory(records)
     docs = [tokenize(" ".join(t)) + ["dx:d"] for t in texts]
     np.testing.assert_allclose(mem.scores(query), _bm25_naive(docs, query), atol=1e-12)
@@ -176,8 +196,9 @@ def test_agents_answers_are_validated_not_trusted():
         role = "laboratory"
 
         def respond(self, request):
-            return AgentResponse("laboratory", requests=("ct_aorta_intimal_flap", "made_up",
-                                                         "troponin_elevated"))
+            return AgentResponse(
+                "laboratory", requests=("ct_aorta_intimal_flap", "made_up", "troponin_elevated")
+            )
 
     case = load_example("inferior_stemi")
     pool = knowledge_agents(KB)
@@ -193,19 +214,24 @@ def test_agents_answers_are_validated_not_trusted():
 
 def test_perception_agent_puts_missing_evidence_first():
     agent = knowledge_agents(KB)["imaging"]
-    ans = agent.respond(AgentRequest("imaging", {"chest_pain": True},
-                                     missing=("ct_aorta_intimal_flap", "troponin_elevated")))
+    ans = agent.respond(
+        AgentRequest(
+            "imaging", {"chest_pain": True}, missing=("ct_aorta_intimal_flap", "troponin_elevated")
+        )
+    )
     assert ans.requests[0] == "ct_aorta_intimal_flap"
     assert all(KB.modality[f] == "imaging" for f in ans.requests)
 
 
 def test_bad_documents_raise_format_errors(tmp_path):
     with pytest.raises(FormatError, match="category"):
-        KnowledgeBase.from_dict({"findings": {"x": {"category": "smell"}},
-                                 "diagnoses": {"d": {"prior": 1}}})
+        KnowledgeBase.from_dict(
+            {"findings": {"x": {"category": "smell"}}, "diagnoses": {"d": {"prior": 1}}}
+        )
     with pytest.raises(FormatError, match="unknown finding"):
-        KnowledgeBase.from_dict({"findings": {}, "diagnoses": {"d": {"prior": 1,
-                                                                     "likelihood": {"x": .5}}}})
+        KnowledgeBase.from_dict(
+            {"findings": {}, "diagnoses": {"d": {"prior": 1, "likelihood": {"x": 0.5}}}}
+        )
     bad = tmp_path / "case.json"
     bad.write_text('{"findings": {"x": "yes"}}')
     with pytest.raises(FormatError, match="true or false"):
@@ -234,10 +260,19 @@ def test_cli(capsys, tmp_path):
     assert "Traceback" not in err and err.count("\n") == 3
 
 
-@pytest.mark.parametrize("module", ["mcts.puct", "mcts.toy", "protocols.diagnose.knowledge",
-                                    "protocols.diagnose.memory", "protocols.diagnose.agents",
-                                    "protocols.diagnose.cases", "protocols.diagnose.adapter",
-                                    "protocols.diagnose.orchestrator"])
+@pytest.mark.parametrize(
+    "module",
+    [
+        "mcts.puct",
+        "mcts.toy",
+        "protocols.diagnose.knowledge",
+        "protocols.diagnose.memory",
+        "protocols.diagnose.agents",
+        "protocols.diagnose.cases",
+        "protocols.diagnose.adapter",
+        "protocols.diagnose.orchestrator",
+    ],
+)
 def test_docstring_examples(module):
     import doctest
     import importlib
@@ -248,8 +283,10 @@ def test_docstring_examples(module):
 
 
 def test_embedding_retriever_ranks_by_cosine():
-    vocab = sorted({w for r in MEMORY.records for w in tokenize(r["text"])}
-                   | {f"f:{e}" for r in MEMORY.records for e in r["evidence"]})
+    vocab = sorted(
+        {w for r in MEMORY.records for w in tokenize(r["text"])}
+        | {f"f:{e}" for r in MEMORY.records for e in r["evidence"]}
+    )
     index = {w: i for i, w in enumerate(vocab)}
 
     def embed(texts):  # a bag-of-words "embedding", enough to check the plumbing
@@ -281,10 +318,20 @@ def test_memory_naming_unknown_findings_is_harmless():
 
 def test_sparse_case_needs_confidence_before_treating(tmp_path):
     path = tmp_path / "dissection.json"
-    path.write_text(json.dumps({"name": "sparse", "initial": {"chest_pain": True},
-                                "findings": {"tearing_pain_back": True, "pulse_deficit": True,
-                                             "hypertension_history": True,
-                                             "ct_aorta_intimal_flap": True}}))
+    path.write_text(
+        json.dumps(
+            {
+                "name": "sparse",
+                "initial": {"chest_pain": True},
+                "findings": {
+                    "tearing_pain_back": True,
+                    "pulse_deficit": True,
+                    "hypertension_history": True,
+                    "ct_aorta_intimal_flap": True,
+                },
+            }
+        )
+    )
     case = ClinicalCase.load(path)
     report = Orchestrator(eta=30).run(case)
     assert report.diagnosis == "aortic_dissection" and report.closure == "treatment"

@@ -23,6 +23,7 @@ def _env(case, **kw):
 
 # -- the reward does not pay alpha for evidence declared unobtainable ---------------------
 
+
 def _after_diagnosis(case, env, evidence):
     wm = WorkingMemory().with_evidence({**case.initial, **evidence})
     wm, _, _ = env.step(wm, ACTIONS.index("diagnosis"))
@@ -35,19 +36,28 @@ def test_unobtainable_key_evidence_earns_no_alpha():
     w = RewardWeights(alpha=1.0, beta=1.0, gamma=0.1)
     env = _env(case, weights=w)
     # pericarditis is the leading hypothesis; its key evidence CRP cannot be had
-    wm = _after_diagnosis(case, env, {"pleuritic_pain": True, "pericardial_rub": True,
-                                      "ecg_diffuse_st_elevation": True,
-                                      "pain_relieved_leaning_forward": True})
+    wm = _after_diagnosis(
+        case,
+        env,
+        {
+            "pleuritic_pain": True,
+            "pericardial_rub": True,
+            "ecg_diffuse_st_elevation": True,
+            "pain_relieved_leaning_forward": True,
+        },
+    )
     missing = env.missing(wm)
     assert "crp_elevated" in missing
     lab = [f for f in missing if KB.modality[f] == "laboratory"]
     assert set(lab) <= {"crp_elevated", "troponin_elevated", "d_dimer_elevated"}
+
     # ask the laboratory for exactly CRP: it is unobtainable
     class OnlyCRP:
         role = "laboratory"
 
         def respond(self, request):
             from clinarg.protocols.diagnose.agents import AgentResponse
+
             return AgentResponse("laboratory", requests=("crp_elevated",))
 
     env.agents["laboratory"] = OnlyCRP()
@@ -64,14 +74,16 @@ def test_obtained_evidence_still_earns_alpha():
     wm = _after_diagnosis(case, env, {"pleuritic_pain": True})
     missing = env.missing(wm)
     assert "crp_elevated" in missing and "d_dimer_elevated" in missing
-    target = next(f for f in missing if case.reveal(f) is not None
-                  and KB.modality[f] == "laboratory")
+    target = next(
+        f for f in missing if case.reveal(f) is not None and KB.modality[f] == "laboratory"
+    )
 
     class Asks:
         role = "laboratory"
 
         def respond(self, request):
             from clinarg.protocols.diagnose.agents import AgentResponse
+
             return AgentResponse("laboratory", requests=(target, "crp_elevated"))
 
     env.agents["laboratory"] = Asks()
@@ -83,6 +95,7 @@ def test_obtained_evidence_still_earns_alpha():
 
 
 # -- the paper's selection: a* = argmax_{a in A_K} Q(M, a) + λ O(a | M) ---------------------
+
 
 class Bandit:
     """Four arms; arm a pays r1[a], then one forced step pays r2[a] and ends the episode."""
@@ -153,8 +166,12 @@ def test_paper_rule_rejects_bad_settings_and_endless_episodes():
     from clinarg.mcts import select_by_rollouts
     from clinarg.protocols.diagnose.orchestrator import SearchSettings
 
-    for kw, message in [(dict(top_k=0), "top_k"), (dict(n_rollouts=0), "n_rollouts"),
-                        (dict(lam=float("nan")), "lam"), (dict(gamma=1.5), "gamma")]:
+    for kw, message in [
+        (dict(top_k=0), "top_k"),
+        (dict(n_rollouts=0), "n_rollouts"),
+        (dict(lam=float("nan")), "lam"),
+        (dict(gamma=1.5), "gamma"),
+    ]:
         with pytest.raises(SearchError, match=message):
             select_by_rollouts(Bandit(), "root", **kw)
 
@@ -198,12 +215,27 @@ def test_cli_rule_option(capsys):
 
     from clinarg.cli import main
 
-    assert main(["diagnose", "--example", "inferior_stemi", "--rule", "puct", "--output",
-                 "json"]) == 0
+    assert (
+        main(["diagnose", "--example", "inferior_stemi", "--rule", "puct", "--output", "json"]) == 0
+    )
     doc = json.loads(capsys.readouterr().out)
     assert doc["search"]["rule"] == "puct" and doc["diagnosis"] == "acute_coronary_syndrome"
-    assert main(["diagnose", "--example", "inferior_stemi", "--rollouts", "3", "--top-k", "3",
-                 "--lam", "0.5"]) == 0
+    assert (
+        main(
+            [
+                "diagnose",
+                "--example",
+                "inferior_stemi",
+                "--rollouts",
+                "3",
+                "--top-k",
+                "3",
+                "--lam",
+                "0.5",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "selection: rule paper, lambda 0.5" in out and "n_rollouts 3" in out
     for bad in (["--rule", "prior"], ["--rollouts", "0"], ["--top-k", "0"], ["--lam", "nan"]):
@@ -212,6 +244,7 @@ def test_cli_rule_option(capsys):
 
 
 # -- backtracking: the target stage and point chosen by the type of missing evidence ------
+
 
 def _diagnosed(case_name, wanted):
     """A consultation just after its first diagnosis, ``wanted`` the most wanted missing."""
@@ -226,12 +259,15 @@ def _diagnosed(case_name, wanted):
     return env, replace(wm, pending=(wanted,))  # (pending leads E_m)
 
 
-@pytest.mark.parametrize("wanted, kind, point", [
-    ("recent_immobilisation", "history", "before_hypotheses"),
-    ("unilateral_leg_swelling", "examination", "before_hypotheses"),
-    ("d_dimer_elevated", "laboratory", "after_hypotheses"),
-    ("ctpa_filling_defect", "imaging", "after_hypotheses"),
-])
+@pytest.mark.parametrize(
+    "wanted, kind, point",
+    [
+        ("recent_immobilisation", "history", "before_hypotheses"),
+        ("unilateral_leg_swelling", "examination", "before_hypotheses"),
+        ("d_dimer_elevated", "laboratory", "after_hypotheses"),
+        ("ctpa_filling_defect", "imaging", "after_hypotheses"),
+    ],
+)
 def test_backtrack_target_per_evidence_type(wanted, kind, point):
     from clinarg.protocols.diagnose.orchestrator import BACKTRACK_TARGETS
 
@@ -292,7 +328,7 @@ def _naive_select(env, root, top_k, n_rollouts, lam, gamma, seed):
                 if b is None:
                     break
                 s, r, done = env.step(s, b)
-                g += gamma ** k * r
+                g += gamma**k * r
                 k += 1
             returns.append(g)
         q[a] = sum(returns) / n_rollouts
@@ -301,19 +337,35 @@ def _naive_select(env, root, top_k, n_rollouts, lam, gamma, seed):
 
 
 @settings(deadline=None, max_examples=60)
-@given(data=st.data(), n_actions=st.integers(1, 4), n_states=st.integers(1, 5),
-       horizon=st.integers(1, 6), top_k=st.integers(1, 4), n_rollouts=st.integers(1, 4),
-       lam=st.sampled_from([0.0, 0.5, 1.0, 4.0]), gamma=st.sampled_from([1.0, 0.9, 0.5]),
-       seed=st.integers(0, 2**32))
-def test_paper_rule_matches_its_formula_on_random_mdps(data, n_actions, n_states, horizon,
-                                                       top_k, n_rollouts, lam, gamma, seed):
+@given(
+    data=st.data(),
+    n_actions=st.integers(1, 4),
+    n_states=st.integers(1, 5),
+    horizon=st.integers(1, 6),
+    top_k=st.integers(1, 4),
+    n_rollouts=st.integers(1, 4),
+    lam=st.sampled_from([0.0, 0.5, 1.0, 4.0]),
+    gamma=st.sampled_from([1.0, 0.9, 0.5]),
+    seed=st.integers(0, 2**32),
+)
+def test_paper_rule_matches_its_formula_on_random_mdps(
+    data, n_actions, n_states, horizon, top_k, n_rollouts, lam, gamma, seed
+):
     from clinarg.mcts import select_by_rollouts
 
-    table = {(s, a): (data.draw(st.integers(0, n_states - 1)),
-                      data.draw(st.floats(-1, 1, allow_nan=False)), data.draw(st.booleans()))
-             for s in range(n_states) for a in range(n_actions)}
-    weights = [[data.draw(st.sampled_from([0.0, 0.2, 0.5, 1.0])) for _ in range(n_actions)]
-               for _ in range(n_states)]
+    table = {
+        (s, a): (
+            data.draw(st.integers(0, n_states - 1)),
+            data.draw(st.floats(-1, 1, allow_nan=False)),
+            data.draw(st.booleans()),
+        )
+        for s in range(n_states)
+        for a in range(n_actions)
+    }
+    weights = [
+        [data.draw(st.sampled_from([0.0, 0.2, 0.5, 1.0])) for _ in range(n_actions)]
+        for _ in range(n_states)
+    ]
     weights[0][0] = max(weights[0][0], 0.3)  # the root has a legal action
 
     class Graph:  # state (s, depth); the episode ends at the horizon
@@ -328,8 +380,9 @@ def test_paper_rule_matches_its_formula_on_random_mdps(data, n_actions, n_states
             return weights[state[0]]
 
     env = Graph()
-    sel = select_by_rollouts(env, (0, 0), top_k=top_k, n_rollouts=n_rollouts, lam=lam,
-                             gamma=gamma, seed=seed)
+    sel = select_by_rollouts(
+        env, (0, 0), top_k=top_k, n_rollouts=n_rollouts, lam=lam, gamma=gamma, seed=seed
+    )
     best, q = _naive_select(env, (0, 0), top_k, n_rollouts, lam, gamma, seed)
     assert sel.action == best
     assert set(sel.candidates) == set(q)

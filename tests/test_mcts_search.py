@@ -17,13 +17,15 @@ from naive_mcts import naive_search
 @st.composite
 def search_settings(draw):
     """Search keywords over every switch of the search; small trees."""
-    kw = dict(num_simulations=draw(st.integers(1, 80)),
-              c_puct=draw(st.sampled_from([0.0, 0.5, 1.25, 3.0])),
-              rule=draw(st.sampled_from(["puct", "prior"])),
-              gamma=draw(st.sampled_from([1.0, 0.9, 0.5])),
-              n_rollouts=draw(st.sampled_from([0, 0, 1, 3])),
-              rollout_depth=draw(st.integers(1, 12)),
-              seed=draw(st.integers(0, 2**32)))
+    kw = dict(
+        num_simulations=draw(st.integers(1, 80)),
+        c_puct=draw(st.sampled_from([0.0, 0.5, 1.25, 3.0])),
+        rule=draw(st.sampled_from(["puct", "prior"])),
+        gamma=draw(st.sampled_from([1.0, 0.9, 0.5])),
+        n_rollouts=draw(st.sampled_from([0, 0, 1, 3])),
+        rollout_depth=draw(st.integers(1, 12)),
+        seed=draw(st.integers(0, 2**32)),
+    )
     if draw(st.booleans()):
         kw["top_k"] = draw(st.integers(1, 6))
     if draw(st.booleans()):
@@ -39,8 +41,12 @@ def _naive_kwargs(kw, noise=None, fraction=0.0):
 
 
 @settings(deadline=None, max_examples=60)
-@given(kw=search_settings(), n_actions=st.integers(1, 7), horizon=st.integers(1, 8),
-       root_seed=st.integers(0, 1000))
+@given(
+    kw=search_settings(),
+    n_actions=st.integers(1, 7),
+    horizon=st.integers(1, 8),
+    root_seed=st.integers(0, 1000),
+)
 def test_toy_matches_naive_reference(kw, n_actions, horizon, root_seed):
     py_env = ToyEnv(n_actions)
     root = py_env.root(horizon, root_seed)
@@ -63,11 +69,15 @@ def graph_mdps(draw):
     table = {}
     for s in range(n_states):
         for a in range(n_actions):
-            table[s, a] = (draw(st.integers(0, n_states - 1)),
-                           draw(st.floats(-1, 1, allow_nan=False)),
-                           draw(st.booleans()))
-    weights = [[draw(st.sampled_from([0.0, 0.1, 0.3, 0.7, 1.0]))
-                for _ in range(n_actions)] for _ in range(n_states)]
+            table[s, a] = (
+                draw(st.integers(0, n_states - 1)),
+                draw(st.floats(-1, 1, allow_nan=False)),
+                draw(st.booleans()),
+            )
+    weights = [
+        [draw(st.sampled_from([0.0, 0.1, 0.3, 0.7, 1.0])) for _ in range(n_actions)]
+        for _ in range(n_states)
+    ]
     root_w = weights[0]
     if not any(w > 0 for w in root_w):
         root_w[draw(st.integers(0, n_actions - 1))] = 0.5
@@ -97,7 +107,7 @@ def test_python_env_matches_naive_on_random_mdps(env, kw):
     g = kw["gamma"]
     bound = kw["max_depth"] if "max_depth" in kw else kw["num_simulations"] + 1
     bound += kw["rollout_depth"] if kw["n_rollouts"] else 0
-    horizon = bound if g == 1.0 else (1 - g ** bound) / (1 - g)
+    horizon = bound if g == 1.0 else (1 - g**bound) / (1 - g)
     finite = res.q_values[~np.isnan(res.q_values)]
     assert (np.abs(finite) <= horizon + 1e-9).all()
     assert res.nodes <= kw["num_simulations"] + 1
@@ -143,8 +153,9 @@ def test_high_seeds_wrap_like_the_reference():
         res = search(toy_jit_env(4), jit_roots, batch=True, **kw)
         pyres = search(env, roots, batch=True, **kw)
         for b in range(3):
-            visits, _, _ = naive_search(env, roots[b], 30, n_rollouts=2, rollout_depth=4,
-                                        seed=seed, b=b)
+            visits, _, _ = naive_search(
+                env, roots[b], 30, n_rollouts=2, rollout_depth=4, seed=seed, b=b
+            )
             assert res.visit_counts[b].tolist() == visits
             assert pyres.visit_counts[b].tolist() == visits
 
@@ -155,8 +166,10 @@ def test_repeated_calls_revalidate_by_type_and_accept_unhashable_values():
     # Equal but differently typed values are not served from the settings cache.
     with pytest.raises(SearchError, match="integer"):
         search(env, env.root(3), num_simulations=True)
-    assert search(env, env.root(3), num_simulations=np.int64(7)).visit_counts.tolist() == \
-        first.visit_counts.tolist()
+    assert (
+        search(env, env.root(3), num_simulations=np.int64(7)).visit_counts.tolist()
+        == first.visit_counts.tolist()
+    )
     # An unhashable (0-d array) setting is validated without the cache.
     res = search(env, env.root(3), num_simulations=7, c_puct=np.array(1.25))
     assert res.visit_counts.tolist() == first.visit_counts.tolist()
@@ -197,17 +210,20 @@ def test_value_function_is_used_without_rollouts():
     assert math.isclose(res.value, (0.5 + np.nansum(n * res.q_values)) / (1 + n.sum()))
 
 
-@pytest.mark.parametrize("kw, message", [
-    (dict(num_simulations=0), "num_simulations"),
-    (dict(num_simulations=True), "integer"),
-    (dict(num_simulations=5, gamma=1.5), "gamma"),
-    (dict(num_simulations=5, c_puct=float("nan")), "c_puct"),
-    (dict(num_simulations=5, rule="ucb1"), "rule"),
-    (dict(num_simulations=5, top_k=0), "top_k"),
-    (dict(num_simulations=5, dtype=np.int32), "dtype"),
-    (dict(num_simulations=5, dirichlet_alpha=-1.0), "dirichlet_alpha"),
-    (dict(num_simulations=10**9), "num_simulations"),
-])
+@pytest.mark.parametrize(
+    "kw, message",
+    [
+        (dict(num_simulations=0), "num_simulations"),
+        (dict(num_simulations=True), "integer"),
+        (dict(num_simulations=5, gamma=1.5), "gamma"),
+        (dict(num_simulations=5, c_puct=float("nan")), "c_puct"),
+        (dict(num_simulations=5, rule="ucb1"), "rule"),
+        (dict(num_simulations=5, top_k=0), "top_k"),
+        (dict(num_simulations=5, dtype=np.int32), "dtype"),
+        (dict(num_simulations=5, dirichlet_alpha=-1.0), "dirichlet_alpha"),
+        (dict(num_simulations=10**9), "num_simulations"),
+    ],
+)
 def test_bad_settings_raise(kw, message):
     with pytest.raises(SearchError, match=message):
         search(ToyEnv(3), ToyEnv.root(3), **kw)
@@ -227,8 +243,11 @@ def test_bad_environments_raise():
             nxt, _, done = super().step(state, action)
             return nxt, float("nan"), done
 
-    for env, message in [(NoMoves(3), "no legal action"), (WrongShape(3), "3 finite weights"),
-                         (NanReward(3), "non-finite")]:
+    for env, message in [
+        (NoMoves(3), "no legal action"),
+        (WrongShape(3), "3 finite weights"),
+        (NanReward(3), "non-finite"),
+    ]:
         with pytest.raises(SearchError, match=message):
             search(env, env.root(3), num_simulations=5)
     with pytest.raises(SearchError, match="JitEnv or follow"):
@@ -261,10 +280,13 @@ def test_jitted_environment_errors_are_reported():
         search(JitEnv(toy.step, no_moves, 3), roots, num_simulations=5, batch=True)
 
 
-@pytest.mark.parametrize("kw", [dict(), dict(top_k=17, n_rollouts=1, gamma=0.9),
-                                dict(rule="prior", c_puct=0.0)])
+@pytest.mark.parametrize(
+    "kw", [dict(), dict(top_k=17, n_rollouts=1, gamma=0.9), dict(rule="prior", c_puct=0.0)]
+)
 def test_wide_action_space_matches_reference(kw):
     env = ToyEnv(200)
     visits, _, _ = naive_search(env, env.root(4, 3), 300, **kw)
-    assert search(toy_jit_env(200), toy_root(4, 3), num_simulations=300,
-                  **kw).visit_counts.tolist() == visits
+    assert (
+        search(toy_jit_env(200), toy_root(4, 3), num_simulations=300, **kw).visit_counts.tolist()
+        == visits
+    )

@@ -23,7 +23,12 @@ def test_schema_and_examples_ship():
 def test_solving_from_outside_the_repository(tmp_path):
     f = tmp_path / "odd_even.apx"
     f.write_text("arg(a). arg(b). arg(c). att(a,b). att(b,a). att(b,c).\n")
-    proc = subprocess.run([sys.executable, "-m", "clinarg", "solve", "-p", "EE-PR", "-f",
-                           str(f)], capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "clinarg", "solve", "-p", "EE-PR", "-f", str(f)],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr
     assert sorted(proc.stdout.splitlines()) == ["w a c", "w b"]

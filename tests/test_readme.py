@@ -7,7 +7,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
-BLOCKS = re.findall(r"```python\n(.*?)```", README.read_text(), flags=re.S) if README.exists() else []
+BLOCKS = (
+    re.findall(r"```python\n(.*?)```", README.read_text(), flags=re.S) if README.exists() else []
+)
 
 
 @pytest.mark.parametrize("index", range(len(BLOCKS)))
@@ -26,9 +28,16 @@ def test_readme_has_the_two_setup_commands():
     assert test_command in ci
 
 
-COMMANDS = [line[2:].strip() for block in re.findall(r"```console\n(.*?)```", README.read_text(),
-                                                     flags=re.S)
-            for line in block.splitlines() if line.startswith("$ ")] if README.exists() else []
+COMMANDS = (
+    [
+        line[2:].strip()
+        for block in re.findall(r"```console\n(.*?)```", README.read_text(), flags=re.S)
+        for line in block.splitlines()
+        if line.startswith("$ ")
+    ]
+    if README.exists()
+    else []
+)
 
 
 def test_readme_lists_runnable_commands():
@@ -45,6 +54,11 @@ def test_readme_command_runs(command):
 
     argv = shlex.split(command)
     assert argv[0] == "clinarg"
-    proc = subprocess.run([sys.executable, "-m", "clinarg", *argv[1:]], cwd=ROOT,
-                          capture_output=True, text=True, timeout=300)
+    proc = subprocess.run(
+        [sys.executable, "-m", "clinarg", *argv[1:]],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert proc.returncode == 0, proc.stderr

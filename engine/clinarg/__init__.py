@@ -41,12 +41,28 @@ _LAZY: dict[str, str] = {"QBAF": "clinarg.qbaf", "strengths": "clinarg.qbaf"}
 
 __all__ = [
     "__version__",
-    "AF", "ArgumentationFramework", "Argument", "ArgumentGraph", "Edge",
-    "read_af", "read_graph", "write_af",
-    "grounded_extension", "grounded_labelling", "strongly_connected_components",
-    "Acceptance", "extensions", "some_extension", "credulous", "skeptical",
+    "AF",
+    "ArgumentationFramework",
+    "Argument",
+    "ArgumentGraph",
+    "Edge",
+    "read_af",
+    "read_graph",
+    "write_af",
+    "grounded_extension",
+    "grounded_labelling",
+    "strongly_connected_components",
+    "Acceptance",
+    "extensions",
+    "some_extension",
+    "credulous",
+    "skeptical",
     "count_extensions",
-    "ClinargError", "FormatError", "SchemaError", "SemanticsError", "SolverTimeout",
+    "ClinargError",
+    "FormatError",
+    "SchemaError",
+    "SemanticsError",
+    "SolverTimeout",
 ]
 
 

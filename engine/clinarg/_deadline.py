@@ -50,10 +50,13 @@ def validate_timeout(timeout, name: str = "timeout") -> float | None:
     """
     if timeout is None:
         return None
-    if (isinstance(timeout, bool) or not isinstance(timeout, numbers.Real)
-            or not math.isfinite(timeout) or timeout <= 0):
-        raise ParameterError(
-            f"{name} must be a positive finite number of seconds, got {timeout!r}")
+    if (
+        isinstance(timeout, bool)
+        or not isinstance(timeout, numbers.Real)
+        or not math.isfinite(timeout)
+        or timeout <= 0
+    ):
+        raise ParameterError(f"{name} must be a positive finite number of seconds, got {timeout!r}")
     return float(timeout)
 
 

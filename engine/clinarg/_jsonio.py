@@ -57,8 +57,13 @@ def _depth_exceeds(value: Any, max_depth: int) -> bool:
     return False
 
 
-def parse_json(data: bytes | str, *, path: str | None = None, max_depth: int = MAX_DEPTH,
-               max_bytes: int = MAX_BYTES) -> Any:
+def parse_json(
+    data: bytes | str,
+    *,
+    path: str | None = None,
+    max_depth: int = MAX_DEPTH,
+    max_bytes: int = MAX_BYTES,
+) -> Any:
     """Decode one JSON document, or raise :class:`FormatError` naming ``path``.
 
     Parameters
@@ -92,13 +97,17 @@ def parse_json(data: bytes | str, *, path: str | None = None, max_depth: int = M
             data = data.decode("utf-8")
         except UnicodeDecodeError as exc:
             line = data.count(b"\n", 0, exc.start) + 1
-            raise FormatError(f"not UTF-8 text (byte 0x{data[exc.start]:02x} at offset "
-                              f"{exc.start})", path=path, line=line) from None
+            raise FormatError(
+                f"not UTF-8 text (byte 0x{data[exc.start]:02x} at offset {exc.start})",
+                path=path,
+                line=line,
+            ) from None
     try:
         doc = json.loads(data, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
-        raise FormatError(f"not valid JSON: {exc.msg} (column {exc.colno})", path=path,
-                          line=exc.lineno) from None
+        raise FormatError(
+            f"not valid JSON: {exc.msg} (column {exc.colno})", path=path, line=exc.lineno
+        ) from None
     except RecursionError:
         raise FormatError(f"JSON nested deeper than {max_depth} levels", path=path) from None
     except ValueError as exc:  # NaN/Infinity, or an integer past the digit limit

@@ -17,12 +17,15 @@ def first_error(validator, doc, max_length: int) -> tuple[str, str] | None:
     >>> first_error(v, {"a": 1}, 80) is None
     True
     """
-    err = min(validator.iter_errors(doc),
-              key=lambda e: (len(e.absolute_path), str(e.absolute_path)), default=None)
+    err = min(
+        validator.iter_errors(doc),
+        key=lambda e: (len(e.absolute_path), str(e.absolute_path)),
+        default=None,
+    )
     if err is None:
         return None
     pointer = "/" + "/".join(str(p) for p in err.absolute_path)
     message = err.message
     if len(message) > max_length:
-        message = message[:max_length - 3] + "..."
+        message = message[: max_length - 3] + "..."
     return pointer, message

@@ -26,8 +26,10 @@ class _Parser(argparse.ArgumentParser):
 def _build_parser():
     from ._version import __version__
 
-    parser = _Parser(prog="clinarg", description="clinarg: argumentation reasoning for "
-                     "explainable clinical decision support.")
+    parser = _Parser(
+        prog="clinarg",
+        description="clinarg: argumentation reasoning for explainable clinical decision support.",
+    )
     parser.add_argument("--version", action="version", version=f"clinarg {__version__}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
     modules = {}

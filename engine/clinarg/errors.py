@@ -73,8 +73,14 @@ class FormatError(ClinargError, ValueError):
         JSON pointer of the offending value, for JSON documents.
     """
 
-    def __init__(self, message: str, *, path: str | None = None,
-                 line: int | None = None, pointer: str | None = None):
+    def __init__(
+        self,
+        message: str,
+        *,
+        path: str | None = None,
+        line: int | None = None,
+        pointer: str | None = None,
+    ):
         self.message = message
         self.path = path
         self.line = line
@@ -90,8 +96,7 @@ class FormatError(ClinargError, ValueError):
         return f"{where}: {self.message}"
 
     def __reduce__(self):
-        return (_rebuild_format_error,
-                (self.message, self.path, self.line, self.pointer))
+        return (_rebuild_format_error, (self.message, self.path, self.line, self.pointer))
 
 
 def _rebuild_format_error(message, path, line, pointer):

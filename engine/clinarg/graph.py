@@ -20,8 +20,7 @@ from typing import Any
 __all__ = ["Argument", "Edge", "ArgumentGraph", "METADATA_KEYS"]
 
 #: Optional argument fields of the JSON format, besides ``id``.
-METADATA_KEYS = ("text", "kind", "scheme", "role", "stance", "evidence",
-                 "base_score", "metadata")
+METADATA_KEYS = ("text", "kind", "scheme", "role", "stance", "evidence", "base_score", "metadata")
 
 
 @dataclass(frozen=True)
@@ -87,8 +86,9 @@ class ArgumentGraph:
             for e in edges:
                 for end in (e.source, e.target):
                     if end not in by_id:
-                        raise ValueError(f"{kind} ({e.source!r}, {e.target!r}) names "
-                                         f"undeclared argument {end!r}")
+                        raise ValueError(
+                            f"{kind} ({e.source!r}, {e.target!r}) names undeclared argument {end!r}"
+                        )
         object.__setattr__(self, "_by_id", MappingProxyType(by_id))
 
     @property
@@ -121,12 +121,15 @@ class ArgumentGraph:
             raise SemanticsError(
                 f"the argument graph has {len(self.supports)} support(s), which Dung "
                 "semantics do not use; drop them explicitly (ignore_supports=True, "
-                "or --ignore-supports on the command line) or use the bipolar engine")
+                "or --ignore-supports on the command line) or use the bipolar engine"
+            )
         return ArgumentationFramework.from_attacks(
-            self.ids, ((e.source, e.target) for e in self.attacks))
+            self.ids, ((e.source, e.target) for e in self.attacks)
+        )
 
     @classmethod
     def from_af(cls, af) -> ArgumentGraph:
         """The graph of a Dung framework (no metadata, no supports)."""
-        return cls(tuple(Argument(name) for name in af.names),
-                   tuple(Edge(a, b) for a, b in af.attacks()))
+        return cls(
+            tuple(Argument(name) for name in af.names), tuple(Edge(a, b) for a, b in af.attacks())
+        )

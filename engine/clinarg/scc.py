@@ -45,7 +45,7 @@ class Components:
         """The nodes of each component, in component order (sorted ids)."""
         order = np.argsort(self.labels, kind="stable")
         bounds = np.searchsorted(self.labels[order], np.arange(self.count + 1))
-        return [order[bounds[c]:bounds[c + 1]] for c in range(self.count)]
+        return [order[bounds[c] : bounds[c + 1]] for c in range(self.count)]
 
     def offsets(self) -> tuple[np.ndarray, np.ndarray]:
         """``(indptr, nodes)``: members of component ``c`` are ``nodes[indptr[c]:indptr[c+1]]``."""
@@ -75,8 +75,9 @@ def components_of_csr(n: int, indptr: np.ndarray, indices: np.ndarray) -> Compon
     for name, array in (("indptr", indptr), ("indices", indices)):
         if array.size and array.dtype.kind not in "iu":
             raise ParameterError(f"{name} must hold integers, got dtype {array.dtype}")
-    if indices.size and (indices.min() < np.iinfo(np.int32).min
-                         or indices.max() > np.iinfo(np.int32).max):
+    if indices.size and (
+        indices.min() < np.iinfo(np.int32).min or indices.max() > np.iinfo(np.int32).max
+    ):
         raise ParameterError("indices must fit in int32")
     # _native.scc checks lengths, monotonicity and the range of every index
     labels, count = _native.scc(n, indptr.astype(np.int64), indices.astype(np.int32))

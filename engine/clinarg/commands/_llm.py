@@ -14,24 +14,44 @@ from ._common import UsageError
 
 def add_llm_arguments(p, *, who: str) -> None:
     """Add ``--backend``, ``--record``, ``--replay`` and the HTTP settings."""
-    p.add_argument("--backend", choices=("knowledge", "http"), default="knowledge",
-                   help=f"who answers {who}: the offline knowledge base (default) or an "
-                   "OpenAI-compatible server")
+    p.add_argument(
+        "--backend",
+        choices=("knowledge", "http"),
+        default="knowledge",
+        help=f"who answers {who}: the offline knowledge base (default) or an "
+        "OpenAI-compatible server",
+    )
     p.add_argument("--record", metavar="CASSETTE", help="record every backend call to this file")
-    p.add_argument("--replay", metavar="CASSETTE",
-                   help="answer from a recorded cassette instead of a backend")
-    p.add_argument("--base-url", help="HTTP backend: server base URL, e.g. "
-                   "http://127.0.0.1:8000/v1 (default $CLINARG_LLM_BASE_URL)")
+    p.add_argument(
+        "--replay", metavar="CASSETTE", help="answer from a recorded cassette instead of a backend"
+    )
+    p.add_argument(
+        "--base-url",
+        help="HTTP backend: server base URL, e.g. "
+        "http://127.0.0.1:8000/v1 (default $CLINARG_LLM_BASE_URL)",
+    )
     p.add_argument("--model", help="HTTP backend: model name (default $CLINARG_LLM_MODEL)")
-    p.add_argument("--api-key-env", metavar="VAR", default=None,
-                   help="HTTP backend: environment variable holding the API key (default "
-                   "CLINARG_LLM_API_KEY, then OPENAI_API_KEY)")
+    p.add_argument(
+        "--api-key-env",
+        metavar="VAR",
+        default=None,
+        help="HTTP backend: environment variable holding the API key (default "
+        "CLINARG_LLM_API_KEY, then OPENAI_API_KEY)",
+    )
     p.add_argument("--temperature", type=float, default=0.0, help="HTTP backend (default 0)")
-    p.add_argument("--request-timeout", type=float, default=60.0,
-                   help="HTTP backend: wall-clock seconds for one HTTP request, "
-                   "connecting to the last byte of the reply (default 60)")
-    p.add_argument("--retries", type=int, default=3,
-                   help="HTTP backend: retries on timeout, 429 and 5xx (default 3)")
+    p.add_argument(
+        "--request-timeout",
+        type=float,
+        default=60.0,
+        help="HTTP backend: wall-clock seconds for one HTTP request, "
+        "connecting to the last byte of the reply (default 60)",
+    )
+    p.add_argument(
+        "--retries",
+        type=int,
+        default=3,
+        help="HTTP backend: retries on timeout, 429 and 5xx (default 3)",
+    )
 
 
 def make_backend(args, offline=None):
@@ -58,10 +78,15 @@ def make_backend(args, offline=None):
         from ..llm.http import OpenAICompatibleBackend
 
         key = os.environ.get(args.api_key_env) if args.api_key_env else None
-        backend = OpenAICompatibleBackend(args.base_url, args.model, key,
-                                          temperature=args.temperature, seed=args.seed,
-                                          timeout=args.request_timeout,
-                                          max_retries=args.retries)
+        backend = OpenAICompatibleBackend(
+            args.base_url,
+            args.model,
+            key,
+            temperature=args.temperature,
+            seed=args.seed,
+            timeout=args.request_timeout,
+            max_retries=args.retries,
+        )
     elif offline is None:
         if args.record:
             raise UsageError("--record needs --backend http")
@@ -80,9 +105,7 @@ def backend_notes(args, backend, failed: int) -> None:
     from (and whether its content digest was checked), and how many backend
     calls failed (the failures themselves are in the output's trace)."""
     if args.replay:
-        note = "" if getattr(backend, "verified", False) else \
-            " (no content digest: not verified)"
+        note = "" if getattr(backend, "verified", False) else " (no content digest: not verified)"
         print(f"clinarg: replayed from {args.replay}{note}", file=sys.stderr)
     if failed:
-        print(f"clinarg: warning: {failed} backend call(s) failed; see the trace",
-              file=sys.stderr)
+        print(f"clinarg: warning: {failed} backend call(s) failed; see the trace", file=sys.stderr)

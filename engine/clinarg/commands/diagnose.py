@@ -39,30 +39,48 @@ def add_arguments(parser) -> None:
     parser.add_argument("--example", metavar="NAME", help="run a shipped example case")
     parser.add_argument("--case", metavar="FILE", help="run a case from a JSON file")
     parser.add_argument("--output", choices=("text", "json"), default="text")
-    parser.add_argument("--rule", choices=("paper", "puct"), default="paper",
-                        help="how each step chooses its action: 'paper' (default), the "
-                        "ClinicalAgents selection a* = argmax Q + lambda O over the top-K "
-                        "actions, Q the mean return of --rollouts rollouts to the end of "
-                        "the episode; 'puct', a PUCT tree search of --simulations "
-                        "simulations taking the most visited action")
-    parser.add_argument("--rollouts", type=int, default=None,
-                        help="rollouts per candidate (paper; default 8) or per new leaf "
-                        "(puct; default 1)")
-    parser.add_argument("--top-k", type=int, default=4,
-                        help="candidate actions per step, by the orchestrator's prior "
-                        "(default 4)")
-    parser.add_argument("--lam", type=float, default=1.0,
-                        help="lambda, the weight of the prior O(a | M) (default 1)")
-    parser.add_argument("--simulations", type=int, default=48,
-                        help="puct: search simulations per step (default 48)")
+    parser.add_argument(
+        "--rule",
+        choices=("paper", "puct"),
+        default="paper",
+        help="how each step chooses its action: 'paper' (default), the "
+        "ClinicalAgents selection a* = argmax Q + lambda O over the top-K "
+        "actions, Q the mean return of --rollouts rollouts to the end of "
+        "the episode; 'puct', a PUCT tree search of --simulations "
+        "simulations taking the most visited action",
+    )
+    parser.add_argument(
+        "--rollouts",
+        type=int,
+        default=None,
+        help="rollouts per candidate (paper; default 8) or per new leaf (puct; default 1)",
+    )
+    parser.add_argument(
+        "--top-k",
+        type=int,
+        default=4,
+        help="candidate actions per step, by the orchestrator's prior (default 4)",
+    )
+    parser.add_argument(
+        "--lam",
+        type=float,
+        default=1.0,
+        help="lambda, the weight of the prior O(a | M) (default 1)",
+    )
+    parser.add_argument(
+        "--simulations", type=int, default=48, help="puct: search simulations per step (default 48)"
+    )
     parser.add_argument("--eta", type=int, default=20, help="step limit of the episode")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--roles", default=None,
-                        help="comma-separated roles the backend plays (default: all of "
-                             "history, examination, laboratory, imaging, diagnosis, "
-                             "treatment, orchestrator; 'orchestrator' is the "
-                             "orchestrator's own judgements: action scores, missing key "
-                             "evidence, confidence)")
+    parser.add_argument(
+        "--roles",
+        default=None,
+        help="comma-separated roles the backend plays (default: all of "
+        "history, examination, laboratory, imaging, diagnosis, "
+        "treatment, orchestrator; 'orchestrator' is the "
+        "orchestrator's own judgements: action scores, missing key "
+        "evidence, confidence)",
+    )
     add_llm_arguments(parser, who="the acting agents")
 
 
@@ -78,8 +96,9 @@ def _roles(args) -> list:
     if bad or not roles:
         raise UsageError(f"--roles takes roles among {','.join(every)}; got {args.roles!r}")
     if not args.replay and args.backend != "http":
-        raise UsageError("--roles needs --backend http or --replay (the offline agents "
-                         "play every role)")
+        raise UsageError(
+            "--roles needs --backend http or --replay (the offline agents play every role)"
+        )
     return roles
 
 
@@ -120,8 +139,7 @@ def run(args, out) -> int:
             print(f"{name}\t{load_example(name).title}", file=out)
         return EXIT_OK
     if bool(args.example) == bool(args.case):
-        raise UsageError("diagnose needs one of --example NAME or --case FILE "
-                         "(or --list-examples)")
+        raise UsageError("diagnose needs one of --example NAME or --case FILE (or --list-examples)")
     if not 1 <= args.simulations <= 100_000:
         raise UsageError("--simulations must be in [1, 100000]")
     if not 1 <= args.eta <= 1000:
@@ -143,10 +161,20 @@ def run(args, out) -> int:
     kb = KnowledgeBase.load()
     calls: list[dict] = []
     agents, judge, backend = _acting_agents(args, kb, roles, calls)
-    orch = Orchestrator(kb=kb, agents=agents, judge=judge, eta=args.eta,
-                        search=SearchSettings(rule=args.rule, num_simulations=args.simulations,
-                                              n_rollouts=args.rollouts, top_k=args.top_k,
-                                              c_puct=args.lam, seed=args.seed))
+    orch = Orchestrator(
+        kb=kb,
+        agents=agents,
+        judge=judge,
+        eta=args.eta,
+        search=SearchSettings(
+            rule=args.rule,
+            num_simulations=args.simulations,
+            n_rollouts=args.rollouts,
+            top_k=args.top_k,
+            c_puct=args.lam,
+            seed=args.seed,
+        ),
+    )
     try:
         report = orch.run(case)
     finally:  # a recording is kept even when the run fails (as in clinarg reason)
@@ -161,18 +189,23 @@ def run(args, out) -> int:
         return EXIT_OK
     print(f"case: {case.name}: {case.title}", file=out)
     for t in doc["trace"]:
-        extra = ", ".join(f"{k}={v}" for k, v in t.items()
-                          if k not in ("step", "action", "reward", "visits", "selection",
-                                       "judged", "error") and v)
+        extra = ", ".join(
+            f"{k}={v}"
+            for k, v in t.items()
+            if k not in ("step", "action", "reward", "visits", "selection", "judged", "error") and v
+        )
         if t.get("error"):
-            extra = (extra + "  " if extra else "") + \
-                f"ERROR {t['error']['type']}: {t['error']['message']}"
+            extra = (
+                extra + "  " if extra else ""
+            ) + f"ERROR {t['error']['type']}: {t['error']['message']}"
         print(f"{t['step']:>3}  {t['action']:<12} reward {t['reward']:+.3f}  {extra}", file=out)
     if report.search:
-        print("selection: " + ", ".join(f"{k} {v}" for k, v in report.search.items()),
-              file=out)
-    print(f"diagnosis: {report.label or 'none'} (confidence {report.confidence:.3f}) "
-          f"after {report.steps} steps, closed by {report.closure}", file=out)
+        print("selection: " + ", ".join(f"{k} {v}" for k, v in report.search.items()), file=out)
+    print(
+        f"diagnosis: {report.label or 'none'} (confidence {report.confidence:.3f}) "
+        f"after {report.steps} steps, closed by {report.closure}",
+        file=out,
+    )
     if report.chain:
         why = [f if v else f"no {f}" for f, v in report.chain["evidence"].items()]
         print(f"because: {', '.join(why)}", file=out)
@@ -182,10 +215,16 @@ def run(args, out) -> int:
     if backend is not None:
         run, about = doc["run"], doc["run"]["backend"]
         tokens = run["tokens"]
-        tok = "not reported" if not tokens else \
-            f"{tokens['prompt_tokens']} prompt + {tokens['completion_tokens']} completion"
-        print(f"run: backend {about.get('name')}"
-              + (f" ({about['model']})" if about.get("model") else "")
-              + f", {run['calls']} calls ({run['failed_calls']} failed), tokens {tok}, "
-              f"latency {run['latency_ms']:.1f} ms", file=out)
+        tok = (
+            "not reported"
+            if not tokens
+            else f"{tokens['prompt_tokens']} prompt + {tokens['completion_tokens']} completion"
+        )
+        print(
+            f"run: backend {about.get('name')}"
+            + (f" ({about['model']})" if about.get("model") else "")
+            + f", {run['calls']} calls ({run['failed_calls']} failed), tokens {tok}, "
+            f"latency {run['latency_ms']:.1f} ms",
+            file=out,
+        )
     return EXIT_OK

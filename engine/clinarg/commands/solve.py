@@ -31,16 +31,32 @@ def add_arguments(solve) -> None:
     solve.add_argument("-f", "--file", help="framework file (.af, .apx, .tgf, .json)")
     solve.add_argument("-fo", "--format", dest="fmt", help="input format: iccma, apx, tgf, json")
     solve.add_argument("-a", "--argument", help="query argument, for DC and DS tasks")
-    solve.add_argument("--output", choices=("iccma", "json"), default="iccma",
-                       help="ICCMA 2023 answer syntax (default) or one JSON object")
-    solve.add_argument("--timeout", type=float, default=None,
-                       help="seconds for the whole command (reading included); on expiry "
-                            "exit with status 3, JSON output marked \"partial\": true")
-    solve.add_argument("--max-arguments", type=int, default=None, metavar="N",
-                       help="ICCMA input: refuse a header 'p af N' above this (default "
-                            "10,000,000, about 2.6 GB; raise it for larger frameworks)")
-    solve.add_argument("--ignore-supports", action="store_true",
-                       help="JSON input: drop supports instead of refusing the document")
+    solve.add_argument(
+        "--output",
+        choices=("iccma", "json"),
+        default="iccma",
+        help="ICCMA 2023 answer syntax (default) or one JSON object",
+    )
+    solve.add_argument(
+        "--timeout",
+        type=float,
+        default=None,
+        help="seconds for the whole command (reading included); on expiry "
+        'exit with status 3, JSON output marked "partial": true',
+    )
+    solve.add_argument(
+        "--max-arguments",
+        type=int,
+        default=None,
+        metavar="N",
+        help="ICCMA input: refuse a header 'p af N' above this (default "
+        "10,000,000, about 2.6 GB; raise it for larger frameworks)",
+    )
+    solve.add_argument(
+        "--ignore-supports",
+        action="store_true",
+        help="JSON input: drop supports instead of refusing the document",
+    )
     solve.add_argument("--problems", action="store_true", help="list the supported tasks")
     solve.add_argument("--formats", action="store_true", help="list the input formats")
 
@@ -112,12 +128,19 @@ def _solve(args, out, task, code, result: dict, as_json: bool, deadline) -> int:
     data = _read_bytes(args.file)
     remaining(deadline, "time limit reached while reading the file")
     fmt = _normalise_format(args.fmt) if args.fmt else detect_format(data, args.file)
-    af = loads(data, fmt, path=args.file, ignore_supports=args.ignore_supports,
-               max_arguments=args.max_arguments, deadline=deadline)
+    af = loads(
+        data,
+        fmt,
+        path=args.file,
+        ignore_supports=args.ignore_supports,
+        max_arguments=args.max_arguments,
+        deadline=deadline,
+    )
     del data  # the file's bytes are not needed past parsing: free them before solving
     remaining(deadline, "time limit reached while reading the file")
     # ICCMA harnesses expect argument numbers; everything else speaks names.
     if fmt == "iccma":
+
         def label(i):
             return str(i + 1)
     else:
@@ -125,6 +148,7 @@ def _solve(args, out, task, code, result: dict, as_json: bool, deadline) -> int:
 
         def label(i):
             return names[i]
+
     query = args.argument
     if query is not None:
         if fmt == "iccma" and query.isdigit() and 1 <= int(query) <= af.n_arguments:

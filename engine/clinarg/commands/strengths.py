@@ -26,21 +26,43 @@ HELP = "final strengths of a QBAF (JSON argument graph) under a gradual semantic
 
 def add_arguments(parser) -> None:
     parser.add_argument("file", help="JSON argument-graph document")
-    parser.add_argument("--semantics", default="qe", choices=("qe", "dfquad", "eb", "mlp"),
-                        help="gradual semantics (default qe)")
-    parser.add_argument("--method", default="auto",
-                        choices=("auto", "jacobi", "gauss-seidel", "rk45"),
-                        help="method for cyclic components (default auto)")
+    parser.add_argument(
+        "--semantics",
+        default="qe",
+        choices=("qe", "dfquad", "eb", "mlp"),
+        help="gradual semantics (default qe)",
+    )
+    parser.add_argument(
+        "--method",
+        default="auto",
+        choices=("auto", "jacobi", "gauss-seidel", "rk45"),
+        help="method for cyclic components (default auto)",
+    )
     parser.add_argument("--tol", type=float, default=1e-9, help="tolerance (default 1e-9)")
-    parser.add_argument("--max-iter", type=int, default=100_000,
-                        help="sweeps or steps per cyclic component (default 100000)")
-    parser.add_argument("--default-base", type=float, default=0.5,
-                        help="base score of arguments without one (default 0.5)")
-    parser.add_argument("--timeout", type=float, default=None,
-                        help="wall-clock limit in seconds (exit 3 when reached)")
-    parser.add_argument("--parallel", action="store_true",
-                        help="two-block Gauss-Seidel on two threads for large cyclic"
-                             " components (needs a free second core to be faster)")
+    parser.add_argument(
+        "--max-iter",
+        type=int,
+        default=100_000,
+        help="sweeps or steps per cyclic component (default 100000)",
+    )
+    parser.add_argument(
+        "--default-base",
+        type=float,
+        default=0.5,
+        help="base score of arguments without one (default 0.5)",
+    )
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=None,
+        help="wall-clock limit in seconds (exit 3 when reached)",
+    )
+    parser.add_argument(
+        "--parallel",
+        action="store_true",
+        help="two-block Gauss-Seidel on two threads for large cyclic"
+        " components (needs a free second core to be faster)",
+    )
     parser.add_argument("--output", choices=("text", "json"), default="text")
 
 
@@ -52,8 +74,15 @@ def run(args, out) -> int:
     if not 0.0 <= args.default_base <= 1.0:
         raise UsageError("--default-base must lie in [0, 1]")
     qbaf = QBAF.read(args.file, default_base=args.default_base)
-    result = strengths(qbaf, args.semantics, tol=args.tol, max_iter=args.max_iter,
-                       method=args.method, timeout=args.timeout, parallel=args.parallel)
+    result = strengths(
+        qbaf,
+        args.semantics,
+        tol=args.tol,
+        max_iter=args.max_iter,
+        method=args.method,
+        timeout=args.timeout,
+        parallel=args.parallel,
+    )
     if args.output == "json":
         print(json.dumps(result.to_json(), ensure_ascii=False, allow_nan=False), file=out)
     else:
@@ -64,6 +93,9 @@ def run(args, out) -> int:
         elif result.certification in ("integrated", "estimated"):
             cert = result.component_certification
             count = int(np.isin(cert, ("integrated", "estimated")).sum())
-            print(f"# not certified: {count} cyclic component(s) without a contraction "
-                  f"bound, {result.certification} (tol not proved)", file=out)
+            print(
+                f"# not certified: {count} cyclic component(s) without a contraction "
+                f"bound, {result.certification} (tol not proved)",
+                file=out,
+            )
     return EXIT_OK if result.converged else 1

@@ -25,5 +25,14 @@ from ._registry import (
     write_af,
 )
 
-__all__ = ["FORMATS", "EXTENSIONS", "detect_format", "read_af", "loads", "dumps",
-           "write_af", "read_graph", "CONTROL_CHARACTERS"]
+__all__ = [
+    "FORMATS",
+    "EXTENSIONS",
+    "detect_format",
+    "read_af",
+    "loads",
+    "dumps",
+    "write_af",
+    "read_graph",
+    "CONTROL_CHARACTERS",
+]

@@ -9,8 +9,17 @@ from pathlib import Path
 from ..errors import FormatError
 from ._text import CONTROL as CONTROL_CHARACTERS
 
-__all__ = ["FORMATS", "EXTENSIONS", "detect_format", "read_af", "loads", "dumps",
-           "write_af", "read_graph", "CONTROL_CHARACTERS"]
+__all__ = [
+    "FORMATS",
+    "EXTENSIONS",
+    "detect_format",
+    "read_af",
+    "loads",
+    "dumps",
+    "write_af",
+    "read_graph",
+    "CONTROL_CHARACTERS",
+]
 
 #: Format name -> short description.
 FORMATS = {
@@ -21,8 +30,15 @@ FORMATS = {
 }
 
 #: File extension -> format name.
-EXTENSIONS = {".af": "iccma", ".iccma": "iccma", ".i23": "iccma", ".apx": "apx",
-              ".lp": "apx", ".tgf": "tgf", ".json": "json"}
+EXTENSIONS = {
+    ".af": "iccma",
+    ".iccma": "iccma",
+    ".i23": "iccma",
+    ".apx": "apx",
+    ".lp": "apx",
+    ".tgf": "tgf",
+    ".json": "json",
+}
 
 _ALIASES = {"i23": "iccma", "iccma23": "iccma", "af": "iccma", "aspartix": "apx"}
 
@@ -89,9 +105,15 @@ def _read_bytes(path) -> bytes:
         raise FormatError(f"cannot read file: {exc.strerror}", path=str(path)) from None
 
 
-def loads(data: bytes | str, fmt: str | None = None, *, path: str | None = None,
-          ignore_supports: bool = False, max_arguments: int | None = None,
-          deadline: float | None = None):
+def loads(
+    data: bytes | str,
+    fmt: str | None = None,
+    *,
+    path: str | None = None,
+    ignore_supports: bool = False,
+    max_arguments: int | None = None,
+    deadline: float | None = None,
+):
     """Parse a framework from bytes or text.
 
     Parameters
@@ -137,8 +159,9 @@ def loads(data: bytes | str, fmt: str | None = None, *, path: str | None = None,
     return jsondoc.parse(data, path, ignore_supports=ignore_supports, deadline=deadline)
 
 
-def read_af(path, fmt: str | None = None, *, ignore_supports: bool = False,
-            max_arguments: int | None = None):
+def read_af(
+    path, fmt: str | None = None, *, ignore_supports: bool = False, max_arguments: int | None = None
+):
     """Read an argumentation framework from a file.
 
     Examples
@@ -150,8 +173,13 @@ def read_af(path, fmt: str | None = None, *, ignore_supports: bool = False,
     ...     read_af(p).attacks()
     [('1', '2')]
     """
-    return loads(_read_bytes(path), fmt, path=str(path), ignore_supports=ignore_supports,
-                 max_arguments=max_arguments)
+    return loads(
+        _read_bytes(path),
+        fmt,
+        path=str(path),
+        ignore_supports=ignore_supports,
+        max_arguments=max_arguments,
+    )
 
 
 def read_graph(path):
@@ -192,6 +220,7 @@ def write_af(af, path, fmt: str | None = None) -> None:
     if fmt is None:
         fmt = EXTENSIONS.get(Path(path).suffix.lower())
         if fmt is None:
-            raise FormatError("cannot tell the format from the extension; pass fmt=",
-                              path=str(path))
+            raise FormatError(
+                "cannot tell the format from the extension; pass fmt=", path=str(path)
+            )
     Path(path).write_text(dumps(af, fmt), encoding="utf-8")

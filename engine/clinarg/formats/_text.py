@@ -13,8 +13,9 @@ def decode_utf8(data: bytes, path: str | None) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise FormatError(f"invalid UTF-8 byte 0x{data[exc.start]:02x} at byte "
-                          f"{exc.start}", path=path, line=line) from None
+        raise FormatError(
+            f"invalid UTF-8 byte 0x{data[exc.start]:02x} at byte {exc.start}", path=path, line=line
+        ) from None
 
 
 def require_content(data: bytes, path: str | None) -> None:
@@ -41,11 +42,12 @@ def shorten(name: str, width: int = 60) -> str:
     """
     if len(name) <= width:
         return repr(name)
-    return repr(name[:max(width - 4, 1)])[:-1] + "...'"
+    return repr(name[: max(width - 4, 1)])[:-1] + "...'"
 
 
-def check_name(name: str, path: str | None, *, line: int | None = None,
-               pointer: str | None = None) -> None:
+def check_name(
+    name: str, path: str | None, *, line: int | None = None, pointer: str | None = None
+) -> None:
     """Raise a :class:`FormatError` if ``name`` contains a control character.
 
     Examples
@@ -54,13 +56,18 @@ def check_name(name: str, path: str | None, *, line: int | None = None,
     >>> check_name("x\\nYES", "f.apx", line=3)
     Traceback (most recent call last):
     ...
-    clinarg.errors.FormatError: f.apx:3: argument name 'x\\nYES' contains the control character U+000A; names may not contain C0/C1 control characters or DEL
+    clinarg.errors.FormatError: f.apx:3: argument name 'x\\nYES' contains the control character ...
     """
     bad = CONTROL.search(name)
     if bad is not None:
-        raise FormatError(f"argument name {shorten(name)} contains the control character "
-                          f"U+{ord(bad.group()):04X}; names may not contain C0/C1 control "
-                          "characters or DEL", path=path, line=line, pointer=pointer)
+        raise FormatError(
+            f"argument name {shorten(name)} contains the control character "
+            f"U+{ord(bad.group()):04X}; names may not contain C0/C1 control "
+            "characters or DEL",
+            path=path,
+            line=line,
+            pointer=pointer,
+        )
 
 
 def check_writable(names) -> None:
@@ -69,5 +76,7 @@ def check_writable(names) -> None:
     for name in names:
         bad = CONTROL.search(name)
         if bad is not None:
-            raise ParameterError(f"argument name {shorten(name)} contains the control "
-                                 f"character U+{ord(bad.group()):04X} and cannot be written")
+            raise ParameterError(
+                f"argument name {shorten(name)} contains the control "
+                f"character U+{ord(bad.group()):04X} and cannot be written"
+            )

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 
 from .._deadline import remaining
-from ..errors import FormatError
 from ..dung.framework import ArgumentationFramework
+from ..errors import FormatError
 from ._text import check_name, check_writable, decode_utf8, require_content, shorten
 
 __all__ = ["parse", "dump"]
@@ -25,11 +25,10 @@ _CHUNK = 4096
 # backtracking state per character that an alternation inside ``*`` keeps
 # (about 165 bytes of regex stack per character of a long name).
 _NAME = r'(?:"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+"|[^\s,()"%]++)'
-_FACT = re.compile(
-    rf'\s*(arg|att)\s*\(\s*({_NAME})\s*(?:,\s*({_NAME})\s*)?\)\s*\.')
-_BLANK = re.compile(r'\s*(?:%.*)?')
-_BARE_SAFE = re.compile(r'[A-Za-z0-9_][A-Za-z0-9_\-\'\.]*')
-_ESCAPE = re.compile(r'\\(.)')
+_FACT = re.compile(rf"\s*(arg|att)\s*\(\s*({_NAME})\s*(?:,\s*({_NAME})\s*)?\)\s*\.")
+_BLANK = re.compile(r"\s*(?:%.*)?")
+_BARE_SAFE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_\-\'\.]*")
+_ESCAPE = re.compile(r"\\(.)")
 _UNESCAPE = {'"': '"', "\\": "\\", "n": "\n"}
 
 
@@ -40,15 +39,19 @@ def _name(token: str, path, line) -> str:
         body = token[1:-1]
         for match in _ESCAPE.finditer(body):
             if match.group(1) not in _UNESCAPE:
-                raise FormatError(f"unknown escape '\\{match.group(1)}' in quoted name "
-                                  f"{shorten(token)}", path=path, line=line)
+                raise FormatError(
+                    f"unknown escape '\\{match.group(1)}' in quoted name {shorten(token)}",
+                    path=path,
+                    line=line,
+                )
         name = _ESCAPE.sub(lambda m: _UNESCAPE[m.group(1)], body)
     check_name(name, path, line=line)
     return name
 
 
-def parse(data: bytes, path: str | None = None, *,
-          deadline: float | None = None) -> ArgumentationFramework:
+def parse(
+    data: bytes, path: str | None = None, *, deadline: float | None = None
+) -> ArgumentationFramework:
     """Read an apx framework from bytes.
 
     Examples
@@ -72,16 +75,22 @@ def parse(data: bytes, path: str | None = None, *,
                 if _BLANK.fullmatch(line, pos):
                     break
                 snippet = line[pos:].strip()[:60]
-                raise FormatError(f"malformed statement {snippet!r}: expected "
-                                  "'arg(NAME).' or 'att(NAME,NAME).'", path=path, line=lineno)
+                raise FormatError(
+                    f"malformed statement {snippet!r}: expected 'arg(NAME).' or 'att(NAME,NAME).'",
+                    path=path,
+                    line=lineno,
+                )
             kind, first, second = match.groups()
             if kind == "arg":
                 if second is not None:
                     raise FormatError("arg/1 takes one name, got two", path=path, line=lineno)
                 name = _name(first, path, lineno)
                 if name in index:
-                    raise FormatError(f"duplicate argument {name!r} (first declared on "
-                                      f"line {declared_at[name]})", path=path, line=lineno)
+                    raise FormatError(
+                        f"duplicate argument {name!r} (first declared on line {declared_at[name]})",
+                        path=path,
+                        line=lineno,
+                    )
                 index[name] = len(index)
                 declared_at[name] = lineno
             else:

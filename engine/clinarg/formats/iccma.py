@@ -10,16 +10,20 @@ from __future__ import annotations
 
 from .. import _native
 from .._deadline import remaining
-from ..errors import FormatError
 from ..dung.framework import BYTES_PER_ARGUMENT, DEFAULT_MAX_ARGUMENTS, ArgumentationFramework
+from ..errors import FormatError
 from ._text import check_name, check_writable, decode_utf8, require_content
 
 __all__ = ["parse", "dump", "DEFAULT_MAX_ARGUMENTS"]
 
 
-def parse(data: bytes, path: str | None = None, *,
-          max_arguments: int = DEFAULT_MAX_ARGUMENTS,
-          deadline: float | None = None) -> ArgumentationFramework:
+def parse(
+    data: bytes,
+    path: str | None = None,
+    *,
+    max_arguments: int = DEFAULT_MAX_ARGUMENTS,
+    deadline: float | None = None,
+) -> ArgumentationFramework:
     """Read an ICCMA 2023 framework from bytes.
 
     A header ``p af N`` with ``N`` above ``max_arguments`` (default
@@ -39,10 +43,12 @@ def parse(data: bytes, path: str | None = None, *,
     if rc != _native.OK:
         message = _native.PARSE_STATUS.get(rc, f"parse error (status {rc})")
         if rc == _native.TOO_MANY_ARGS:
-            message += (f" (limit {max_arguments:,}, about "
-                        f"{max_arguments * BYTES_PER_ARGUMENT / 1e9:.1f} GB for the simplest "
-                        "task; raise max_arguments, on the command line --max-arguments, "
-                        "to allow it)")
+            message += (
+                f" (limit {max_arguments:,}, about "
+                f"{max_arguments * BYTES_PER_ARGUMENT / 1e9:.1f} GB for the simplest "
+                "task; raise max_arguments, on the command line --max-arguments, "
+                "to allow it)"
+            )
         raise FormatError(message, path=path, line=err_line or None)
     remaining(deadline, "time limit reached while reading the file")
     names = None
@@ -65,14 +71,17 @@ def _comment_names(block: bytes, first_line: int, path: str | None):
     lines = text[:-1].split("\n") if text.endswith("\n") else text.split("\n")
     names = [line.strip(" \t\r")[1:].strip(" \t\r") for line in lines]
     seen: dict[str, int] = {}
-    for i, name in enumerate(names):
+    for name in names:
         if not name:
             return None  # an empty comment: ordinary comments, not a name block
     for i, name in enumerate(names):
         check_name(name, path, line=first_line + i)
         if name in seen:
-            raise FormatError(f"duplicate argument name {name!r} (also argument "
-                              f"{seen[name] + 1})", path=path, line=first_line + i)
+            raise FormatError(
+                f"duplicate argument name {name!r} (also argument {seen[name] + 1})",
+                path=path,
+                line=first_line + i,
+            )
         seen[name] = i
     return names
 
@@ -101,8 +110,9 @@ def dump(af: ArgumentationFramework, *, with_names: bool | None = None) -> str:
     if with_names and n:
         for name in af.names:
             if "\n" in name or not name.strip(" \t\r") or name != name.strip(" \t\r"):
-                raise ValueError(f"argument name {name!r} cannot be written as an "
-                                 "ICCMA '# name' line")
+                raise ValueError(
+                    f"argument name {name!r} cannot be written as an ICCMA '# name' line"
+                )
         parts.append("".join(f"# {name}\n" for name in af.names))
     src, dst = af.attack_arrays()
     if len(src):

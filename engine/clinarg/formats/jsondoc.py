@@ -19,8 +19,16 @@ from ..errors import FormatError, SchemaError
 from ..graph import METADATA_KEYS, Argument, ArgumentGraph, Edge
 from ._text import check_name, check_writable, decode_utf8, require_content
 
-__all__ = ["schema", "validate_document", "graph_from_document", "graph_to_document",
-           "parse_graph", "parse", "dump", "dump_graph"]
+__all__ = [
+    "schema",
+    "validate_document",
+    "graph_from_document",
+    "graph_to_document",
+    "parse_graph",
+    "parse",
+    "dump",
+    "dump_graph",
+]
 
 SCHEMA_RESOURCE = "argument-graph.schema.json"
 
@@ -53,10 +61,16 @@ def _item_validators() -> dict:
     ``attacks``, ``supports``), for that array's items: validating a large
     document item by item lets a deadline be checked between items."""
     whole = schema()
-    arrays = {key: prop["items"] for key, prop in whole["properties"].items()
-              if prop.get("type") == "array" and "$ref" in prop.get("items", {})}
-    base = {k: v for k, v in whole.items()
-            if k not in ("type", "required", "properties", "additionalProperties")}
+    arrays = {
+        key: prop["items"]
+        for key, prop in whole["properties"].items()
+        if prop.get("type") == "array" and "$ref" in prop.get("items", {})
+    }
+    base = {
+        k: v
+        for k, v in whole.items()
+        if k not in ("type", "required", "properties", "additionalProperties")
+    }
     cls = type(_validator())
     return {key: cls({**base, **items}) for key, items in arrays.items()}
 
@@ -85,7 +99,7 @@ def validate_document(doc, *, path: str | None = None, deadline: float | None = 
     >>> validate_document({"arguments": [{"id": "a"}, {"id": 3}]})
     Traceback (most recent call last):
     ...
-    clinarg.errors.SchemaError: <input>: at /arguments/1/id: schema violation: 3 is not of type 'string'
+    clinarg.errors.SchemaError: <input>: at /arguments/1/id: schema violation: ...
     """
     found = []
     items = _item_validators()
@@ -109,8 +123,9 @@ def validate_document(doc, *, path: str | None = None, deadline: float | None = 
         raise SchemaError(f"schema violation: {message}", path=path, pointer=pointer)
 
 
-def graph_from_document(doc, *, path: str | None = None,
-                        deadline: float | None = None) -> ArgumentGraph:
+def graph_from_document(
+    doc, *, path: str | None = None, deadline: float | None = None
+) -> ArgumentGraph:
     """Validate a decoded JSON document and build the graph.
 
     ``deadline`` (a ``time.monotonic()`` value) bounds validation and
@@ -140,12 +155,15 @@ def graph_from_document(doc, *, path: str | None = None,
         if i % 1024 == 0:
             remaining(deadline, "time limit reached while reading the document")
         if item["id"] in seen:
-            raise FormatError(f"duplicate argument {item['id']!r} (first at "
-                              f"/arguments/{seen[item['id']]})", path=path,
-                              pointer=f"/arguments/{i}/id")
+            raise FormatError(
+                f"duplicate argument {item['id']!r} (first at /arguments/{seen[item['id']]})",
+                path=path,
+                pointer=f"/arguments/{i}/id",
+            )
         seen[item["id"]] = i
-        args.append(Argument(**{k: item[k] for k in item if k != "metadata"},
-                             metadata=item.get("metadata")))
+        args.append(
+            Argument(**{k: item[k] for k in item if k != "metadata"}, metadata=item.get("metadata"))
+        )
     edges = {}
     for kind in ("attacks", "supports"):
         out = []
@@ -154,17 +172,24 @@ def graph_from_document(doc, *, path: str | None = None,
                 remaining(deadline, "time limit reached while reading the document")
             edge = _edge(raw)
             if edge.weight is not None and not math.isfinite(edge.weight):
-                raise FormatError("edge weight must be finite", path=path,
-                                  pointer=f"/{kind}/{i}")
+                raise FormatError("edge weight must be finite", path=path, pointer=f"/{kind}/{i}")
             for end in (edge.source, edge.target):
                 if end not in seen:
-                    raise FormatError(f"{kind[:-1]} ({edge.source!r}, {edge.target!r}) "
-                                      f"names undeclared argument {end!r}",
-                                      path=path, pointer=f"/{kind}/{i}")
+                    raise FormatError(
+                        f"{kind[:-1]} ({edge.source!r}, {edge.target!r}) "
+                        f"names undeclared argument {end!r}",
+                        path=path,
+                        pointer=f"/{kind}/{i}",
+                    )
             out.append(edge)
         edges[kind] = tuple(out)
-    return ArgumentGraph(tuple(args), edges["attacks"], edges["supports"],
-                         name=doc.get("name"), metadata=doc.get("metadata"))
+    return ArgumentGraph(
+        tuple(args),
+        edges["attacks"],
+        edges["supports"],
+        name=doc.get("name"),
+        metadata=doc.get("metadata"),
+    )
 
 
 def _edge(raw) -> Edge:
@@ -207,8 +232,9 @@ def _reject_constant(name: str):
     raise ValueError(f"{name} is not valid JSON")
 
 
-def parse_graph(data: bytes, path: str | None = None, *,
-                deadline: float | None = None) -> ArgumentGraph:
+def parse_graph(
+    data: bytes, path: str | None = None, *, deadline: float | None = None
+) -> ArgumentGraph:
     """Read a JSON argument-graph document from bytes, with its metadata.
 
     ``deadline`` (a ``time.monotonic()`` value) is checked between decoding,
@@ -226,8 +252,9 @@ def parse_graph(data: bytes, path: str | None = None, *,
     try:
         doc = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
-        raise FormatError(f"invalid JSON: {exc.msg} (column {exc.colno})",
-                          path=path, line=exc.lineno) from None
+        raise FormatError(
+            f"invalid JSON: {exc.msg} (column {exc.colno})", path=path, line=exc.lineno
+        ) from None
     except ValueError as exc:  # NaN / Infinity
         raise FormatError(f"invalid JSON: {exc}", path=path) from None
     except RecursionError:
@@ -239,8 +266,13 @@ def parse_graph(data: bytes, path: str | None = None, *,
     return graph
 
 
-def parse(data: bytes, path: str | None = None, *, ignore_supports: bool = False,
-          deadline: float | None = None):
+def parse(
+    data: bytes,
+    path: str | None = None,
+    *,
+    ignore_supports: bool = False,
+    deadline: float | None = None,
+):
     """Read a JSON document as a Dung framework (attacks only).
 
     Raises
@@ -254,7 +286,9 @@ def parse(data: bytes, path: str | None = None, *, ignore_supports: bool = False
         raise FormatError(
             f"the document has {len(graph.supports)} support(s), which Dung semantics "
             "do not use; pass ignore_supports=True (CLI: --ignore-supports) to drop them",
-            path=path, pointer="/supports")
+            path=path,
+            pointer="/supports",
+        )
     return graph.to_af(ignore_supports=True)
 
 

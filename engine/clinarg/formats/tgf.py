@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 
 from .._deadline import remaining
-from ..errors import FormatError
 from ..dung.framework import ArgumentationFramework
+from ..errors import FormatError
 from ._text import check_name, check_writable, decode_utf8, require_content
 
 __all__ = ["parse", "dump"]
@@ -23,8 +23,9 @@ _CHUNK = 4096
 _FIRST_GAP = re.compile(r"[ \t]+")
 
 
-def parse(data: bytes, path: str | None = None, *,
-          deadline: float | None = None) -> ArgumentationFramework:
+def parse(
+    data: bytes, path: str | None = None, *, deadline: float | None = None
+) -> ArgumentationFramework:
     """Read a TGF framework from bytes.
 
     Examples
@@ -61,25 +62,33 @@ def parse(data: bytes, path: str | None = None, *,
             if node in node_of:
                 raise FormatError(f"duplicate node id {node!r}", path=path, line=lineno)
             if name in name_line:
-                raise FormatError(f"duplicate argument {name!r} (first on line "
-                                  f"{name_line[name]})", path=path, line=lineno)
+                raise FormatError(
+                    f"duplicate argument {name!r} (first on line {name_line[name]})",
+                    path=path,
+                    line=lineno,
+                )
             node_of[node] = len(names)
             name_line[name] = lineno
             names.append(name)
         else:
             parts = line.split()
             if len(parts) < 2:
-                raise FormatError(f"malformed edge line {line[:60]!r}: expected 'ID ID'",
-                                  path=path, line=lineno)
+                raise FormatError(
+                    f"malformed edge line {line[:60]!r}: expected 'ID ID'", path=path, line=lineno
+                )
             for node in parts[:2]:
                 if node not in node_of:
-                    raise FormatError(f"attack on undeclared argument {node!r}",
-                                      path=path, line=lineno)
+                    raise FormatError(
+                        f"attack on undeclared argument {node!r}", path=path, line=lineno
+                    )
             src.append(node_of[parts[0]])
             dst.append(node_of[parts[1]])
     if not in_edges:
-        raise FormatError("missing '#' line between nodes and edges", path=path,
-                          line=text.rstrip("\n").count("\n") + 1)
+        raise FormatError(
+            "missing '#' line between nodes and edges",
+            path=path,
+            line=text.rstrip("\n").count("\n") + 1,
+        )
     return ArgumentationFramework.from_arrays(names, src, dst)
 
 

@@ -13,8 +13,15 @@ This package imports no protocol.
 
 from .base import Backend, Completion, Request, validate_answer
 
-__all__ = ["Backend", "Completion", "Request", "validate_answer",
-           "OpenAICompatibleBackend", "RecordingBackend", "ReplayBackend"]
+__all__ = [
+    "Backend",
+    "Completion",
+    "Request",
+    "validate_answer",
+    "OpenAICompatibleBackend",
+    "RecordingBackend",
+    "ReplayBackend",
+]
 
 
 def __getattr__(name):

@@ -31,8 +31,7 @@ from typing import Any, Protocol, runtime_checkable
 from .._jsonschema import first_error
 from ..errors import BackendResponseError
 
-__all__ = ["Request", "Completion", "Backend", "validate_answer", "request_key",
-           "canonical_json"]
+__all__ = ["Request", "Completion", "Backend", "validate_answer", "request_key", "canonical_json"]
 
 
 def canonical_json(value: Any) -> str:

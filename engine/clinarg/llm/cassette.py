@@ -69,8 +69,9 @@ __all__ = ["RecordingBackend", "ReplayBackend", "CASSETTE_FORMAT", "cassette_dig
 CASSETTE_FORMAT = "clinarg-argmed-cassette"
 
 _TOP_KEYS = frozenset({"format", "version", "backend", "entries", "digest"})
-_ENTRY_KEYS = frozenset({"key", "role", "task", "prompt", "schema", "value", "error",
-                         "usage", "latency_ms", "attempts"})
+_ENTRY_KEYS = frozenset(
+    {"key", "role", "task", "prompt", "schema", "value", "error", "usage", "latency_ms", "attempts"}
+)
 _ERROR_KEYS = frozenset({"type", "message", "status"})
 _KEY = re.compile(r"[0-9a-f]{64}")
 _DIGEST = re.compile(r"sha256:[0-9a-f]{64}")
@@ -117,8 +118,7 @@ class RecordingBackend:
         try:  # the only sure test of "can save() write here" is to write here
             fd, probe = tempfile.mkstemp(prefix=".clinarg-probe-", dir=self._folder)
         except OSError as exc:
-            raise ParameterError(f"cannot record to {self.path}: "
-                                 f"{exc.strerror or exc}") from None
+            raise ParameterError(f"cannot record to {self.path}: {exc.strerror or exc}") from None
         os.close(fd)
         os.unlink(probe)
 
@@ -126,33 +126,54 @@ class RecordingBackend:
         return self.backend.describe()
 
     def complete(self, request: Request) -> Completion:
-        entry = {"key": request.key, "role": request.role, "task": request.task,
-                 "prompt": request.prompt, "schema": request.schema}
+        entry = {
+            "key": request.key,
+            "role": request.role,
+            "task": request.task,
+            "prompt": request.prompt,
+            "schema": request.schema,
+        }
         try:
             completion = self.backend.complete(request)
         except BackendError as exc:
-            entry.update(value=None, error={"type": type(exc).__name__, "message": str(exc),
-                                            "status": getattr(exc, "status", None)},
-                         usage=None, latency_ms=getattr(exc, "latency_ms", None),
-                         attempts=getattr(exc, "attempts", None))
+            entry.update(
+                value=None,
+                error={
+                    "type": type(exc).__name__,
+                    "message": str(exc),
+                    "status": getattr(exc, "status", None),
+                },
+                usage=None,
+                latency_ms=getattr(exc, "latency_ms", None),
+                attempts=getattr(exc, "attempts", None),
+            )
             self.entries.append(entry)
             raise
-        entry.update(value=completion.value, error=None,
-                     usage=dict(completion.usage) if completion.usage else None,
-                     latency_ms=completion.latency_ms, attempts=completion.attempts)
+        entry.update(
+            value=completion.value,
+            error=None,
+            usage=dict(completion.usage) if completion.usage else None,
+            latency_ms=completion.latency_ms,
+            attempts=completion.attempts,
+        )
         self.entries.append(entry)
         return completion
 
     def save(self) -> str:
         """Write the cassette with its digest; returns its path."""
-        doc = {"format": CASSETTE_FORMAT, "version": 1, "backend": self.describe(),
-               "entries": self.entries}
+        doc = {
+            "format": CASSETTE_FORMAT,
+            "version": 1,
+            "backend": self.describe(),
+            "entries": self.entries,
+        }
         # the digest is taken over the document as it will read back
         # (tuples as lists, keys as strings)
         doc = json.loads(json.dumps(doc, ensure_ascii=False))
         doc["digest"] = cassette_digest(doc)
-        fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(self.path)}.", suffix=".tmp",
-                                   dir=self._folder)
+        fd, tmp = tempfile.mkstemp(
+            prefix=f".{os.path.basename(self.path)}.", suffix=".tmp", dir=self._folder
+        )
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
                 json.dump(doc, fh, ensure_ascii=False, indent=1)
@@ -196,25 +217,30 @@ def _check_entry(e, where: str, fail) -> None:
         if not isinstance(error, dict):
             fail("'error' must be null or an object", f"{where}/error")
         if not {"type", "message"} <= error.keys() or not error.keys() <= _ERROR_KEYS:
-            fail("'error' must have 'type', 'message' and optionally 'status'",
-                 f"{where}/error")
+            fail("'error' must have 'type', 'message' and optionally 'status'", f"{where}/error")
         cls = getattr(_errors, error["type"], None) if isinstance(error["type"], str) else None
         if not (isinstance(cls, type) and issubclass(cls, BackendError)):
-            fail(f"'type' must name a clinarg backend error, got {error['type']!r}"[:200],
-                 f"{where}/error/type")
+            fail(
+                f"'type' must name a clinarg backend error, got {error['type']!r}"[:200],
+                f"{where}/error/type",
+            )
         if not isinstance(error["message"], str):
             fail("'message' must be a string", f"{where}/error/message")
         status = error.get("status")
         if status is not None and not (_is_count(status) and 100 <= status <= 599):
             fail("'status' must be null or an HTTP status code", f"{where}/error/status")
     usage = e["usage"]
-    if usage is not None and not (isinstance(usage, dict)
-                                  and all(_is_count(v) for v in usage.values())):
+    if usage is not None and not (
+        isinstance(usage, dict) and all(_is_count(v) for v in usage.values())
+    ):
         fail("'usage' must be null or an object of token counts", f"{where}/usage")
     latency = e["latency_ms"]
-    if latency is not None and (isinstance(latency, bool)
-                                or not isinstance(latency, (int, float))
-                                or not math.isfinite(latency) or latency < 0):
+    if latency is not None and (
+        isinstance(latency, bool)
+        or not isinstance(latency, (int, float))
+        or not math.isfinite(latency)
+        or latency < 0
+    ):
         fail("'latency_ms' must be null or a non-negative number", f"{where}/latency_ms")
     if e["attempts"] is not None and not _is_count(e["attempts"]):
         fail("'attempts' must be null or a non-negative integer", f"{where}/attempts")
@@ -244,8 +270,11 @@ class ReplayBackend:
         def fail(message, pointer=None):
             raise FormatError(message, path=self.path, pointer=pointer)
 
-        if not isinstance(doc, dict) or doc.get("format") != CASSETTE_FORMAT \
-                or not isinstance(doc.get("entries"), list):
+        if (
+            not isinstance(doc, dict)
+            or doc.get("format") != CASSETTE_FORMAT
+            or not isinstance(doc.get("entries"), list)
+        ):
             fail(f"not a {CASSETTE_FORMAT} document")
         extra = sorted(doc.keys() - _TOP_KEYS)
         if extra:
@@ -261,9 +290,12 @@ class ReplayBackend:
             if not isinstance(digest, str) or not _DIGEST.fullmatch(digest):
                 fail("'digest' must be 'sha256:' and 64 hex digits", "/digest")
             if digest != cassette_digest(doc):
-                fail("content digest does not match: the cassette was changed after it "
-                     "was recorded (delete its 'digest' field to replay an edited "
-                     "cassette on purpose)", "/digest")
+                fail(
+                    "content digest does not match: the cassette was changed after it "
+                    "was recorded (delete its 'digest' field to replay an edited "
+                    "cassette on purpose)",
+                    "/digest",
+                )
         self.verified = digest is not None
         self._backend = doc.get("backend") or {}
         self._queues: dict[str, deque] = defaultdict(deque)
@@ -276,8 +308,10 @@ class ReplayBackend:
     def complete(self, request: Request) -> Completion:
         queue = self._queues.get(request.key)
         if not queue:
-            raise CassetteMiss(f"no recorded answer for this {request.role} request "
-                               f"({request.task}) in {os.path.basename(self.path)}")
+            raise CassetteMiss(
+                f"no recorded answer for this {request.role} request "
+                f"({request.task}) in {os.path.basename(self.path)}"
+            )
         e = queue.popleft()
         if e["error"] is not None:
             cls = getattr(_errors, e["error"]["type"])  # checked on load
@@ -287,6 +321,9 @@ class ReplayBackend:
             exc.latency_ms = e["latency_ms"]
             exc.attempts = e["attempts"]
             raise exc
-        return Completion(value=e["value"], usage=e["usage"],
-                          latency_ms=e["latency_ms"] or 0.0,
-                          attempts=e["attempts"] or 1)
+        return Completion(
+            value=e["value"],
+            usage=e["usage"],
+            latency_ms=e["latency_ms"] or 0.0,
+            attempts=e["attempts"] or 1,
+        )

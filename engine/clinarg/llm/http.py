@@ -49,12 +49,18 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from .._deadline import deadline_after, remaining, validate_timeout
-from ..errors import (BackendError, BackendHTTPError, BackendResponseError, BackendTimeout,
-                       ParameterError, SolverTimeout)
+from ..errors import (
+    BackendError,
+    BackendHTTPError,
+    BackendResponseError,
+    BackendTimeout,
+    ParameterError,
+    SolverTimeout,
+)
 from .base import Completion, Request, validate_answer
 
 __all__ = ["OpenAICompatibleBackend"]
@@ -171,8 +177,9 @@ class _HTTPHandler(urllib.request.HTTPHandler):
 
 class _HTTPSHandler(urllib.request.HTTPSHandler):
     def https_open(self, req):
-        return self.do_open(functools.partial(_HTTPSConnection, deadline=req.deadline), req,
-                            context=self._context)
+        return self.do_open(
+            functools.partial(_HTTPSConnection, deadline=req.deadline), req, context=self._context
+        )
 
 
 class _NoRedirect(urllib.request.HTTPRedirectHandler):
@@ -231,17 +238,29 @@ class OpenAICompatibleBackend:
 
     name = "openai-compatible"
 
-    def __init__(self, base_url: str | None = None, model: str | None = None,
-                 api_key: str | None = None, *, temperature: float = 0.0,
-                 seed: int | None = 0, timeout: float = 60.0, max_retries: int = 3,
-                 backoff: float = 0.5, max_backoff: float = 30.0,
-                 structured: str = "json_schema", max_tokens: int | None = 1024,
-                 max_response_bytes: int = MAX_RESPONSE_BYTES, sleep=time.sleep):
+    def __init__(
+        self,
+        base_url: str | None = None,
+        model: str | None = None,
+        api_key: str | None = None,
+        *,
+        temperature: float = 0.0,
+        seed: int | None = 0,
+        timeout: float = 60.0,
+        max_retries: int = 3,
+        backoff: float = 0.5,
+        max_backoff: float = 30.0,
+        structured: str = "json_schema",
+        max_tokens: int | None = 1024,
+        max_response_bytes: int = MAX_RESPONSE_BYTES,
+        sleep=time.sleep,
+    ):
         base_url = base_url or _env("CLINARG_LLM_BASE_URL", "OPENAI_BASE_URL")
         model = model or _env("CLINARG_LLM_MODEL", "OPENAI_MODEL")
         if not base_url:
-            raise ValueError("the HTTP backend needs a base URL (--base-url or "
-                             "CLINARG_LLM_BASE_URL)")
+            raise ValueError(
+                "the HTTP backend needs a base URL (--base-url or CLINARG_LLM_BASE_URL)"
+            )
         if not base_url.startswith(("http://", "https://")):
             raise ValueError(f"base URL must start with http:// or https://, got {base_url!r}")
         if not model:
@@ -252,12 +271,19 @@ class OpenAICompatibleBackend:
         if timeout is None:
             raise ParameterError("the HTTP backend needs a timeout")
         for name, value in (("backoff", backoff), ("max_backoff", max_backoff)):
-            if (isinstance(value, bool) or not isinstance(value, numbers.Real)
-                    or not math.isfinite(value) or value < 0):
-                raise ParameterError(f"{name} must be a finite number of seconds >= 0, "
-                                     f"got {value!r}")
-        for name, value, low in (("max_retries", max_retries, 0),
-                                 ("max_response_bytes", max_response_bytes, 1)):
+            if (
+                isinstance(value, bool)
+                or not isinstance(value, numbers.Real)
+                or not math.isfinite(value)
+                or value < 0
+            ):
+                raise ParameterError(
+                    f"{name} must be a finite number of seconds >= 0, got {value!r}"
+                )
+        for name, value, low in (
+            ("max_retries", max_retries, 0),
+            ("max_response_bytes", max_response_bytes, 1),
+        ):
             if isinstance(value, bool) or not isinstance(value, int) or value < low:
                 raise ParameterError(f"{name} must be an integer >= {low}, got {value!r}")
         self.base_url = base_url.rstrip("/")
@@ -275,19 +301,30 @@ class OpenAICompatibleBackend:
         self._sleep = sleep
 
     def describe(self) -> dict:
-        return {"name": self.name, "base_url": self.base_url, "model": self.model,
-                "temperature": self.temperature, "seed": self.seed,
-                "structured_output": self.structured, "timeout_s": self.timeout,
-                "max_retries": self.max_retries}
+        return {
+            "name": self.name,
+            "base_url": self.base_url,
+            "model": self.model,
+            "temperature": self.temperature,
+            "seed": self.seed,
+            "structured_output": self.structured,
+            "timeout_s": self.timeout,
+            "max_retries": self.max_retries,
+        }
 
     # -- one request ---------------------------------------------------------------
     def complete(self, request: Request) -> Completion:
         start = time.perf_counter()
         usage: dict[str, int] = {}
         attempts = 0
-        messages = [{"role": "system", "content": request.system},
-                    {"role": "user", "content": request.prompt + "\n\nJSON schema of the "
-                     "answer:\n" + json.dumps(request.schema, sort_keys=True)}]
+        messages = [
+            {"role": "system", "content": request.system},
+            {
+                "role": "user",
+                "content": request.prompt + "\n\nJSON schema of the "
+                "answer:\n" + json.dumps(request.schema, sort_keys=True),
+            },
+        ]
         last_error: BackendError | None = None
         for repair in (False, True):
             try:
@@ -306,27 +343,40 @@ class OpenAICompatibleBackend:
                     break
                 messages = messages + [
                     {"role": "assistant", "content": content},
-                    {"role": "user", "content": f"Your reply was not valid: {exc}. Reply "
-                     "again with only one JSON object that follows the JSON schema."}]
+                    {
+                        "role": "user",
+                        "content": f"Your reply was not valid: {exc}. Reply "
+                        "again with only one JSON object that follows the JSON schema.",
+                    },
+                ]
                 continue
-            return Completion(value=value, usage=dict(usage) or None, attempts=attempts,
-                              latency_ms=(time.perf_counter() - start) * 1000.0)
+            return Completion(
+                value=value,
+                usage=dict(usage) or None,
+                attempts=attempts,
+                latency_ms=(time.perf_counter() - start) * 1000.0,
+            )
         err = BackendResponseError(f"invalid answer after one repair attempt: {last_error}")
         err.attempts = attempts
         err.latency_ms = (time.perf_counter() - start) * 1000.0
         raise err
 
     def _payload(self, messages, request: Request, mode: str) -> dict:
-        body: dict[str, Any] = {"model": self.model, "messages": messages,
-                                "temperature": self.temperature}
+        body: dict[str, Any] = {
+            "model": self.model,
+            "messages": messages,
+            "temperature": self.temperature,
+        }
         if self.seed is not None:
             body["seed"] = self.seed
         if self.max_tokens is not None:
             body["max_tokens"] = self.max_tokens
         if mode == "json_schema":
             name = re.sub(r"[^A-Za-z0-9_-]", "_", request.task)[:64]
-            body["response_format"] = {"type": "json_schema", "json_schema": {
-                "name": name, "schema": dict(request.schema), "strict": True}}
+            body["response_format"] = {
+                "type": "json_schema",
+                "json_schema": {"name": name, "schema": dict(request.schema), "strict": True},
+            }
         elif mode == "json_object":
             body["response_format"] = {"type": "json_object"}
         return body
@@ -336,7 +386,7 @@ class OpenAICompatibleBackend:
         posts = 0
         delay = self.backoff
         modes = ["json_schema", "json_object", "none"]
-        modes = modes[modes.index(self.structured):]
+        modes = modes[modes.index(self.structured) :]
         while True:
             posts += 1
             try:
@@ -346,8 +396,11 @@ class OpenAICompatibleBackend:
                 error = failure.error
                 if asked is not None and asked > self.max_backoff:
                     # the server will not serve us within any wait we accept
-                    error = _with_note(error, f"the server asks to retry after {asked:g} s, "
-                                       f"more than the {self.max_backoff:g} s cap: not retried")
+                    error = _with_note(
+                        error,
+                        f"the server asks to retry after {asked:g} s, "
+                        f"more than the {self.max_backoff:g} s cap: not retried",
+                    )
                 if posts > self.max_retries or error is not failure.error:
                     error.attempts = posts
                     raise error from None
@@ -369,8 +422,9 @@ class OpenAICompatibleBackend:
             try:
                 content = reply["choices"][0]["message"]["content"]
             except (KeyError, IndexError, TypeError):
-                raise BackendResponseError("the server's reply has no "
-                                           "choices[0].message.content") from None
+                raise BackendResponseError(
+                    "the server's reply has no choices[0].message.content"
+                ) from None
             if not isinstance(content, str):
                 raise BackendResponseError("the message content is not text")
             return content, posts
@@ -380,8 +434,9 @@ class OpenAICompatibleBackend:
         headers = {"Content-Type": "application/json", "Accept": "application/json"}
         if self._api_key:
             headers["Authorization"] = f"Bearer {self._api_key}"
-        req = urllib.request.Request(self.base_url + "/chat/completions", data=data,
-                                     headers=headers, method="POST")
+        req = urllib.request.Request(
+            self.base_url + "/chat/completions", data=data, headers=headers, method="POST"
+        )
         req.deadline = deadline_after(self.timeout)
         try:
             with _OPENER.open(req, timeout=self.timeout) as resp:
@@ -394,25 +449,28 @@ class OpenAICompatibleBackend:
                 raise BackendHTTPError(
                     f"HTTP {exc.code} redirect{where} not followed (it would carry the API "
                     "key there); use the final address as the base URL",
-                    status=exc.code) from None
+                    status=exc.code,
+                ) from None
             detail = _error_detail(exc)
-            error = BackendHTTPError(f"HTTP {exc.code} from the server{detail}",
-                                     status=exc.code)
+            error = BackendHTTPError(f"HTTP {exc.code} from the server{detail}", status=exc.code)
             if exc.code in _RETRY_STATUS:
                 raise _Attempt(error, _retry_after(exc.headers.get("Retry-After"))) from None
             raise error from None
-        except (TimeoutError, socket.timeout):
-            raise _Attempt(BackendTimeout(f"no complete answer within {self.timeout:g} s")) \
-                from None
+        except TimeoutError:
+            raise _Attempt(
+                BackendTimeout(f"no complete answer within {self.timeout:g} s")
+            ) from None
         except urllib.error.URLError as exc:
             if isinstance(exc.reason, (TimeoutError, socket.timeout)):
-                raise _Attempt(BackendTimeout(f"no complete answer within {self.timeout:g} s")) \
-                    from None
+                raise _Attempt(
+                    BackendTimeout(f"no complete answer within {self.timeout:g} s")
+                ) from None
             raise _Attempt(BackendHTTPError(f"cannot reach the server: {exc.reason}")) from None
         except (ConnectionError, OSError, http.client.HTTPException) as exc:
             # dropped connections, truncated bodies, malformed status lines
-            raise _Attempt(BackendHTTPError(f"connection failed: {type(exc).__name__}: "
-                                            f"{exc}")) from None
+            raise _Attempt(
+                BackendHTTPError(f"connection failed: {type(exc).__name__}: {exc}")
+            ) from None
         try:
             reply = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError):
@@ -425,8 +483,9 @@ class OpenAICompatibleBackend:
 def _read_capped(resp, limit: int) -> bytes:
     """The reply body, refused as soon as it is known to pass ``limit`` bytes."""
     if resp.length is not None and resp.length > limit:
-        raise BackendResponseError(f"the server's reply is {resp.length} bytes, more than "
-                                   f"the {limit} byte cap")
+        raise BackendResponseError(
+            f"the server's reply is {resp.length} bytes, more than the {limit} byte cap"
+        )
     chunks, size = [], 0
     while True:
         chunk = resp.read(min(65536, limit + 1 - size))
@@ -473,8 +532,8 @@ def _retry_after(value) -> float | None:
         except (TypeError, ValueError, IndexError):
             return None
         if when.tzinfo is None:
-            when = when.replace(tzinfo=timezone.utc)
-        seconds = max((when - datetime.now(timezone.utc)).total_seconds(), 0.0)
+            when = when.replace(tzinfo=UTC)
+        seconds = max((when - datetime.now(UTC)).total_seconds(), 0.0)
     if math.isnan(seconds) or seconds < 0:
         return None
     return seconds
@@ -497,5 +556,6 @@ def _parse_json(content: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise BackendResponseError(f"the reply is not JSON ({exc.msg} at character "
-                                   f"{exc.pos})") from None
+        raise BackendResponseError(
+            f"the reply is not JSON ({exc.msg} at character {exc.pos})"
+        ) from None

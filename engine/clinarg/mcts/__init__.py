@@ -13,5 +13,12 @@ not by ``import clinarg.mcts``.
 from .puct import RULES, JitEnv, PyEnv, SearchResult, search
 from .rollouts import RolloutSelection, select_by_rollouts
 
-__all__ = ["RULES", "JitEnv", "PyEnv", "SearchResult", "search", "RolloutSelection",
-           "select_by_rollouts"]
+__all__ = [
+    "RULES",
+    "JitEnv",
+    "PyEnv",
+    "SearchResult",
+    "search",
+    "RolloutSelection",
+    "select_by_rollouts",
+]

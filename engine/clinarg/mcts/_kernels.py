@@ -218,8 +218,9 @@ def _select_leaf(edges_f, edges_i, nodes_i, order, value_sum, coefs, rule, max_d
             a = order[node, k]
             p = edges_f[node, a, F_PRIOR]
             if rule == RULE_PUCT:
-                score = ((edges_f[node, a, F_Q] - lo) / spread
-                         + coef * p / (edges_i[node, a, I_VISITS] + 1.0))
+                score = (edges_f[node, a, F_Q] - lo) / spread + coef * p / (
+                    edges_i[node, a, I_VISITS] + 1.0
+                )
             else:
                 score = (edges_f[node, a, F_Q] - lo) / spread + coef * p
             if score > best_score or (score == best_score and a < best):
@@ -258,8 +259,9 @@ def _link(edges_f, edges_i, nodes_i, order, par, action, leaf, r, done, gamma):
 
 
 @nb.njit(**NUMBA_FLAGS)
-def _expand(edges_f, edges_i, nodes_i, order, par, action, leaf, r, done, gamma, weights,
-            top_k, keep):
+def _expand(
+    edges_f, edges_i, nodes_i, order, par, action, leaf, r, done, gamma, weights, top_k, keep
+):
     """Record node ``leaf`` reached from ``par`` by ``action``; set its candidates.
 
     ``weights`` are the environment's prior weights at the new state (ignored
@@ -324,8 +326,7 @@ def _reset(n_used, edges_f, edges_i, nodes_i, value_sum):
 
 
 @nb.njit(**NUMBA_FLAGS)
-def _summarise_root(n_nodes, edges_f, edges_i, nodes_i, value_sum, out_visits, out_q,
-                    out_prior):
+def _summarise_root(n_nodes, edges_f, edges_i, nodes_i, value_sum, out_visits, out_q, out_prior):
     """Root visit counts, Q (NaN if unvisited) and priors; returns (root value, max depth)."""
     for a in range(edges_f.shape[1]):
         out_prior[a] = edges_f[0, a, F_PRIOR]
@@ -338,8 +339,7 @@ def _summarise_root(n_nodes, edges_f, edges_i, nodes_i, value_sum, out_visits, o
 
 
 @nb.njit(**NUMBA_ENV_FLAGS)
-def _evaluate(step, prior_fn, value_fn, state, n_rollouts, rollout_depth, gamma, rng,
-              wbuf, s1, s2):
+def _evaluate(step, prior_fn, value_fn, state, n_rollouts, rollout_depth, gamma, rng, wbuf, s1, s2):
     """Leaf value: the value function, or the mean discounted return of rollouts.
 
     Rollouts draw actions in proportion to the environment's prior weights;
@@ -373,9 +373,28 @@ def _evaluate(step, prior_fn, value_fn, state, n_rollouts, rollout_depth, gamma,
 
 
 @nb.njit(**NUMBA_ENV_FLAGS)
-def _search_env(step, prior_fn, value_fn, root_states, noise, noise_fraction, seed,
-                num_simulations, coefs, rule, gamma, top_k, n_rollouts, rollout_depth,
-                max_depth, out_visits, out_q, out_prior, out_value, out_stats):
+def _search_env(
+    step,
+    prior_fn,
+    value_fn,
+    root_states,
+    noise,
+    noise_fraction,
+    seed,
+    num_simulations,
+    coefs,
+    rule,
+    gamma,
+    top_k,
+    n_rollouts,
+    rollout_depth,
+    max_depth,
+    out_visits,
+    out_q,
+    out_prior,
+    out_value,
+    out_stats,
+):
     """Search every root of the batch in a jitted environment; fills the ``out_*`` arrays.
 
     ``coefs`` is :func:`_coefficients` for ``num_simulations + 1`` visits;
@@ -420,18 +439,32 @@ def _search_env(step, prior_fn, value_fn, root_states, noise, noise_fraction, se
             cur[j] = root_states[b, j]
             states[0, j] = cur[j]
         prior_fn(cur, wbuf)
-        if _set_priors(wbuf, noise[b if noise_fraction > 0.0 else 0], noise_fraction, top_k,
-                       edges_f, order, nodes_i, 0, keep) == 0:
+        if (
+            _set_priors(
+                wbuf,
+                noise[b if noise_fraction > 0.0 else 0],
+                noise_fraction,
+                top_k,
+                edges_f,
+                order,
+                nodes_i,
+                0,
+                keep,
+            )
+            == 0
+        ):
             return b
         nodes_i[0, N_VISITS] = 1
         if n_rollouts == 0:  # (no call of _evaluate: see below)
             value_sum[0] = value_fn(cur)
         else:
-            value_sum[0] = _evaluate(step, prior_fn, value_fn, cur, n_rollouts, rollout_depth,
-                                     gamma, rng, wbuf, s1, s2)
+            value_sum[0] = _evaluate(
+                step, prior_fn, value_fn, cur, n_rollouts, rollout_depth, gamma, rng, wbuf, s1, s2
+            )
         for _ in range(num_simulations):
-            par, a, leaf = _select_leaf(edges_f, edges_i, nodes_i, order, value_sum, coefs,
-                                        rule, max_depth)
+            par, a, leaf = _select_leaf(
+                edges_f, edges_i, nodes_i, order, value_sum, coefs, rule, max_depth
+            )
             if leaf >= 0:
                 _backup(edges_f, edges_i, nodes_i, value_sum, leaf, 0.0, False)
                 continue
@@ -460,13 +493,24 @@ def _search_env(step, prior_fn, value_fn, root_states, noise, noise_fraction, se
                 if n_rollouts == 0:
                     v = value_fn(nxt)
                 else:
-                    v = _evaluate(step, prior_fn, value_fn, nxt, n_rollouts, rollout_depth,
-                                  gamma, rng, wbuf, s1, s2)
+                    v = _evaluate(
+                        step,
+                        prior_fn,
+                        value_fn,
+                        nxt,
+                        n_rollouts,
+                        rollout_depth,
+                        gamma,
+                        rng,
+                        wbuf,
+                        s1,
+                        s2,
+                    )
             _backup(edges_f, edges_i, nodes_i, value_sum, leaf, v, True)
         out_stats[0, b] = n
-        out_value[b], out_stats[1, b] = _summarise_root(n, edges_f, edges_i, nodes_i,
-                                                        value_sum, out_visits[b], out_q[b],
-                                                        out_prior[b])
+        out_value[b], out_stats[1, b] = _summarise_root(
+            n, edges_f, edges_i, nodes_i, value_sum, out_visits[b], out_q[b], out_prior[b]
+        )
         best = 0
         for a in range(n_actions):
             if out_visits[b, a] > out_visits[b, best]:

@@ -27,9 +27,10 @@ References
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Protocol, Sequence, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
@@ -173,17 +174,23 @@ class _Tree:
     def allocate(cls, nodes, actions, dtype, n_fields):
         edges_i = np.zeros((nodes, actions, 2), np.int32)
         edges_i[:, :, 0] = -1
-        return cls(np.zeros((nodes, actions, 4), dtype), edges_i,
-                   np.zeros((nodes, n_fields), np.int32), np.zeros((nodes, actions), np.int32),
-                   np.zeros(nodes, dtype))
+        return cls(
+            np.zeros((nodes, actions, 4), dtype),
+            edges_i,
+            np.zeros((nodes, n_fields), np.int32),
+            np.zeros((nodes, actions), np.int32),
+            np.zeros(nodes, dtype),
+        )
 
 
 def _check_memory(nodes, actions, itemsize, state_bytes=0):
     """One tree at a time is alive (a batch reuses it): bound its size."""
     per_node = actions * (12 + 4 * itemsize) + 28 + 8 + state_bytes
     if nodes * per_node > _MAX_TREE_BYTES:
-        raise SearchError(f"a tree of {nodes} nodes x {actions} actions needs more than "
-                          f"{_MAX_TREE_BYTES >> 30} GiB; run fewer simulations")
+        raise SearchError(
+            f"a tree of {nodes} nodes x {actions} actions needs more than "
+            f"{_MAX_TREE_BYTES >> 30} GiB; run fewer simulations"
+        )
 
 
 @lru_cache(maxsize=32)
@@ -199,11 +206,47 @@ def _jit_driver(step, prior_fn, value_fn):
     from ._kernels import _search_env
 
     @nb.njit(**NUMBA_ENV_FLAGS)
-    def drive(roots, noise, frac, seed, sims, coefs, rule, gamma, top_k, n_rollouts,
-              rollout_depth, max_depth, visits, q, prior, value, stats):
-        return _search_env(step, prior_fn, value_fn, roots, noise, frac, seed, sims, coefs,
-                           rule, gamma, top_k, n_rollouts, rollout_depth, max_depth, visits,
-                           q, prior, value, stats)
+    def drive(
+        roots,
+        noise,
+        frac,
+        seed,
+        sims,
+        coefs,
+        rule,
+        gamma,
+        top_k,
+        n_rollouts,
+        rollout_depth,
+        max_depth,
+        visits,
+        q,
+        prior,
+        value,
+        stats,
+    ):
+        return _search_env(
+            step,
+            prior_fn,
+            value_fn,
+            roots,
+            noise,
+            frac,
+            seed,
+            sims,
+            coefs,
+            rule,
+            gamma,
+            top_k,
+            n_rollouts,
+            rollout_depth,
+            max_depth,
+            visits,
+            q,
+            prior,
+            value,
+            stats,
+        )
 
     return drive
 
@@ -213,8 +256,20 @@ _COEFS_CACHE_MAX_VISITS = 1 << 14  # (64 tables of at most 128 KiB)
 
 
 @lru_cache(maxsize=_SETTINGS_CACHE, typed=True)
-def _settings(num_simulations, c_puct, c_base, rule, gamma, top_k, n_rollouts, rollout_depth,
-              max_depth, dirichlet_alpha, dirichlet_fraction, dtype):
+def _settings(
+    num_simulations,
+    c_puct,
+    c_base,
+    rule,
+    gamma,
+    top_k,
+    n_rollouts,
+    rollout_depth,
+    max_depth,
+    dirichlet_alpha,
+    dirichlet_fraction,
+    dtype,
+):
     """The validated search settings, the PUCT coefficient table and the dtype's item size.
 
     Small searches are dominated by fixed per-call costs, so the validation
@@ -234,8 +289,7 @@ def _settings(num_simulations, c_puct, c_base, rule, gamma, top_k, n_rollouts, r
     top_k = None if top_k is None else _check_int("top_k", top_k, 1, 1 << 30)
     n_rollouts = _check_int("n_rollouts", n_rollouts, 0, 1_000_000)
     rollout_depth = _check_int("rollout_depth", rollout_depth, 1, 1_000_000)
-    max_depth = sims + 1 if max_depth is None else _check_int("max_depth", max_depth, 1,
-                                                              1 << 30)
+    max_depth = sims + 1 if max_depth is None else _check_int("max_depth", max_depth, 1, 1 << 30)
     alpha, frac = None, 0.0
     if dirichlet_alpha is not None:
         alpha = _check_float("dirichlet_alpha", dirichlet_alpha, 1e-12, 1e6)
@@ -252,8 +306,22 @@ def _settings(num_simulations, c_puct, c_base, rule, gamma, top_k, n_rollouts, r
     coefs = None
     if sims < _COEFS_CACHE_MAX_VISITS:
         coefs = k._coefficients(lam, c_base, rule_id, sims + 1)
-    return (sims, lam, c_base, rule_id, gamma, top_k, n_rollouts, rollout_depth, max_depth,
-            alpha, frac, dtype, given.itemsize, coefs)
+    return (
+        sims,
+        lam,
+        c_base,
+        rule_id,
+        gamma,
+        top_k,
+        n_rollouts,
+        rollout_depth,
+        max_depth,
+        alpha,
+        frac,
+        dtype,
+        given.itemsize,
+        coefs,
+    )
 
 
 _NO_NOISE: dict = {}
@@ -268,17 +336,24 @@ def _no_noise(n_actions):
     return zeros
 
 
-def _result(visit_counts, q_values, priors, action, value, nodes, max_depth, simulations,
-            states):
+def _result(visit_counts, q_values, priors, action, value, nodes, max_depth, simulations, states):
     """A :class:`SearchResult` without the frozen dataclass's slow ``__init__``.
 
     (That ``__init__`` sets each field through ``object.__setattr__``; for a
     small search it costs as much as a tenth of the search.)
     """
     res = object.__new__(SearchResult)
-    res.__dict__.update(visit_counts=visit_counts, q_values=q_values, priors=priors,
-                        action=action, value=value, nodes=nodes, max_depth=max_depth,
-                        simulations=simulations, states=states)
+    res.__dict__.update(
+        visit_counts=visit_counts,
+        q_values=q_values,
+        priors=priors,
+        action=action,
+        value=value,
+        nodes=nodes,
+        max_depth=max_depth,
+        simulations=simulations,
+        states=states,
+    )
     return res
 
 
@@ -315,11 +390,25 @@ class _SplitMix64:
         return legal[-1]
 
 
-def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: float = 0.0,
-           rule: str = "puct", gamma: float = 1.0, top_k: int | None = None,
-           n_rollouts: int = 0, rollout_depth: int = 64, max_depth: int | None = None,
-           dirichlet_alpha: float | None = None, dirichlet_fraction: float = 0.25,
-           seed: int = 0, dtype=np.float64, batch: bool = False) -> SearchResult:
+def search(
+    env,
+    root,
+    *,
+    num_simulations: int,
+    c_puct: float = 1.25,
+    c_base: float = 0.0,
+    rule: str = "puct",
+    gamma: float = 1.0,
+    top_k: int | None = None,
+    n_rollouts: int = 0,
+    rollout_depth: int = 64,
+    max_depth: int | None = None,
+    dirichlet_alpha: float | None = None,
+    dirichlet_fraction: float = 0.25,
+    seed: int = 0,
+    dtype=np.float64,
+    batch: bool = False,
+) -> SearchResult:
     """Run a PUCT Monte Carlo tree search from one root or a batch of roots.
 
     Parameters
@@ -383,18 +472,46 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
     (1, 30)
     """
     k = _KERNELS if _KERNELS is not None else _kernels()
-    args = (num_simulations, c_puct, c_base, rule, gamma, top_k, n_rollouts, rollout_depth,
-            max_depth, dirichlet_alpha, dirichlet_fraction, dtype)
+    args = (
+        num_simulations,
+        c_puct,
+        c_base,
+        rule,
+        gamma,
+        top_k,
+        n_rollouts,
+        rollout_depth,
+        max_depth,
+        dirichlet_alpha,
+        dirichlet_fraction,
+        dtype,
+    )
     try:
         settings = _settings(*args)
     except TypeError:  # an unhashable argument: validate it without the cache
         settings = _settings.__wrapped__(*args)
-    (sims, lam, c_base, rule_id, gamma, top_k, n_rollouts, rollout_depth, max_depth,
-     dirichlet_alpha, frac, dtype, itemsize, coefs) = settings
+    (
+        sims,
+        lam,
+        c_base,
+        rule_id,
+        gamma,
+        top_k,
+        n_rollouts,
+        rollout_depth,
+        max_depth,
+        dirichlet_alpha,
+        frac,
+        dtype,
+        itemsize,
+        coefs,
+    ) = settings
     jit = isinstance(env, JitEnv)
     if not jit and not isinstance(env, PyEnv):  # (a Protocol check is slow: only if needed)
-        raise SearchError("env must be a JitEnv or follow the PyEnv protocol "
-                          "(num_actions, step(state, action), priors(state))")
+        raise SearchError(
+            "env must be a JitEnv or follow the PyEnv protocol "
+            "(num_actions, step(state, action), priors(state))"
+        )
     n_actions = _check_int("env.num_actions", env.num_actions, 1, 1 << 20)
     if top_k is None:
         top_k = n_actions
@@ -408,8 +525,10 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
                 raise SearchError("a JitEnv root must be a numeric array")
             roots = roots.astype(np.float64)
         if roots.ndim != (2 if batch else 1):
-            raise SearchError(f"root must be a {2 if batch else 1}-D array (batch={batch}), "
-                              f"got shape {roots.shape}")
+            raise SearchError(
+                f"root must be a {2 if batch else 1}-D array (batch={batch}), "
+                f"got shape {roots.shape}"
+            )
         roots = np.ascontiguousarray(roots if batch else roots[None, :])
         n_roots = roots.shape[0]
     else:
@@ -418,12 +537,15 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
     if n_roots == 0:
         raise SearchError("the batch of roots is empty")
     if n_roots * sims > _MAX_TOTAL_SIMULATIONS:
-        raise SearchError(f"{n_roots} roots x {sims} simulations exceed the limit of "
-                          f"{_MAX_TOTAL_SIMULATIONS} per call; split the batch")
+        raise SearchError(
+            f"{n_roots} roots x {sims} simulations exceed the limit of "
+            f"{_MAX_TOTAL_SIMULATIONS} per call; split the batch"
+        )
 
     if frac > 0.0:
-        noise = np.random.default_rng(seed).dirichlet(np.full(n_actions, dirichlet_alpha),
-                                                      size=n_roots)
+        noise = np.random.default_rng(seed).dirichlet(
+            np.full(n_actions, dirichlet_alpha), size=n_roots
+        )
     else:
         noise = _no_noise(n_actions)
     if coefs is None:
@@ -438,9 +560,25 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
         _check_memory(sims + 1, n_actions, itemsize, roots.shape[1] * roots.itemsize)
         value_fn = env.value if env.value is not None else k._zero_value
         drive = _jit_driver(env.step, env.priors, value_fn)
-        status = drive(roots, noise, frac, seed - (1 << 64) if seed >> 63 else seed, sims,
-                       coefs, rule_id, gamma, top_k, n_rollouts, rollout_depth, max_depth,
-                       visits, q, priors, value, stats)
+        status = drive(
+            roots,
+            noise,
+            frac,
+            seed - (1 << 64) if seed >> 63 else seed,
+            sims,
+            coefs,
+            rule_id,
+            gamma,
+            top_k,
+            n_rollouts,
+            rollout_depth,
+            max_depth,
+            visits,
+            q,
+            priors,
+            value,
+            stats,
+        )
         if status >= 0:
             raise SearchError(f"root {status} has no legal action")
         if status == -2:
@@ -450,12 +588,28 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
         settings = (sims, coefs, rule_id, gamma, top_k, n_rollouts, rollout_depth, max_depth)
         for b in range(n_roots):
             tree = _Tree.allocate(sims + 1, n_actions, dtype, k.N_FIELDS)
-            states = _search_python(k, env, roots[b], noise[b if frac > 0.0 else 0], frac,
-                                    (seed + b * _STREAM) & _MASK64, settings, tree, b)
+            states = _search_python(
+                k,
+                env,
+                roots[b],
+                noise[b if frac > 0.0 else 0],
+                frac,
+                (seed + b * _STREAM) & _MASK64,
+                settings,
+                tree,
+                b,
+            )
             stats[0, b] = len(states)
-            value[b], stats[1, b] = k._summarise_root(len(states), tree.edges_f, tree.edges_i,
-                                                      tree.nodes_i, tree.value_sum, visits[b],
-                                                      q[b], priors[b])
+            value[b], stats[1, b] = k._summarise_root(
+                len(states),
+                tree.edges_f,
+                tree.edges_i,
+                tree.nodes_i,
+                tree.value_sum,
+                visits[b],
+                q[b],
+                priors[b],
+            )
             stats[2, b] = visits[b].argmax()
             node_states.append(states)
         # Every backup adds to the root's value sum, so one non-finite reward
@@ -465,16 +619,26 @@ def search(env, root, *, num_simulations: int, c_puct: float = 1.25, c_base: flo
     if batch:
         nodes, depth, action = stats[0], stats[1], stats[2]  # (faster than unpacking)
         return _result(visits, q, priors, action, value, nodes, depth, sims, node_states)
-    return _result(visits[0], q[0], priors[0], int(stats[2, 0]), float(value[0]),
-                   int(stats[0, 0]), int(stats[1, 0]), sims,
-                   node_states[0] if node_states else [])
+    return _result(
+        visits[0],
+        q[0],
+        priors[0],
+        int(stats[2, 0]),
+        float(value[0]),
+        int(stats[0, 0]),
+        int(stats[1, 0]),
+        sims,
+        node_states[0] if node_states else [],
+    )
 
 
 def _py_priors(env, state, n_actions) -> np.ndarray:
     weights = np.asarray(env.priors(state), dtype=np.float64)
     if weights.shape != (n_actions,) or not np.isfinite(weights).all():
-        raise SearchError(f"env.priors must return {n_actions} finite weights, "
-                          f"got {weights.shape} {weights!r:.80}")
+        raise SearchError(
+            f"env.priors must return {n_actions} finite weights, "
+            f"got {weights.shape} {weights!r:.80}"
+        )
     return weights
 
 
@@ -523,8 +687,10 @@ def _search_python(k, env, root, noise, frac, seed, settings, tree, b):
     keep = np.empty(n_actions, np.bool_)
     rng = _SplitMix64(seed)
     states = [root]
-    if k._set_priors(_py_priors(env, root, n_actions), noise, frac, top_k, ef, od, ni, 0,
-                     keep) == 0:
+    if (
+        k._set_priors(_py_priors(env, root, n_actions), noise, frac, top_k, ef, od, ni, 0, keep)
+        == 0
+    ):
         raise SearchError(f"root {b} has no legal action")
     ni[0, k.N_VISITS] = 1
     vs[0] = _py_evaluate(env, root, n_rollouts, rollout_depth, gamma, rng, n_actions)

@@ -65,9 +65,17 @@ class RolloutSelection:
     lengths: np.ndarray
 
 
-def select_by_rollouts(env, root, *, top_k: int = 4, n_rollouts: int = 8, lam: float = 1.0,
-                       gamma: float = 1.0, max_steps: int = 10_000,
-                       seed: int = 0) -> RolloutSelection:
+def select_by_rollouts(
+    env,
+    root,
+    *,
+    top_k: int = 4,
+    n_rollouts: int = 8,
+    lam: float = 1.0,
+    gamma: float = 1.0,
+    max_steps: int = 10_000,
+    seed: int = 0,
+) -> RolloutSelection:
     """Choose the root action by a* = argmax_{a in A_K} Q(s, a) + lam P(a | s).
 
     Parameters
@@ -125,8 +133,9 @@ def select_by_rollouts(env, root, *, top_k: int = 4, n_rollouts: int = 8, lam: f
     max_steps = _check_int("max_steps", max_steps, 1, 1 << 30)
     seed = _check_int("seed", seed, 0, (1 << 64) - 1)
     if not isinstance(env, PyEnv):
-        raise SearchError("env must follow the PyEnv protocol "
-                          "(num_actions, step(state, action), priors(state))")
+        raise SearchError(
+            "env must follow the PyEnv protocol (num_actions, step(state, action), priors(state))"
+        )
     n_actions = _check_int("env.num_actions", env.num_actions, 1, 1 << 20)
     weights = _py_priors(env, root, n_actions)
     legal = [a for a in range(n_actions) if weights[a] > 0.0]
@@ -156,8 +165,7 @@ def select_by_rollouts(env, root, *, top_k: int = 4, n_rollouts: int = 8, lam: f
                 if action < 0:  # nothing legal is left: the episode is over
                     break
                 if steps >= max_steps:
-                    raise SearchError(f"a rollout did not end within max_steps={max_steps} "
-                                      "steps")
+                    raise SearchError(f"a rollout did not end within max_steps={max_steps} steps")
             lengths[j, i] = steps
             total_return += g
         q[a] = total_return / n_rollouts
@@ -167,5 +175,11 @@ def select_by_rollouts(env, root, *, top_k: int = 4, n_rollouts: int = 8, lam: f
         scores[a] = q[a] + lam * priors[a]
         if scores[a] > scores[best]:
             best = a
-    return RolloutSelection(action=int(best), candidates=candidates, priors=priors,
-                            q_values=q, scores=scores, lengths=lengths)
+    return RolloutSelection(
+        action=int(best),
+        candidates=candidates,
+        priors=priors,
+        q_values=q,
+        scores=scores,
+        lengths=lengths,
+    )

@@ -41,58 +41,112 @@ _PROTOCOL_NAMES = ("reason", "diagnose", "solve", "strengths")
 
 
 def add_arguments(p) -> None:
-    p.add_argument("protocol", metavar="PROTOCOL",
-                   help=f"one of {', '.join(_PROTOCOL_NAMES)} (plan and debate: later)")
-    p.add_argument("--dataset", required=True, metavar="PATH",
-                   help="JSONL data set, or a folder of argument graphs for solve/strengths")
-    p.add_argument("--format", dest="dataset_format", default=None,
-                   help="data-set format: medqa, pubmedqa, mcq5, staged, careplan "
-                        "(default: detected from the first line)")
-    p.add_argument("--out", metavar="DIR", default=None,
-                   help="output folder (default evaluate-PROTOCOL)")
-    p.add_argument("--executor", choices=("local", "serial", "ray"), default="local",
-                   help="local process pool (default), serial in this process, or Ray")
-    p.add_argument("--workers", type=int, default=None,
-                   help="worker processes of the local pool / CPUs of a local Ray "
-                        "(default: the CPU count)")
-    p.add_argument("--address", default=None,
-                   help="Ray cluster address (default: start a local Ray instance)")
-    p.add_argument("--limit", type=int, default=None, metavar="K",
-                   help="only the first K items")
-    p.add_argument("--resume", action="store_true",
-                   help="continue the run in --out: skip the items already there")
-    p.add_argument("--retry-failed", action="store_true",
-                   help="with --resume: run again the items whose last row is a failure")
-    p.add_argument("--timeout", type=float, default=None,
-                   help="seconds per item (default: no limit)")
-    p.add_argument("--item-retries", type=int, default=2,
-                   help="retries of an item after a transient backend failure, with "
-                        "exponential backoff (default 2)")
-    p.add_argument("--backoff", type=float, default=0.5,
-                   help="first backoff in seconds, doubled at each retry (default 0.5)")
-    p.add_argument("--settings", default=None,
-                   help="comma-separated variants; reason: argmed, direct, cot "
-                        "(default: argmed)")
-    p.add_argument("--baselines", action="store_true",
-                   help="reason: also the direct-answer and chain-of-thought baselines "
-                        "(same as --settings argmed,direct,cot)")
+    p.add_argument(
+        "protocol",
+        metavar="PROTOCOL",
+        help=f"one of {', '.join(_PROTOCOL_NAMES)} (plan and debate: later)",
+    )
+    p.add_argument(
+        "--dataset",
+        required=True,
+        metavar="PATH",
+        help="JSONL data set, or a folder of argument graphs for solve/strengths",
+    )
+    p.add_argument(
+        "--format",
+        dest="dataset_format",
+        default=None,
+        help="data-set format: medqa, pubmedqa, mcq5, staged, careplan "
+        "(default: detected from the first line)",
+    )
+    p.add_argument(
+        "--out", metavar="DIR", default=None, help="output folder (default evaluate-PROTOCOL)"
+    )
+    p.add_argument(
+        "--executor",
+        choices=("local", "serial", "ray"),
+        default="local",
+        help="local process pool (default), serial in this process, or Ray",
+    )
+    p.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="worker processes of the local pool / CPUs of a local Ray (default: the CPU count)",
+    )
+    p.add_argument(
+        "--address", default=None, help="Ray cluster address (default: start a local Ray instance)"
+    )
+    p.add_argument("--limit", type=int, default=None, metavar="K", help="only the first K items")
+    p.add_argument(
+        "--resume",
+        action="store_true",
+        help="continue the run in --out: skip the items already there",
+    )
+    p.add_argument(
+        "--retry-failed",
+        action="store_true",
+        help="with --resume: run again the items whose last row is a failure",
+    )
+    p.add_argument(
+        "--timeout", type=float, default=None, help="seconds per item (default: no limit)"
+    )
+    p.add_argument(
+        "--item-retries",
+        type=int,
+        default=2,
+        help="retries of an item after a transient backend failure, with "
+        "exponential backoff (default 2)",
+    )
+    p.add_argument(
+        "--backoff",
+        type=float,
+        default=0.5,
+        help="first backoff in seconds, doubled at each retry (default 0.5)",
+    )
+    p.add_argument(
+        "--settings",
+        default=None,
+        help="comma-separated variants; reason: argmed, direct, cot (default: argmed)",
+    )
+    p.add_argument(
+        "--baselines",
+        action="store_true",
+        help="reason: also the direct-answer and chain-of-thought baselines "
+        "(same as --settings argmed,direct,cot)",
+    )
     p.add_argument("--task", default=None, help="solve: the ICCMA task, e.g. SE-PR, EE-CO, CE-ST")
     p.add_argument("-a", "--argument", default=None, help="solve: query argument for DC/DS")
-    p.add_argument("--ignore-supports", action="store_true",
-                   help="solve: drop the supports of JSON graphs instead of failing the item")
-    p.add_argument("--semantics", default="qe", choices=("qe", "dfquad", "eb", "mlp"),
-                   help="strengths: gradual semantics (default qe)")
+    p.add_argument(
+        "--ignore-supports",
+        action="store_true",
+        help="solve: drop the supports of JSON graphs instead of failing the item",
+    )
+    p.add_argument(
+        "--semantics",
+        default="qe",
+        choices=("qe", "dfquad", "eb", "mlp"),
+        help="strengths: gradual semantics (default qe)",
+    )
     add_llm_arguments(p, who="the agents (reason, diagnose)")
     p.add_argument("--seed", type=int, default=0, help="sampling and search seed (default 0)")
-    p.add_argument("--knowledge-base", metavar="FILE", default=None,
-                   help="reason: the clinical knowledge base instead of the shipped one")
-    p.add_argument("--dialogue-limit", type=int, default=4,
-                   help="reason: most decisions generated (default 4)")
-    p.add_argument("--simulations", type=int, default=48,
-                   help="diagnose: search simulations per step (default 48)")
+    p.add_argument(
+        "--knowledge-base",
+        metavar="FILE",
+        default=None,
+        help="reason: the clinical knowledge base instead of the shipped one",
+    )
+    p.add_argument(
+        "--dialogue-limit", type=int, default=4, help="reason: most decisions generated (default 4)"
+    )
+    p.add_argument(
+        "--simulations",
+        type=int,
+        default=48,
+        help="diagnose: search simulations per step (default 48)",
+    )
     p.add_argument("--eta", type=int, default=20, help="diagnose: step limit (default 20)")
-    p.add_argument("--roles", default=None,
-                   help="diagnose: roles the backend plays (default all)")
+    p.add_argument("--roles", default=None, help="diagnose: roles the backend plays (default all)")
     p.add_argument("--no-progress", action="store_true", help="no progress report on stderr")
     p.add_argument("--no-plots", action="store_true", help="no PNG plots")
 
@@ -113,8 +167,10 @@ def _check(args, protocol) -> None:
     if args.address and args.executor != "ray":
         raise UsageError("--address needs --executor ray")
     if args.record:
-        raise UsageError("--record is not available in evaluate (many workers, one "
-                         "cassette); record single cases with clinarg reason/diagnose")
+        raise UsageError(
+            "--record is not available in evaluate (many workers, one "
+            "cassette); record single cases with clinarg reason/diagnose"
+        )
 
 
 def _settings(args, protocol) -> list[str]:
@@ -129,16 +185,26 @@ def _settings(args, protocol) -> list[str]:
     chosen = [s.strip() for s in args.settings.split(",") if s.strip()]
     bad = [s for s in chosen if s not in protocol.settings]
     if bad or not chosen or len(set(chosen)) != len(chosen):
-        raise UsageError(f"--settings takes distinct names among {', '.join(protocol.settings)}; "
-                         f"got {args.settings!r}")
+        raise UsageError(
+            f"--settings takes distinct names among {', '.join(protocol.settings)}; "
+            f"got {args.settings!r}"
+        )
     return chosen
 
 
 def _llm_options(args) -> dict:
-    return {"backend": args.backend, "record": None, "replay": args.replay,
-            "base_url": args.base_url, "model": args.model, "api_key_env": args.api_key_env,
-            "temperature": args.temperature, "request_timeout": args.request_timeout,
-            "retries": args.retries, "seed": args.seed}
+    return {
+        "backend": args.backend,
+        "record": None,
+        "replay": args.replay,
+        "base_url": args.base_url,
+        "model": args.model,
+        "api_key_env": args.api_key_env,
+        "temperature": args.temperature,
+        "request_timeout": args.request_timeout,
+        "retries": args.retries,
+        "seed": args.seed,
+    }
 
 
 def _options(args, protocol) -> dict:
@@ -164,8 +230,11 @@ def _options(args, protocol) -> dict:
             raise UsageError("--dialogue-limit must be at least 1")
         if args.knowledge_base:
             args.knowledge_base = os.path.abspath(args.knowledge_base)
-        options = {"llm": llm, "knowledge_base": args.knowledge_base,
-                   "dialogue_limit": args.dialogue_limit}
+        options = {
+            "llm": llm,
+            "knowledge_base": args.knowledge_base,
+            "dialogue_limit": args.dialogue_limit,
+        }
     elif name == "diagnose":
         if not 1 <= args.simulations <= 100_000:
             raise UsageError("--simulations must be in [1, 100000]")
@@ -178,8 +247,13 @@ def _options(args, protocol) -> dict:
             from ...protocols.diagnose.agents import ROLES
 
             roles = list(ROLES)
-        options = {"llm": llm, "simulations": args.simulations, "eta": args.eta,
-                   "seed": args.seed, "roles": roles}
+        options = {
+            "llm": llm,
+            "simulations": args.simulations,
+            "eta": args.eta,
+            "seed": args.seed,
+            "roles": roles,
+        }
     else:
         return {}
     if llm["replay"]:
@@ -205,23 +279,37 @@ def _read_graphs(path: str, protocol_name: str, ignore_supports: bool):
     from ...errors import ClinargError
     from .protocols import graph_payload
 
-    names = sorted(n for n in os.listdir(path)
-                   if not n.startswith(".") and os.path.isfile(os.path.join(path, n)))
+    names = sorted(
+        n
+        for n in os.listdir(path)
+        if not n.startswith(".") and os.path.isfile(os.path.join(path, n))
+    )
     for name in names:
         try:
-            yield name, graph_payload(os.path.join(path, name), protocol_name,
-                                      ignore_supports=ignore_supports), None
+            yield (
+                name,
+                graph_payload(
+                    os.path.join(path, name), protocol_name, ignore_supports=ignore_supports
+                ),
+                None,
+            )
         except (ClinargError, ValueError, OSError) as exc:
             yield name, None, {"type": type(exc).__name__, "message": " ".join(str(exc).split())}
 
 
 def _manifest(args, protocol, settings, options) -> dict:
-    return {"protocol": protocol.name, "dataset": os.path.abspath(args.dataset),
-            "format": args.dataset_format, "settings": settings,
-            "options": {k: v for k, v in options.items() if k != "llm"},
-            "backend": {k: v for k, v in (options.get("llm") or {}).items()
-                        if k in ("backend", "model", "base_url", "replay", "temperature",
-                                 "seed")}}
+    return {
+        "protocol": protocol.name,
+        "dataset": os.path.abspath(args.dataset),
+        "format": args.dataset_format,
+        "settings": settings,
+        "options": {k: v for k, v in options.items() if k != "llm"},
+        "backend": {
+            k: v
+            for k, v in (options.get("llm") or {}).items()
+            if k in ("backend", "model", "base_url", "replay", "temperature", "seed")
+        },
+    }
 
 
 def _open_out(args, manifest: dict):
@@ -239,8 +327,10 @@ def _open_out(args, manifest: dict):
         before = load_json(manifest_path)
         for key in ("protocol", "dataset", "options", "backend"):
             if isinstance(before, dict) and before.get(key) != manifest[key]:
-                raise UsageError(f"--resume: {out} holds a run with another {key} "
-                                 f"({before.get(key)!r}); use another --out")
+                raise UsageError(
+                    f"--resume: {out} holds a run with another {key} "
+                    f"({before.get(key)!r}); use another --out"
+                )
     with open(manifest_path, "w", encoding="utf-8") as fh:
         json.dump(manifest, fh, ensure_ascii=False, indent=1)
     return out, ResultsFile(results)
@@ -285,8 +375,10 @@ def run(args, out) -> int:
         items = read_dataset(args.dataset, args.dataset_format)
         wrong = [i for i in items if i.kind not in protocol.inputs]
         if wrong:
-            raise UsageError(f"{protocol.name} reads {', '.join(protocol.inputs)} data sets; "
-                             f"{args.dataset} is {wrong[0].kind}")
+            raise UsageError(
+                f"{protocol.name} reads {', '.join(protocol.inputs)} data sets; "
+                f"{args.dataset} is {wrong[0].kind}"
+            )
         items = ((i.id, dict(i.data), None, i.reference) for i in items)
 
     out_dir, results = _open_out(args, _manifest(args, protocol, settings, options))
@@ -303,10 +395,17 @@ def run(args, out) -> int:
             for setting in settings:
                 if (item_id, setting) in done:
                     continue
-                job = {"id": item_id, "setting": setting, "protocol": protocol.name,
-                       "payload": payload, "reference": reference,
-                       "options": dict(options, setting=setting), "timeout": args.timeout,
-                       "retries": args.item_retries, "backoff": args.backoff}
+                job = {
+                    "id": item_id,
+                    "setting": setting,
+                    "protocol": protocol.name,
+                    "payload": payload,
+                    "reference": reference,
+                    "options": dict(options, setting=setting),
+                    "timeout": args.timeout,
+                    "retries": args.item_retries,
+                    "backoff": args.backoff,
+                }
                 if error is not None:  # an unreadable graph: that item failed, the run goes on
                     early.append(failed_row(dict(job, payload=None), "failed", error))
                 else:
@@ -329,8 +428,16 @@ def run(args, out) -> int:
         rows = results.latest()
     summary = summarize(rows)
     with open(os.path.join(out_dir, "summary.json"), "w", encoding="utf-8") as fh:
-        json.dump({"protocol": protocol.name, "dataset": os.path.abspath(args.dataset),
-                   "settings": summary}, fh, ensure_ascii=False, indent=1)
+        json.dump(
+            {
+                "protocol": protocol.name,
+                "dataset": os.path.abspath(args.dataset),
+                "settings": summary,
+            },
+            fh,
+            ensure_ascii=False,
+            indent=1,
+        )
     print(render_table(summary), file=out)
     if not args.no_plots:
         write_plots(summary, rows, out_dir)

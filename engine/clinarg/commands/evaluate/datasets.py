@@ -126,8 +126,9 @@ class _Line:
                 raise self.fail(f"/{key}", f"option index {value} out of range")
             return keys[value]
         if not isinstance(value, str) or value not in options:
-            raise self.fail(f"/{key}", f"{value!r} is not one of the option keys "
-                            f"{', '.join(options)}")
+            raise self.fail(
+                f"/{key}", f"{value!r} is not one of the option keys {', '.join(options)}"
+            )
         return value
 
 
@@ -135,8 +136,9 @@ def _common(c: _Line, data: dict) -> dict:
     case = c.doc.get("case")
     if case is not None:
         if not isinstance(case, Mapping):
-            raise c.fail("/case", "'case' must be an object (a case in the knowledge base's "
-                         "vocabulary)")
+            raise c.fail(
+                "/case", "'case' must be an object (a case in the knowledge base's vocabulary)"
+            )
         data["case"] = dict(case)
     return data
 
@@ -167,16 +169,23 @@ def _pubmedqa(c: _Line) -> tuple[dict, str]:
     if isinstance(raw, str):
         raw = [raw]
     if not isinstance(raw, list) or not raw or not all(isinstance(x, str) for x in raw):
-        raise c.fail(pointer if raw is not None else "/",
-                     "'context' must be a string or a non-empty list of strings")
+        raise c.fail(
+            pointer if raw is not None else "/",
+            "'context' must be a string or a non-empty list of strings",
+        )
     decision = c.doc.get("final_decision")
     if decision is None:
         raise c.fail("/", "missing required field 'final_decision'")
     if not isinstance(decision, str) or decision.strip().lower() not in _DECISIONS:
-        raise c.fail("/final_decision", f"'final_decision' must be one of "
-                     f"{', '.join(_DECISIONS)}, got {decision!r}")
-    data = {"question": question, "context": "\n\n".join(raw),
-            "options": {d: d for d in _DECISIONS}}
+        raise c.fail(
+            "/final_decision",
+            f"'final_decision' must be one of {', '.join(_DECISIONS)}, got {decision!r}",
+        )
+    data = {
+        "question": question,
+        "context": "\n\n".join(raw),
+        "options": {d: d for d in _DECISIONS},
+    }
     return _common(c, data), decision.strip().lower()
 
 
@@ -197,10 +206,14 @@ def _staged(c: _Line) -> tuple[dict, str]:
         raise c.fail("/unavailable", "'unavailable' must be a list of finding ids")
     expected = c.text("expected_diagnosis")
     title = c.text("title", required=False)
-    case = {"name": str(doc.get("id", doc.get("name", f"line{c.line}"))),
-            "title": title or "", "initial": dict(doc.get("initial") or {}),
-            "findings": dict(doc["findings"]), "unavailable": list(unavailable),
-            "expected_diagnosis": expected}
+    case = {
+        "name": str(doc.get("id", doc.get("name", f"line{c.line}"))),
+        "title": title or "",
+        "initial": dict(doc.get("initial") or {}),
+        "findings": dict(doc["findings"]),
+        "unavailable": list(unavailable),
+        "expected_diagnosis": expected,
+    }
     return {"case": case}, expected
 
 
@@ -243,8 +256,9 @@ def _lines(source: Iterable) -> Iterable[tuple[int, str]]:
         yield number, text
 
 
-def parse_dataset(source: Iterable, *, path: str | None = None,
-                  fmt: str | None = None) -> list[Item]:
+def parse_dataset(
+    source: Iterable, *, path: str | None = None, fmt: str | None = None
+) -> list[Item]:
     """Validate every line of ``source`` (an iterable of lines) and return the items.
 
     Parameters
@@ -274,8 +288,7 @@ def parse_dataset(source: Iterable, *, path: str | None = None,
         if not text.strip():
             continue
         if len(text) > MAX_LINE_BYTES:
-            raise FormatError(f"line longer than {MAX_LINE_BYTES} bytes", path=path,
-                              line=number)
+            raise FormatError(f"line longer than {MAX_LINE_BYTES} bytes", path=path, line=number)
         try:
             doc = parse_json(text, path=path)
         except FormatError as exc:
@@ -285,10 +298,12 @@ def parse_dataset(source: Iterable, *, path: str | None = None,
         if fmt is None:
             fmt = detect_format(doc)
             if fmt is None:
-                raise FormatError("unknown data-set format: expected the fields of one of "
-                                  + "; ".join(f"{n} ({', '.join(k)})"
-                                              for n, (_, k) in FORMATS.items()),
-                                  path=path, line=number)
+                raise FormatError(
+                    "unknown data-set format: expected the fields of one of "
+                    + "; ".join(f"{n} ({', '.join(k)})" for n, (_, k) in FORMATS.items()),
+                    path=path,
+                    line=number,
+                )
         check = _Line(doc, path, number)
         raw_id = doc.get("id", number)
         if isinstance(raw_id, bool) or not isinstance(raw_id, (str, int)) or raw_id == "":

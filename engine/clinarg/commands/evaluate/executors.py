@@ -128,12 +128,19 @@ class LocalPool:
     [['a']]
     """
 
-    def __init__(self, workers: int, *, max_deaths: int = 2, chunk: int | None = None,
-                 start_method: str | None = None):
+    def __init__(
+        self,
+        workers: int,
+        *,
+        max_deaths: int = 2,
+        chunk: int | None = None,
+        start_method: str | None = None,
+    ):
         if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
             raise ParameterError("workers must be a positive integer")
-        if chunk is not None and (isinstance(chunk, bool) or not isinstance(chunk, int)
-                                  or chunk < 1):
+        if chunk is not None and (
+            isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1
+        ):
             raise ParameterError("chunk must be a positive integer")
         self.workers = workers
         self.max_deaths = max_deaths
@@ -172,8 +179,9 @@ class LocalPool:
                 busy = [w for w in pool if w.jobs]
                 kill_ats = [w.kill_at for w in busy if w.kill_at is not None]
                 wait_for = None if not kill_ats else max(0.0, min(kill_ats) - time.monotonic())
-                ready = wait([w.conn for w in busy] + [w.process.sentinel for w in busy],
-                             timeout=wait_for)
+                ready = wait(
+                    [w.conn for w in busy] + [w.process.sentinel for w in busy], timeout=wait_for
+                )
                 for i, w in enumerate(pool):
                     if not w.jobs:
                         continue
@@ -200,23 +208,34 @@ class LocalPool:
                         if deaths[id(job)] <= self.max_deaths:
                             todo.appendleft(job)
                         else:
-                            yield failed_row(job, "failed",
-                                             {"type": "WorkerDied",
-                                              "message": f"the worker running this item died "
-                                                         f"{deaths[id(job)]} times (last exit "
-                                                         f"code {code})"},
-                                             seconds=seconds, attempts=deaths[id(job)])
+                            yield failed_row(
+                                job,
+                                "failed",
+                                {
+                                    "type": "WorkerDied",
+                                    "message": f"the worker running this item died "
+                                    f"{deaths[id(job)]} times (last exit "
+                                    f"code {code})",
+                                },
+                                seconds=seconds,
+                                attempts=deaths[id(job)],
+                            )
                     elif w.kill_at is not None and time.monotonic() >= w.kill_at:
                         job, *rest = w.jobs
                         seconds = time.monotonic() - w.started
                         w.jobs = []
                         replace(i)
                         todo.extendleft(reversed(rest))
-                        yield failed_row(job, "timeout",
-                                         {"type": "ItemTimeout",
-                                          "message": f"no answer within the item timeout of "
-                                                     f"{job['timeout']:g} s"},
-                                         seconds=seconds)
+                        yield failed_row(
+                            job,
+                            "timeout",
+                            {
+                                "type": "ItemTimeout",
+                                "message": f"no answer within the item timeout of "
+                                f"{job['timeout']:g} s",
+                            },
+                            seconds=seconds,
+                        )
         finally:
             for w in pool:
                 w.stop(kill=bool(w.jobs))
@@ -233,8 +252,14 @@ class RayExecutor:
     million items does not become a million pending objects.
     """
 
-    def __init__(self, address: str | None = None, *, workers: int | None = None,
-                 max_retries: int = 2, in_flight: int | None = None):
+    def __init__(
+        self,
+        address: str | None = None,
+        *,
+        workers: int | None = None,
+        max_retries: int = 2,
+        in_flight: int | None = None,
+    ):
         try:
             import ray
         except ImportError:
@@ -250,8 +275,9 @@ class RayExecutor:
         ray = self.ray
         if not ray.is_initialized():
             kwargs = {"address": self.address} if self.address else {"num_cpus": self.workers}
-            ray.init(**kwargs, ignore_reinit_error=True, log_to_driver=False,
-                     include_dashboard=False)
+            ray.init(
+                **kwargs, ignore_reinit_error=True, log_to_driver=False, include_dashboard=False
+            )
             self._started = True
 
     def shutdown(self) -> None:
@@ -276,8 +302,11 @@ class RayExecutor:
                 while todo and len(running) < in_flight:
                     chunk = [todo.popleft() for _ in range(min(size, len(todo)))]
                     running[remote.remote(chunk)] = (chunk, time.monotonic())
-                kill_ats = [t + c[0]["timeout"] + GRACE for c, t in running.values()
-                            if c[0].get("timeout") is not None]
+                kill_ats = [
+                    t + c[0]["timeout"] + GRACE
+                    for c, t in running.values()
+                    if c[0].get("timeout") is not None
+                ]
                 wait_for = None if not kill_ats else max(0.01, min(kill_ats) - time.monotonic())
                 done, _ = ray.wait(list(running), num_returns=1, timeout=wait_for)
                 for ref in done:
@@ -285,10 +314,16 @@ class RayExecutor:
                     try:
                         rows = ray.get(ref)
                     except Exception as exc:  # noqa: BLE001 (Ray gave up on the task)
-                        rows = [failed_row(job, "failed", {"type": type(exc).__name__,
-                                                           "message": str(exc)[:2000]},
-                                           seconds=time.monotonic() - started,
-                                           attempts=self.max_retries + 1) for job in chunk]
+                        rows = [
+                            failed_row(
+                                job,
+                                "failed",
+                                {"type": type(exc).__name__, "message": str(exc)[:2000]},
+                                seconds=time.monotonic() - started,
+                                attempts=self.max_retries + 1,
+                            )
+                            for job in chunk
+                        ]
                     yield from rows
                 now = time.monotonic()
                 for ref, (chunk, started) in list(running.items()):
@@ -296,11 +331,15 @@ class RayExecutor:
                     if timeout is not None and now >= started + timeout + GRACE:
                         running.pop(ref)
                         ray.cancel(ref, force=True)
-                        yield failed_row(chunk[0], "timeout",
-                                         {"type": "ItemTimeout",
-                                          "message": f"no answer within the item timeout of "
-                                                     f"{timeout:g} s"},
-                                         seconds=now - started)
+                        yield failed_row(
+                            chunk[0],
+                            "timeout",
+                            {
+                                "type": "ItemTimeout",
+                                "message": f"no answer within the item timeout of {timeout:g} s",
+                            },
+                            seconds=now - started,
+                        )
         finally:
             for ref in running:
                 ray.cancel(ref, force=True)

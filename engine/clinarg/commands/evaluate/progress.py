@@ -61,8 +61,10 @@ class Progress:
             filled = int(width * self.done / self.total) if self.total else width
             bar = "#" * filled + "." * (width - filled)
             rate_text = f"{rate:.2f} it/s" if rate else "- it/s"
-            self.stream.write(f"\r[{bar}] {self.done}/{self.total} {rate_text} "
-                              f"failed {self.failed} ETA {_clock(eta)} ")
+            self.stream.write(
+                f"\r[{bar}] {self.done}/{self.total} {rate_text} "
+                f"failed {self.failed} ETA {_clock(eta)} "
+            )
             self.stream.flush()
             return
         step = max(1, self.total // 20)
@@ -70,8 +72,10 @@ class Progress:
             self._last_draw, self._last_line_done = now, self.done
             pct = 100 * self.done // self.total if self.total else 100
             rate_text = f"{rate:.2f} items/s" if rate else "- items/s"
-            self.stream.write(f"evaluate: {self.done}/{self.total} ({pct}%), {self.failed} "
-                              f"failed, {rate_text}, ETA {_clock(eta)}\n")
+            self.stream.write(
+                f"evaluate: {self.done}/{self.total} ({pct}%), {self.failed} "
+                f"failed, {rate_text}, ETA {_clock(eta)}\n"
+            )
             self.stream.flush()
 
     def close(self) -> None:

@@ -18,8 +18,16 @@ import numpy as np
 from ..._deadline import remaining
 from ...errors import ParameterError
 
-__all__ = ["graph_payload", "run_solve", "run_strengths", "run_reason", "run_diagnose",
-           "reason_input", "reason_outcome", "baseline_request"]
+__all__ = [
+    "graph_payload",
+    "run_solve",
+    "run_strengths",
+    "run_reason",
+    "run_diagnose",
+    "reason_input",
+    "reason_outcome",
+    "baseline_request",
+]
 
 
 # ---------------------------------------------------------------- solvers
@@ -47,8 +55,11 @@ def graph_payload(path: str, protocol: str, *, ignore_supports: bool = False) ->
 
         af = read_af(path, ignore_supports=ignore_supports)
         src, dst = af.attack_arrays()
-        return {"names": list(af.names), "src": np.ascontiguousarray(src, dtype=np.int32),
-                "dst": np.ascontiguousarray(dst, dtype=np.int32)}
+        return {
+            "names": list(af.names),
+            "src": np.ascontiguousarray(src, dtype=np.int32),
+            "dst": np.ascontiguousarray(dst, dtype=np.int32),
+        }
     from ...formats._registry import _read_bytes, detect_format, loads
     from ...qbaf import QBAF
 
@@ -60,19 +71,26 @@ def graph_payload(path: str, protocol: str, *, ignore_supports: bool = False) ->
     else:  # a Dung file: its attacks, every base score the default
         af = loads(data, detect_format(data, path), path=str(path))
         src, dst = af.attack_arrays()
-        q = QBAF.from_arrays(np.full(af.n_arguments, 0.5), np.stack([src, dst], axis=1),
-                             names=af.names)
+        q = QBAF.from_arrays(
+            np.full(af.n_arguments, 0.5), np.stack([src, dst], axis=1), names=af.names
+        )
 
     def edges(ptr, src, w):
         tgt = np.repeat(np.arange(len(ptr) - 1, dtype=np.int32), np.diff(ptr))
-        return np.stack([np.asarray(src, dtype=np.int32), tgt], axis=1), \
-            (None if w is None else np.asarray(w, dtype=np.float64))
+        return np.stack([np.asarray(src, dtype=np.int32), tgt], axis=1), (
+            None if w is None else np.asarray(w, dtype=np.float64)
+        )
 
     attacks, att_w = edges(q.att_ptr, q.att_src, q.att_w)
     supports, sup_w = edges(q.sup_ptr, q.sup_src, q.sup_w)
-    return {"names": list(q.names), "base": np.asarray(q.base, dtype=np.float64),
-            "attacks": attacks, "supports": supports, "attack_weights": att_w,
-            "support_weights": sup_w}
+    return {
+        "names": list(q.names),
+        "base": np.asarray(q.base, dtype=np.float64),
+        "attacks": attacks,
+        "supports": supports,
+        "attack_weights": att_w,
+        "support_weights": sup_w,
+    }
 
 
 def run_solve(payload: dict, options: dict, deadline) -> dict:
@@ -90,8 +108,10 @@ def run_solve(payload: dict, options: dict, deadline) -> dict:
         ext = some_extension(af, code, timeout=remaining(deadline))
         answer = None if ext is None else named(ext)
     elif task == "EE":
-        answer = sorted((named(e) for e in extensions(af, code, timeout=remaining(deadline))),
-                        key=lambda e: [af.index(x) for x in e])
+        answer = sorted(
+            (named(e) for e in extensions(af, code, timeout=remaining(deadline))),
+            key=lambda e: [af.index(x) for x in e],
+        )
     elif task == "CE":
         answer = count_extensions(af, code, timeout=remaining(deadline))
     else:
@@ -100,22 +120,34 @@ def run_solve(payload: dict, options: dict, deadline) -> dict:
             raise ParameterError(f"argument {query!r} is not in this graph")
         decide = credulous if task == "DC" else skeptical
         answer = decide(af, query, code, timeout=remaining(deadline)).accepted
-    return {"answer": answer, "detail": {"arguments": len(names),
-                                         "attacks": int(len(payload["src"]))}}
+    return {
+        "answer": answer,
+        "detail": {"arguments": len(names), "attacks": int(len(payload["src"]))},
+    }
 
 
 def run_strengths(payload: dict, options: dict, deadline) -> dict:
     """Final strengths of one QBAF under ``options["semantics"]``."""
     from ...qbaf import QBAF, strengths
 
-    q = QBAF.from_arrays(payload["base"], payload["attacks"], payload["supports"],
-                         payload["names"], attack_weights=payload.get("attack_weights"),
-                         support_weights=payload.get("support_weights"))
+    q = QBAF.from_arrays(
+        payload["base"],
+        payload["attacks"],
+        payload["supports"],
+        payload["names"],
+        attack_weights=payload.get("attack_weights"),
+        support_weights=payload.get("support_weights"),
+    )
     result = strengths(q, options["semantics"], timeout=remaining(deadline))
     values = dict(zip(result.names, result.values.tolist(), strict=True))
-    return {"answer": values, "detail": {"converged": bool(result.converged),
-                                         "residual": float(result.residual),
-                                         "arguments": len(values)}}
+    return {
+        "answer": values,
+        "detail": {
+            "converged": bool(result.converged),
+            "residual": float(result.residual),
+            "arguments": len(values),
+        },
+    }
 
 
 # ------------------------------------------------------------ the backends
@@ -176,8 +208,10 @@ def reason_input(data: dict, kb) -> tuple[dict, dict]:
     """
     case = data.get("case")
     if case is None:
-        raise ParameterError("this item has no 'case' in the knowledge base's vocabulary; "
-                             "the ArgMed protocol does not read free-text questions yet")
+        raise ParameterError(
+            "this item has no 'case' in the knowledge base's vocabulary; "
+            "the ArgMed protocol does not read free-text questions yet"
+        )
     answer_of = {}
     options = data.get("options") or {}
     for term, entry in kb.treatments.items():
@@ -221,24 +255,36 @@ def _run_argmed(data: dict, options: dict, deadline) -> dict:
 
     kb = _reason_kb(options.get("knowledge_base"))
     case, answer_of = reason_input(data, kb)
-    result = reason_case(case, _backend(options), kb=kb, limit=options.get("dialogue_limit", 4),
-                         timeout=remaining(deadline))
+    result = reason_case(
+        case,
+        _backend(options),
+        kb=kb,
+        limit=options.get("dialogue_limit", 4),
+        timeout=remaining(deadline),
+    )
     doc = result.to_dict()
     answer, abstained, detail = reason_outcome(doc, answer_of)
     stats = doc["run"]
     tokens = stats.get("tokens")
     if tokens:
         tokens = {k: tokens.get(k, 0) for k in ("prompt_tokens", "completion_tokens")}
-    return {"answer": answer, "abstained": abstained, "detail": detail,
-            "backend": {"calls": stats["calls"], "failed_calls": stats["failed_calls"],
-                        "tokens": tokens}}
+    return {
+        "answer": answer,
+        "abstained": abstained,
+        "detail": detail,
+        "backend": {
+            "calls": stats["calls"],
+            "failed_calls": stats["failed_calls"],
+            "tokens": tokens,
+        },
+    }
 
 
 _BASELINE_SYSTEM = {
     "direct": "You are a clinical expert answering an exam question. Answer with the key "
-              "of the one best option, as JSON.",
+    "of the one best option, as JSON.",
     "cot": "You are a clinical expert answering an exam question. Think step by step: write "
-           "your reasoning first, then the key of the one best option, as JSON.",
+    "your reasoning first, then the key of the one best option, as JSON.",
 }
 
 
@@ -269,11 +315,20 @@ def baseline_request(data: dict, setting: str):
     if setting == "cot":
         properties = {"reasoning": {"type": "string"}, **properties}
         required = ["reasoning", "answer"]
-    schema = {"type": "object", "properties": properties, "required": required,
-              "additionalProperties": False}
-    return Request(role="baseline", task=f"baseline:{setting}", system=_BASELINE_SYSTEM[setting],
-                   prompt="\n\n".join(parts), schema=schema,
-                   context={"question": question, "options": dict(options)})
+    schema = {
+        "type": "object",
+        "properties": properties,
+        "required": required,
+        "additionalProperties": False,
+    }
+    return Request(
+        role="baseline",
+        task=f"baseline:{setting}",
+        system=_BASELINE_SYSTEM[setting],
+        prompt="\n\n".join(parts),
+        schema=schema,
+        context={"question": question, "options": dict(options)},
+    )
 
 
 def _run_baseline(data: dict, options: dict, deadline) -> dict:
@@ -284,9 +339,16 @@ def _run_baseline(data: dict, options: dict, deadline) -> dict:
     completion = _backend(options).complete(request)  # a BackendError is the harness's to retry
     validate_answer(completion.value, request.schema)
     detail = {"reasoning": completion.value["reasoning"]} if setting == "cot" else {}
-    return {"answer": completion.value["answer"], "abstained": False, "detail": detail,
-            "backend": {"calls": completion.attempts, "failed_calls": 0,
-                        "tokens": _add_usage(None, completion.usage)}}
+    return {
+        "answer": completion.value["answer"],
+        "abstained": False,
+        "detail": detail,
+        "backend": {
+            "calls": completion.attempts,
+            "failed_calls": 0,
+            "tokens": _add_usage(None, completion.usage),
+        },
+    }
 
 
 def run_reason(payload: dict, options: dict, deadline) -> dict:
@@ -319,17 +381,31 @@ def run_diagnose(payload: dict, options: dict, deadline) -> dict:
 
         backend = _backend(options)
         agents = backend_agents(backend, kb, list(options["roles"]), calls)
-    orch = Orchestrator(kb=kb, agents=agents, eta=options.get("eta", 20),
-                        search=SearchSettings(num_simulations=options.get("simulations", 48),
-                                              seed=options.get("seed", 0)))
+    orch = Orchestrator(
+        kb=kb,
+        agents=agents,
+        eta=options.get("eta", 20),
+        search=SearchSettings(
+            num_simulations=options.get("simulations", 48), seed=options.get("seed", 0)
+        ),
+    )
     report = orch.run(case)
     remaining(deadline)
     tokens = None
     for c in calls:
         tokens = _add_usage(tokens, c.get("usage"))
-    return {"answer": report.label, "abstained": report.label is None,
-            "detail": {"confidence": round(float(report.confidence), 6), "steps": report.steps,
-                       "closure": report.closure, "unresolved": list(report.unresolved)},
-            "backend": {"calls": len(calls),
-                        "failed_calls": sum(1 for c in calls if c.get("error")),
-                        "tokens": tokens}}
+    return {
+        "answer": report.label,
+        "abstained": report.label is None,
+        "detail": {
+            "confidence": round(float(report.confidence), 6),
+            "steps": report.steps,
+            "closure": report.closure,
+            "unresolved": list(report.unresolved),
+        },
+        "backend": {
+            "calls": len(calls),
+            "failed_calls": sum(1 for c in calls if c.get("error")),
+            "tokens": tokens,
+        },
+    }

@@ -84,8 +84,12 @@ def _builtin():
     for protocol in (
         Protocol("solve", p.run_solve, inputs=(GRAPHS,)),
         Protocol("strengths", p.run_strengths, inputs=(GRAPHS,)),
-        Protocol("reason", p.run_reason, inputs=("medqa", "pubmedqa", "mcq5"),
-                 settings=("argmed", "direct", "cot")),
+        Protocol(
+            "reason",
+            p.run_reason,
+            inputs=("medqa", "pubmedqa", "mcq5"),
+            settings=("argmed", "direct", "cot"),
+        ),
         Protocol("diagnose", p.run_diagnose, inputs=("staged",)),
     ):
         PROTOCOLS[protocol.name] = protocol

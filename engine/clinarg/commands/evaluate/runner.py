@@ -45,12 +45,28 @@ def _error(exc: BaseException) -> dict:
     return {"type": type(exc).__name__, "message": message[:2000]}
 
 
-def failed_row(job: dict, status: str, error: dict, *, seconds: float = 0.0,
-               attempts: int = 1, worker: str | None = None) -> dict:
+def failed_row(
+    job: dict,
+    status: str,
+    error: dict,
+    *,
+    seconds: float = 0.0,
+    attempts: int = 1,
+    worker: str | None = None,
+) -> dict:
     """The row of an item that produced no answer (``status`` ``failed`` or ``timeout``)."""
-    return _row(job, {"answer": None, "abstained": False}, status, error,
-                {"seconds": round(seconds, 6), "started_at": round(time.time() - seconds, 3),
-                 "attempts": attempts, "worker": worker or _worker()})
+    return _row(
+        job,
+        {"answer": None, "abstained": False},
+        status,
+        error,
+        {
+            "seconds": round(seconds, 6),
+            "started_at": round(time.time() - seconds, 3),
+            "attempts": attempts,
+            "worker": worker or _worker(),
+        },
+    )
 
 
 def _worker() -> str:
@@ -66,10 +82,20 @@ def _row(job: dict, outcome: dict, status: str, error: dict | None, timing: dict
     elif reference is not None:
         correct = False
     backend = outcome.get("backend") or {"calls": 0, "failed_calls": 0, "tokens": None}
-    return {"id": job["id"], "setting": job["setting"], "protocol": job["protocol"],
-            "status": status, "answer": answer, "reference": reference, "correct": correct,
-            "abstained": bool(outcome.get("abstained", False)), "error": error,
-            "backend": backend, "detail": outcome.get("detail") or {}, "timing": timing}
+    return {
+        "id": job["id"],
+        "setting": job["setting"],
+        "protocol": job["protocol"],
+        "status": status,
+        "answer": answer,
+        "reference": reference,
+        "correct": correct,
+        "abstained": bool(outcome.get("abstained", False)),
+        "error": error,
+        "backend": backend,
+        "detail": outcome.get("detail") or {},
+        "timing": timing,
+    }
 
 
 def run_job(job: dict, *, sleep=time.sleep) -> dict:
@@ -122,9 +148,18 @@ def run_job(job: dict, *, sleep=time.sleep) -> dict:
     seconds = time.monotonic() - start
     if status == "ok":
         outcome = _plain(outcome)
-    return _row(job, outcome, status, error,
-                {"seconds": round(seconds, 6), "started_at": round(started_at, 3),
-                 "attempts": attempts, "worker": _worker()})
+    return _row(
+        job,
+        outcome,
+        status,
+        error,
+        {
+            "seconds": round(seconds, 6),
+            "started_at": round(started_at, 3),
+            "attempts": attempts,
+            "worker": _worker(),
+        },
+    )
 
 
 def _plain(value):
@@ -179,8 +214,7 @@ class ResultsFile:
                     except ValueError:
                         if end >= len(data):  # the last line, cut short: drop it
                             break
-                        raise FormatError("not a result row", path=self.path,
-                                          line=number) from None
+                        raise FormatError("not a result row", path=self.path, line=number) from None
                     self._note(row)
                 good = min(end, len(data))
                 offset = end

@@ -94,9 +94,11 @@ def _one(rows: list[dict]) -> dict:
         "timeouts": sum(1 for r in rows if r.get("status") == "timeout"),
         "failure_rate": (len(rows) - len(ok)) / len(rows) if rows else None,
         "seconds_total": sum(times),
-        "seconds_per_item": {"mean": statistics.fmean(times) if times else None,
-                             "median": statistics.median(times) if times else None,
-                             "p95": _percentile(times, 0.95) if times else None},
+        "seconds_per_item": {
+            "mean": statistics.fmean(times) if times else None,
+            "median": statistics.median(times) if times else None,
+            "p95": _percentile(times, 0.95) if times else None,
+        },
         "backend": {"calls": calls, "failed_calls": failed_calls, "tokens": tokens},
         "detail_means": {k: statistics.fmean(v) for k, v in numbers.items()},
     }
@@ -135,17 +137,35 @@ def render_table(summary: dict) -> str:
     setting  items  accuracy [95% CI]       abstained  err.report  failed  s/item
     direct       1  100.0% [20.7%, 100.0%]       0.0%           -       0   0.500
     """
-    header = ("setting", "items", "accuracy [95% CI]", "abstained", "err.report", "failed",
-              "s/item")
+    header = (
+        "setting",
+        "items",
+        "accuracy [95% CI]",
+        "abstained",
+        "err.report",
+        "failed",
+        "s/item",
+    )
     lines = []
     for setting, s in summary.items():
         ci = s["accuracy_ci95"]
-        acc = "-" if s["accuracy"] is None else \
-            f"{_pct(s['accuracy'])} [{_pct(ci[0])}, {_pct(ci[1])}]"
+        acc = (
+            "-"
+            if s["accuracy"] is None
+            else f"{_pct(s['accuracy'])} [{_pct(ci[0])}, {_pct(ci[1])}]"
+        )
         mean = s["seconds_per_item"]["mean"]
-        lines.append((setting, str(s["items"]), acc, _pct(s["abstention_rate"]),
-                      _pct(s["error_report_rate"]), str(s["failed"] + s["timeouts"]),
-                      "-" if mean is None else f"{mean:.3f}"))
+        lines.append(
+            (
+                setting,
+                str(s["items"]),
+                acc,
+                _pct(s["abstention_rate"]),
+                _pct(s["error_report_rate"]),
+                str(s["failed"] + s["timeouts"]),
+                "-" if mean is None else f"{mean:.3f}",
+            )
+        )
     widths = [max(len(header[i]), *(len(line[i]) for line in lines)) for i in range(len(header))]
     out = []
     for line in [header, *lines]:
@@ -183,8 +203,14 @@ def write_plots(summary: dict, rows: list[dict], out_dir: str) -> list[str]:
         fig.savefig(path, dpi=120)
         plt.close(fig)
         written.append(path)
-    times = {s: [float((r.get("timing") or {}).get("seconds") or 0.0) for r in rows
-                 if str(r.get("setting", "default")) == s] for s in summary}
+    times = {
+        s: [
+            float((r.get("timing") or {}).get("seconds") or 0.0)
+            for r in rows
+            if str(r.get("setting", "default")) == s
+        ]
+        for s in summary
+    }
     times = {s: t for s, t in times.items() if t}
     if times:
         fig, ax = plt.subplots(figsize=(1.5 + 1.2 * len(times), 3.2))

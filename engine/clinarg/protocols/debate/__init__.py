@@ -17,7 +17,24 @@ from .knowledge import Imap, ImapPair, KnowledgeGraph
 from .protocol import STOP_RULES, DebateResult, Settings, is_tie, run_debate
 from .render import render_text, to_document
 
-__all__ = ["KnowledgeGraph", "Imap", "ImapPair", "DebateCase", "parse_case", "load_case",
-           "example_case", "example_names", "KnowledgeDebateBackend", "Settings",
-           "DebateResult", "run_debate", "is_tie", "STOP_RULES", "debate_graph", "solve",
-           "verdict", "to_document", "render_text"]
+__all__ = [
+    "KnowledgeGraph",
+    "Imap",
+    "ImapPair",
+    "DebateCase",
+    "parse_case",
+    "load_case",
+    "example_case",
+    "example_names",
+    "KnowledgeDebateBackend",
+    "Settings",
+    "DebateResult",
+    "run_debate",
+    "is_tie",
+    "STOP_RULES",
+    "debate_graph",
+    "solve",
+    "verdict",
+    "to_document",
+    "render_text",
+]

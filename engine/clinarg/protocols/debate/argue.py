@@ -19,9 +19,10 @@ Construction (from a :class:`~clinarg.protocols.debate.protocol.DebateResult`):
 
 Solving: the preferred extensions (clingo) say which diagnoses are
 *defensible* (credulously accepted) and which are *sceptically* accepted;
-quadratic-energy strengths of the bipolar graph (clinarg's default gradual semantics) rank the differential.  The
-argumentation outcome is the strongest defensible diagnosis (the strongest
-overall, flagged, when none is defensible).  When it differs from the vote,
+quadratic-energy strengths of the bipolar graph (clinarg's default gradual
+semantics) rank the differential.  The argumentation outcome is the
+strongest defensible diagnosis (the strongest overall, flagged, when none is
+defensible).  When it differs from the vote,
 the arguments responsible are listed: those attacking the vote's diagnosis
 and those supporting the argumentation's, strongest first.
 
@@ -69,15 +70,26 @@ def debate_graph(result) -> ArgumentGraph:
         if d in latest:
             rep = latest[d]
             text, score = rep["summary"], float(rep["confidence"])
-            meta = {"disease": d, "round": rep["round"],
-                    "reasons": [r["feature"] for r in rep["reasons"]]}
+            meta = {
+                "disease": d,
+                "round": rep["round"],
+                "reasons": [r["feature"] for r in rep["reasons"]],
+            }
         else:
             voters = [a for a in final.values() if a["diagnosis"] == d]
             text, score = voters[0]["reason"], _mean(a["confidence"] for a in voters)
             meta = {"disease": d, "round": 0, "reasons": list(voters[0]["features"])}
-        args.append(Argument(aid, text=text, kind="diagnosis", role="group",
-                             stance=kg.label(d), base_score=min(1.0, max(0.0, score)),
-                             metadata=meta))
+        args.append(
+            Argument(
+                aid,
+                text=text,
+                kind="diagnosis",
+                role="group",
+                stance=kg.label(d),
+                base_score=min(1.0, max(0.0, score)),
+                metadata=meta,
+            )
+        )
     for a in diseases:
         for b in diseases:
             if a != b:
@@ -89,11 +101,18 @@ def debate_graph(result) -> ArgumentGraph:
                 rebuttals[(r["by"], r["target"], r["feature"])] = r
     for i, r in enumerate(rebuttals.values(), 1):
         rid = f"R{i}"
-        args.append(Argument(rid, text=r["text"], kind="rebuttal", role="group",
-                             stance=f"against {kg.label(r['target'])}",
-                             evidence=r["feature"], base_score=float(r["confidence"]),
-                             metadata={"by": r["by"], "target": r["target"],
-                                       "round": r["round"]}))
+        args.append(
+            Argument(
+                rid,
+                text=r["text"],
+                kind="rebuttal",
+                role="group",
+                stance=f"against {kg.label(r['target'])}",
+                evidence=r["feature"],
+                base_score=float(r["confidence"]),
+                metadata={"by": r["by"], "target": r["target"], "round": r["round"]},
+            )
+        )
         attacks.append(Edge(rid, diag[r["target"]]))
         attacks.append(Edge(diag[r["target"]], rid))
     facts: dict = {}
@@ -105,19 +124,29 @@ def debate_graph(result) -> ArgumentGraph:
     for i, (f, t) in enumerate(facts.values(), 1):
         eid = f"E{i}"
         w = float(f["weight"])
-        what = "the duration" if f["finding"] == "duration" \
-            else kg.finding_label(f["finding"])
+        what = "the duration" if f["finding"] == "duration" else kg.finding_label(f["finding"])
         sign = "for" if w > 0 else "against"
-        args.append(Argument(eid, text=f"Knowledge graph ({t['tool']}): {what} argues {sign} "
-                             f"{kg.label(f['disease'])} in this case (weight {w:+.2f}).",
-                             kind="evidence", role="tool", stance=f"{sign} "
-                             f"{kg.label(f['disease'])}", evidence=f["finding"],
-                             base_score=min(1.0, abs(w)),
-                             metadata={"tool": t["tool"], "round": t["round"],
-                                       "disease": f["disease"]}))
+        args.append(
+            Argument(
+                eid,
+                text=f"Knowledge graph ({t['tool']}): {what} argues {sign} "
+                f"{kg.label(f['disease'])} in this case (weight {w:+.2f}).",
+                kind="evidence",
+                role="tool",
+                stance=f"{sign} {kg.label(f['disease'])}",
+                evidence=f["finding"],
+                base_score=min(1.0, abs(w)),
+                metadata={"tool": t["tool"], "round": t["round"], "disease": f["disease"]},
+            )
+        )
         (supports if w > 0 else attacks).append(Edge(eid, diag[f["disease"]]))
-    return ArgumentGraph(tuple(args), tuple(attacks), tuple(supports), name=result.case.id,
-                         metadata={"protocol": "mlad", "semantics": ["PR", SEMANTICS]})
+    return ArgumentGraph(
+        tuple(args),
+        tuple(attacks),
+        tuple(supports),
+        name=result.case.id,
+        metadata={"protocol": "mlad", "semantics": ["PR", SEMANTICS]},
+    )
 
 
 def solve(graph: ArgumentGraph, *, timeout: float | None = None) -> dict:
@@ -139,12 +168,15 @@ def solve(graph: ArgumentGraph, *, timeout: float | None = None) -> dict:
     defensible = [d for d in diagnoses if any(d in e for e in exts)]
     sceptical = [d for d in diagnoses if exts and all(d in e for e in exts)]
     values = strengths(QBAF.from_graph(graph), SEMANTICS)
-    return {"extensions": exts, "defensible": defensible, "sceptical": sceptical,
-            "strengths": {a.id: round(float(values[a.id]), 6) for a in graph.arguments}}
+    return {
+        "extensions": exts,
+        "defensible": defensible,
+        "sceptical": sceptical,
+        "strengths": {a.id: round(float(values[a.id]), 6) for a in graph.arguments},
+    }
 
 
-def verdict(result, graph: ArgumentGraph | None = None, *,
-            timeout: float | None = None) -> dict:
+def verdict(result, graph: ArgumentGraph | None = None, *, timeout: float | None = None) -> dict:
     """The vote outcome and the argumentation outcome side by side.
 
     Returns
@@ -169,30 +201,57 @@ def verdict(result, graph: ArgumentGraph | None = None, *,
 
     def brief(aid, relation):
         a = by_id[aid]
-        return {"id": aid, "kind": a.kind, "relation": relation, "text": a.text,
-                "strength": st[aid]}
+        return {
+            "id": aid,
+            "kind": a.kind,
+            "relation": relation,
+            "text": a.text,
+            "strength": st[aid],
+        }
 
     # what carries the diagnosis: the evidence supporting it and its group's
     # rebuttals of the rival diagnoses
-    supporting = sorted([brief(e.source, "supports") for e in graph.supports
-                         if e.target == top.id]
-                        + [brief(a.id, "rebuts a rival") for a in graph.arguments
-                           if a.kind == "rebuttal" and a.metadata["by"] == arg_diag],
-                        key=lambda x: (-x["strength"], x["id"]))
+    supporting = sorted(
+        [brief(e.source, "supports") for e in graph.supports if e.target == top.id]
+        + [
+            brief(a.id, "rebuts a rival")
+            for a in graph.arguments
+            if a.kind == "rebuttal" and a.metadata["by"] == arg_diag
+        ],
+        key=lambda x: (-x["strength"], x["id"]),
+    )
     responsible = []
     if arg_diag != vote_diag:
-        against = [brief(e.source, "attacks the vote's diagnosis") for e in graph.attacks
-                   if e.target == vote_id and by_id[e.source].kind != "diagnosis"]
-        responsible = sorted(against, key=lambda x: (-x["strength"], x["id"])) + \
-            [dict(s, relation="supports the argumentation's diagnosis") for s in supporting
-             if s["relation"] == "supports"]
-    return {"vote": {"diagnosis": vote_diag, "tally": dict(result.vote["tally"])},
-            "argumentation": {"diagnosis": arg_diag, "argument": top.id,
-                              "strength": st[top.id],
-                              "defensible": top.id in solved["defensible"]},
-            "agree": arg_diag == vote_diag,
-            "ranking": [{"diagnosis": a.metadata["disease"], "argument": a.id,
-                         "strength": st[a.id], "defensible": a.id in solved["defensible"],
-                         "sceptical": a.id in solved["sceptical"]} for a in ranking],
-            "extensions": solved["extensions"], "responsible": responsible,
-            "supporting": supporting}
+        against = [
+            brief(e.source, "attacks the vote's diagnosis")
+            for e in graph.attacks
+            if e.target == vote_id and by_id[e.source].kind != "diagnosis"
+        ]
+        responsible = sorted(against, key=lambda x: (-x["strength"], x["id"])) + [
+            dict(s, relation="supports the argumentation's diagnosis")
+            for s in supporting
+            if s["relation"] == "supports"
+        ]
+    return {
+        "vote": {"diagnosis": vote_diag, "tally": dict(result.vote["tally"])},
+        "argumentation": {
+            "diagnosis": arg_diag,
+            "argument": top.id,
+            "strength": st[top.id],
+            "defensible": top.id in solved["defensible"],
+        },
+        "agree": arg_diag == vote_diag,
+        "ranking": [
+            {
+                "diagnosis": a.metadata["disease"],
+                "argument": a.id,
+                "strength": st[a.id],
+                "defensible": a.id in solved["defensible"],
+                "sceptical": a.id in solved["sceptical"],
+            }
+            for a in ranking
+        ],
+        "extensions": solved["extensions"],
+        "responsible": responsible,
+        "supporting": supporting,
+    }

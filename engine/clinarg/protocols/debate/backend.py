@@ -62,16 +62,22 @@ class KnowledgeDebateBackend:
 
     name = "knowledge"
 
-    def __init__(self, kg: KnowledgeGraph | None = None, *, anchoring: float = 0.8,
-                 conformity: float = 1.5):
+    def __init__(
+        self, kg: KnowledgeGraph | None = None, *, anchoring: float = 0.8, conformity: float = 1.5
+    ):
         self.kg = kg or KnowledgeGraph.default()
         self.anchoring = float(anchoring)
         self.conformity = float(conformity)
 
     def describe(self) -> dict:
-        return {"name": self.name, "knowledge_graph": self.kg.describe(),
-                "anchoring": self.anchoring, "conformity": self.conformity,
-                "temperature": None, "seed": None}
+        return {
+            "name": self.name,
+            "knowledge_graph": self.kg.describe(),
+            "anchoring": self.anchoring,
+            "conformity": self.conformity,
+            "temperature": None,
+            "seed": None,
+        }
 
     def complete(self, request: Request) -> Completion:
         start = time.perf_counter()
@@ -79,8 +85,9 @@ class KnowledgeDebateBackend:
         if handler is None:
             raise BackendResponseError(f"the knowledge backend cannot answer {request.task!r}")
         value = handler(request.context)
-        return Completion(value=value, usage=None,
-                          latency_ms=(time.perf_counter() - start) * 1000.0)
+        return Completion(
+            value=value, usage=None, latency_ms=(time.perf_counter() - start) * 1000.0
+        )
 
     # -- what an agent sees and knows ------------------------------------------------
     def _observed(self, case_ctx) -> tuple[dict, float | None]:
@@ -137,7 +144,7 @@ class KnowledgeDebateBackend:
                 known |= self.kg.features(d) | {DURATION}
             s, pro, con = self._score(d, known, observed, days)
             if d == specialty:
-                s += self.anchoring * 0.5 ** round_no
+                s += self.anchoring * 0.5**round_no
             if total_votes:
                 s += self.conformity * votes.get(d, 0) / total_votes
             scores[d], why[d] = s, (pro, con)
@@ -147,8 +154,12 @@ class KnowledgeDebateBackend:
         z = sum(math.exp((s - best) / 0.5) for s in scores.values())
         confidence = round(1.0 / z, 4)
         pro, con = why[choice]
-        return {"diagnosis": choice, "confidence": confidence,
-                "reason": self._reason(choice, pro, con, days), "features": pro[:12]}
+        return {
+            "diagnosis": choice,
+            "confidence": confidence,
+            "reason": self._reason(choice, pro, con, days),
+            "features": pro[:12],
+        }
 
     def _label(self, f, days) -> str:
         if f == DURATION:
@@ -157,8 +168,11 @@ class KnowledgeDebateBackend:
 
     def _reason(self, disease, pro, con, days) -> str:
         text = f"{self.kg.label(disease)}"
-        text += (": " + ", ".join(self._label(f, days) for f in pro) + " argue for it") \
-            if pro else ": no finding argues for it specifically"
+        text += (
+            (": " + ", ".join(self._label(f, days) for f in pro) + " argue for it")
+            if pro
+            else ": no finding argues for it specifically"
+        )
         if con:
             text += "; against it: " + ", ".join(self._label(f, days) for f in con)
         return text + "."
@@ -168,8 +182,9 @@ class KnowledgeDebateBackend:
         return self._decide(ctx, ctx["agent"]["specialty"], 0)
 
     def _refined(self, ctx) -> dict:
-        return self._decide(ctx, ctx["agent"]["specialty"], ctx["round"],
-                            previous=ctx["previous"]["diagnosis"])
+        return self._decide(
+            ctx, ctx["agent"]["specialty"], ctx["round"], previous=ctx["previous"]["diagnosis"]
+        )
 
     def _tie_breaker(self, ctx) -> dict:
         # a generalist: no specialty, no anchoring, only what the debate showed
@@ -187,21 +202,30 @@ class KnowledgeDebateBackend:
                 seen.add(f)
                 if f == DURATION:
                     if self.kg.duration_fit(d, days) > 0:
-                        reasons.append({"feature": f, "text": f"A course of {_days(days)} fits "
-                                        f"{self.kg.label(d)} "
-                                        f"({self.kg.diseases[d]['duration']['text']})."})
+                        reasons.append(
+                            {
+                                "feature": f,
+                                "text": f"A course of {_days(days)} fits "
+                                f"{self.kg.label(d)} "
+                                f"({self.kg.diseases[d]['duration']['text']}).",
+                            }
+                        )
                 elif f in observed and self.kg.evidence(d, f, observed[f]) > 0:
                     note = self.kg.diseases[d]["features"][f].get("text")
                     text = f"{_cap(self.kg.finding_label(f))} argues for {self.kg.label(d)}"
-                    reasons.append({"feature": f, "text": text + (f": {note}." if note
-                                                                  else ".")})
-        confidence = round(sum(m["confidence"] for m in ctx["members"])
-                           / len(ctx["members"]), 4)
-        summary = (f"The group holds {self.kg.label(d)}: "
-                   + ("; ".join(self._label(r["feature"], days) for r in reasons)
-                      or "no specific finding") + ".")
-        return {"diagnosis": d, "confidence": confidence, "reasons": reasons[:12],
-                "summary": summary}
+                    reasons.append({"feature": f, "text": text + (f": {note}." if note else ".")})
+        confidence = round(sum(m["confidence"] for m in ctx["members"]) / len(ctx["members"]), 4)
+        summary = (
+            f"The group holds {self.kg.label(d)}: "
+            + ("; ".join(self._label(r["feature"], days) for r in reasons) or "no specific finding")
+            + "."
+        )
+        return {
+            "diagnosis": d,
+            "confidence": confidence,
+            "reasons": reasons[:12],
+            "summary": summary,
+        }
 
     def _review(self, ctx) -> dict:
         own = ctx["own"]["diagnosis"]
@@ -220,14 +244,26 @@ class KnowledgeDebateBackend:
             found.sort(key=lambda t: (-t[0], t[1]))
             for gap, f in found[:2]:
                 state = "present" if observed[f] else "absent"
-                rebuttals.append({"target": x, "feature": f, "confidence": round(min(1.0, gap), 4),
-                                  "text": f"{_cap(self.kg.finding_label(f))} ({state}) argues "
-                                  f"for {self.kg.label(own)} rather than {self.kg.label(x)}."})
+                rebuttals.append(
+                    {
+                        "target": x,
+                        "feature": f,
+                        "confidence": round(min(1.0, gap), 4),
+                        "text": f"{_cap(self.kg.finding_label(f))} ({state}) argues "
+                        f"for {self.kg.label(own)} rather than {self.kg.label(x)}.",
+                    }
+                )
             if ctx["tools"] and len(calls) < 4:
                 calls.append({"tool": "compare", "argument": x})
         if ctx["tools"]:
-            unknown = sorted({f for fs in cited.values() for f in fs
-                              if f in observed and f not in self.kg.features(own)})
+            unknown = sorted(
+                {
+                    f
+                    for fs in cited.values()
+                    for f in fs
+                    if f in observed and f not in self.kg.features(own)
+                }
+            )
             calls += [{"tool": "kg_lookup", "argument": f} for f in unknown[:1]]
             if len(ctx["others"]) >= 2:
                 calls.append({"tool": "summary", "argument": ""})
@@ -235,8 +271,13 @@ class KnowledgeDebateBackend:
 
     def _tool_summary(self, ctx) -> dict:
         names = ", ".join(self.kg.label(r["diagnosis"]) for r in ctx["reports"])
-        points = sorted({self.kg.finding_label(r["feature"]) for r in ctx["rebuttals"]
-                         if r["feature"] in self.kg.findings})
+        points = sorted(
+            {
+                self.kg.finding_label(r["feature"])
+                for r in ctx["rebuttals"]
+                if r["feature"] in self.kg.findings
+            }
+        )
         text = f"The groups defend {names}."
         if points:
             text += " The findings in dispute: " + ", ".join(points) + "."
@@ -244,8 +285,11 @@ class KnowledgeDebateBackend:
 
     def _imap(self, ctx) -> dict:
         imap = self.kg.imap(ctx["text"])
-        return {"pairs": [p.to_dict() for p in imap.pairs],
-                "duration_days": imap.duration_days, "noise": list(imap.noise)}
+        return {
+            "pairs": [p.to_dict() for p in imap.pairs],
+            "duration_days": imap.duration_days,
+            "noise": list(imap.noise),
+        }
 
 
 def _days(days) -> str:

@@ -18,7 +18,8 @@ Examples
 >>> kg = KnowledgeGraph.default()
 >>> imap = kg.imap("Chest pain for 3 days. No fever. Troponin was raised.")
 >>> [(p.term, p.value) for p in imap.pairs]
-[('Symptom', 'chest pain'), ('Duration', '3 days'), ('Sign', 'fever (absent)'), ('Test', 'troponin raised')]
+[('Symptom', 'chest pain'), ('Duration', '3 days'), ('Sign', 'fever (absent)'),
+     ('Test', 'troponin raised')]
 >>> [c["feature"] for c in kg.compare("myocarditis", "myocardial_infarction")][:3]
 ['coronary_occlusion', 'crushing_radiating_pain', 'recent_viral_illness']
 """
@@ -46,10 +47,25 @@ EXPECTED = 0.8
 
 _NEGATION = re.compile(r"\b(no|not|without|denies|denied|absence of|negative for)\b")
 _CLAUSE = re.compile(r"[.;!?]\s+|\bbut\b|\n")
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-            "eight": 8, "nine": 9, "ten": 10, "a few": 3, "several": 5, "a": 1}
-_DURATION = re.compile(r"\bfor (?:the (?:last|past) )?(\d+|one|two|three|four|five|six|seven|"
-                       r"eight|nine|ten|a few|several|a)\s+(hour|day|week|month|year)s?\b")
+_NUMBERS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "a few": 3,
+    "several": 5,
+    "a": 1,
+}
+_DURATION = re.compile(
+    r"\bfor (?:the (?:last|past) )?(\d+|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|a few|several|a)\s+(hour|day|week|month|year)s?\b"
+)
 _UNIT_DAYS = {"hour": 1 / 24, "day": 1, "week": 7, "month": 30, "year": 365}
 
 
@@ -75,8 +91,12 @@ class ImapPair:
     present: bool = True
 
     def to_dict(self) -> dict:
-        return {"term": self.term, "value": self.value, "finding": self.finding,
-                "present": self.present}
+        return {
+            "term": self.term,
+            "value": self.value,
+            "finding": self.finding,
+            "present": self.present,
+        }
 
 
 @dataclass(frozen=True)
@@ -102,8 +122,11 @@ class Imap:
         object.__setattr__(self, "findings", found)
 
     def to_dict(self) -> dict:
-        return {"pairs": [p.to_dict() for p in self.pairs],
-                "duration_days": self.duration_days, "noise": list(self.noise)}
+        return {
+            "pairs": [p.to_dict() for p in self.pairs],
+            "duration_days": self.duration_days,
+            "noise": list(self.noise),
+        }
 
     def text(self) -> str:
         """The pairs as prompt lines (``Term: value``)."""
@@ -139,12 +162,15 @@ def _check_graph(doc, path) -> None:
             if not isinstance(d.get(key), str):
                 _fail(f"'{key}' must be a string", path, f"{where}/{key}")
         dur = d.get("duration")
-        if not (isinstance(dur, dict) and all(isinstance(dur.get(k), (int, float))
-                                              and not isinstance(dur.get(k), bool)
-                                              for k in ("min_days", "max_days"))
-                and 0 <= dur["min_days"] <= dur["max_days"]):
-            _fail("'duration' needs numbers 0 <= min_days <= max_days", path,
-                  f"{where}/duration")
+        if not (
+            isinstance(dur, dict)
+            and all(
+                isinstance(dur.get(k), (int, float)) and not isinstance(dur.get(k), bool)
+                for k in ("min_days", "max_days")
+            )
+            and 0 <= dur["min_days"] <= dur["max_days"]
+        ):
+            _fail("'duration' needs numbers 0 <= min_days <= max_days", path, f"{where}/duration")
         feats = d.get("features")
         if not isinstance(feats, dict) or not feats:
             _fail("'features' must be a non-empty object", path, f"{where}/features")
@@ -155,14 +181,19 @@ def _check_graph(doc, path) -> None:
                 hint = f" (did you mean {close[0]!r}?)" if close else ""
                 _fail(f"unknown finding {fid!r}{hint}", path, fwhere)
             w = feat.get("weight") if isinstance(feat, dict) else None
-            if isinstance(w, bool) or not isinstance(w, (int, float)) \
-                    or not math.isfinite(w) or not -1 <= w <= 1:
+            if (
+                isinstance(w, bool)
+                or not isinstance(w, (int, float))
+                or not math.isfinite(w)
+                or not -1 <= w <= 1
+            ):
                 _fail("'weight' must be a number from -1 to 1", path, f"{fwhere}/weight")
     for xid, x in doc["differentials"].items():
         diseases = x.get("diseases") if isinstance(x, dict) else None
         if not isinstance(diseases, list) or len(diseases) < 2:
-            _fail("a differential lists at least two diseases", path,
-                  f"/differentials/{xid}/diseases")
+            _fail(
+                "a differential lists at least two diseases", path, f"/differentials/{xid}/diseases"
+            )
         for i, did in enumerate(diseases):
             if did not in doc["diseases"]:
                 _fail(f"unknown disease {did!r}", path, f"/differentials/{xid}/diseases/{i}")
@@ -183,8 +214,7 @@ class KnowledgeGraph:
         self._names = {}
         for did, d in self.diseases.items():
             for name in [did, d["label"], *d.get("synonyms", [])]:
-                self._names.setdefault(" ".join(name.replace("_", " ").split()).casefold(),
-                                       did)
+                self._names.setdefault(" ".join(name.replace("_", " ").split()).casefold(), did)
         # phrase table, longest phrase first so "chest pain" is not read as "pain"
         table = []
         for fid, f in self.findings.items():
@@ -194,20 +224,23 @@ class KnowledgeGraph:
 
     @classmethod
     @functools.cache
-    def default(cls) -> "KnowledgeGraph":
+    def default(cls) -> KnowledgeGraph:
         """The shipped knowledge graph (read once)."""
         ref = resources.files(__package__).joinpath("data", "knowledge_graph.json")
         with resources.as_file(ref) as p:
             return cls(load_json(p), path=str(p))
 
     @classmethod
-    def load(cls, path) -> "KnowledgeGraph":
+    def load(cls, path) -> KnowledgeGraph:
         """Read and validate a knowledge-graph file (errors name the file and field)."""
         return cls(load_json(path), path=str(path))
 
     def describe(self) -> dict:
-        return {"diseases": len(self.diseases), "findings": len(self.findings),
-                "differentials": sorted(self.differentials)}
+        return {
+            "diseases": len(self.diseases),
+            "findings": len(self.findings),
+            "differentials": sorted(self.differentials),
+        }
 
     # -- vocabulary --------------------------------------------------------------
     def label(self, disease: str) -> str:
@@ -234,8 +267,7 @@ class KnowledgeGraph:
 
     def core(self, disease: str) -> frozenset:
         """The features of ``disease`` every doctor knows (its textbook core)."""
-        return frozenset(f for f, e in self.diseases[disease]["features"].items()
-                         if e.get("core"))
+        return frozenset(f for f, e in self.diseases[disease]["features"].items() if e.get("core"))
 
     def features(self, disease: str) -> frozenset:
         return frozenset(self.diseases[disease]["features"])
@@ -260,11 +292,16 @@ class KnowledgeGraph:
         """The specialist profile of ``disease``: what its agent is given."""
         d = self.diseases[disease]
         feats = sorted(d["features"].items(), key=lambda kv: (-kv[1]["weight"], kv[0]))
-        return {"disease": disease, "label": d["label"], "domain": d["domain"],
-                "summary": d["summary"], "duration": d["duration"]["text"],
-                "for": [self.finding_label(f) for f, e in feats if e["weight"] > 0],
-                "against": [self.finding_label(f) for f, e in feats if e["weight"] < 0],
-                "notes": [e["text"] for f, e in feats if e.get("text")]}
+        return {
+            "disease": disease,
+            "label": d["label"],
+            "domain": d["domain"],
+            "summary": d["summary"],
+            "duration": d["duration"]["text"],
+            "for": [self.finding_label(f) for f, e in feats if e["weight"] > 0],
+            "against": [self.finding_label(f) for f, e in feats if e["weight"] < 0],
+            "notes": [e["text"] for f, e in feats if e.get("text")],
+        }
 
     # -- tools -----------------------------------------------------------------------
     def lookup(self, finding: str, diseases) -> dict:
@@ -273,10 +310,14 @@ class KnowledgeGraph:
         Examples
         --------
         >>> KnowledgeGraph.default().lookup("orthopnoea", ["heart_failure", "myocarditis"])
-        {'finding': 'orthopnoea', 'label': 'orthopnoea', 'weights': {'heart_failure': 0.8, 'myocarditis': 0.0}}
+        {'finding': 'orthopnoea', 'label': 'orthopnoea',
+         'weights': {'heart_failure': 0.8, 'myocarditis': 0.0}}
         """
-        return {"finding": finding, "label": self.finding_label(finding),
-                "weights": {d: self.weight(d, finding) for d in diseases}}
+        return {
+            "finding": finding,
+            "label": self.finding_label(finding),
+            "weights": {d: self.weight(d, finding) for d in diseases},
+        }
 
     def compare(self, a: str, b: str) -> list[dict]:
         """The features that tell ``a`` and ``b`` apart, largest gap first."""
@@ -285,10 +326,18 @@ class KnowledgeGraph:
             wa, wb = self.weight(a, f), self.weight(b, f)
             if abs(wa - wb) >= DISTINGUISHING_GAP:
                 favours = a if wa > wb else b
-                note = self.diseases[favours]["features"].get(f, {}).get("text") \
-                    or self.diseases[b if favours == a else a]["features"].get(f, {}).get("text")
-                out.append({"feature": f, "label": self.finding_label(f), "favours": favours,
-                            "weights": {a: wa, b: wb}, "text": note})
+                note = self.diseases[favours]["features"].get(f, {}).get("text") or self.diseases[
+                    b if favours == a else a
+                ]["features"].get(f, {}).get("text")
+                out.append(
+                    {
+                        "feature": f,
+                        "label": self.finding_label(f),
+                        "favours": favours,
+                        "weights": {a: wa, b: wb},
+                        "text": note,
+                    }
+                )
         out.sort(key=lambda c: (-abs(c["weights"][a] - c["weights"][b]), c["feature"]))
         return out
 
@@ -320,7 +369,7 @@ class KnowledgeGraph:
                         if fid in seen:
                             continue
                         present = positive
-                        if negation and positive and _NEGATION.search(clause[:m.start()]):
+                        if negation and positive and _NEGATION.search(clause[: m.start()]):
                             present = False
                         if not negation:
                             present = True
@@ -334,8 +383,9 @@ class KnowledgeGraph:
                                 n, unit = found.groups()
                                 n = int(n) if n.isdigit() else _NUMBERS[n]
                                 duration = n * _UNIT_DAYS[unit]
-                                pairs.append(ImapPair("Duration", f"{n} {unit}"
-                                                      + ("s" if n != 1 else "")))
+                                pairs.append(
+                                    ImapPair("Duration", f"{n} {unit}" + ("s" if n != 1 else ""))
+                                )
             if not hit:
                 noise.append(sentence)
         return Imap(tuple(pairs), duration, tuple(noise))

@@ -57,8 +57,16 @@ from typing import Any
 from ...errors import BackendError, ParameterError
 from ...llm.base import Request, validate_answer
 from .knowledge import Imap, ImapPair, KnowledgeGraph
-from .prompts import (case_context, group_report_request, imap_request, initial_request,
-                      refined_request, review_request, summary_request, tie_breaker_request)
+from .prompts import (
+    case_context,
+    group_report_request,
+    imap_request,
+    initial_request,
+    refined_request,
+    review_request,
+    summary_request,
+    tie_breaker_request,
+)
 
 __all__ = ["Settings", "DebateResult", "run_debate", "is_tie", "STOP_RULES"]
 
@@ -99,8 +107,15 @@ class Settings:
         count("agents", 1, 50)
         count("max_rounds", 0, 100)
         count("tie_rounds", 0, 100)
-        for name in ("unanimity", "tie_break", "early_stop", "imap", "tools", "layered",
-                     "show_votes"):
+        for name in (
+            "unanimity",
+            "tie_break",
+            "early_stop",
+            "imap",
+            "tools",
+            "layered",
+            "show_votes",
+        ):
             if not isinstance(getattr(self, name), bool):
                 raise ParameterError(f"{name} must be true or false")
         c = self.early_confidence
@@ -175,9 +190,12 @@ class DebateResult:
 
     def stats(self) -> dict:
         calls = self.trace
-        return {"calls": len(calls), "failed_calls": sum(1 for e in calls if e["error"]),
-                "latency_ms": round(sum(e.get("latency_ms") or 0.0 for e in calls), 3),
-                "rounds": len(self.rounds)}
+        return {
+            "calls": len(calls),
+            "failed_calls": sum(1 for e in calls if e["error"]),
+            "latency_ms": round(sum(e.get("latency_ms") or 0.0 for e in calls), 3),
+            "rounds": len(self.rounds),
+        }
 
     def evaluation(self) -> dict | None:
         """Accuracy inputs of the paper's analysis, when the case gives the answer:
@@ -189,11 +207,14 @@ class DebateResult:
         initial = Counter(a["diagnosis"] for a in self.initial.values())
         initial_lead = _leaders(initial, self.candidates)
         initial_right = initial_lead == [answer]
-        return {"answer": answer, "correct": self.vote["diagnosis"] == answer,
-                "consensus": self.stop["rule"] == "unanimity",
-                "initial_recall": answer in initial,
-                "initial_correct": initial_right,
-                "corrected": (not initial_right) and self.vote["diagnosis"] == answer}
+        return {
+            "answer": answer,
+            "correct": self.vote["diagnosis"] == answer,
+            "consensus": self.stop["rule"] == "unanimity",
+            "initial_recall": answer in initial,
+            "initial_correct": initial_right,
+            "corrected": (not initial_right) and self.vote["diagnosis"] == answer,
+        }
 
 
 class _Debate:
@@ -202,19 +223,31 @@ class _Debate:
         self.trace: list[dict] = []
 
     def call(self, request: Request, who: str) -> dict | None:
-        entry = {"step": len(self.trace) + 1, "who": who, "role": request.role,
-                 "task": request.task, "prompt": request.prompt}
+        entry = {
+            "step": len(self.trace) + 1,
+            "who": who,
+            "role": request.role,
+            "task": request.task,
+            "prompt": request.prompt,
+        }
         self.trace.append(entry)
         try:
             completion = self.backend.complete(request)
             validate_answer(completion.value, request.schema)
         except BackendError as exc:
-            entry.update(answer=None, error={"type": type(exc).__name__, "message": str(exc)},
-                         latency_ms=getattr(exc, "latency_ms", None), usage=None)
+            entry.update(
+                answer=None,
+                error={"type": type(exc).__name__, "message": str(exc)},
+                latency_ms=getattr(exc, "latency_ms", None),
+                usage=None,
+            )
             return None
-        entry.update(answer=completion.value, error=None,
-                     latency_ms=round(completion.latency_ms, 3),
-                     usage=dict(completion.usage) if completion.usage else None)
+        entry.update(
+            answer=completion.value,
+            error=None,
+            latency_ms=round(completion.latency_ms, 3),
+            usage=dict(completion.usage) if completion.usage else None,
+        )
         return completion.value
 
     # -- initialisation ------------------------------------------------------------------
@@ -238,13 +271,14 @@ class _Debate:
             return list(self.case.candidates)
         hits = []
         for i, d in enumerate(self.kg.diseases):
-            n = sum(1 for f, present in observed.items()
-                    if present and self.kg.weight(d, f) > 0)
+            n = sum(1 for f, present in observed.items() if present and self.kg.weight(d, f) > 0)
             if n:
                 hits.append((-n, i, d))
         if len(hits) < 2:
-            raise ParameterError("the case names too few findings of the knowledge graph to "
-                                 "choose candidate diseases; give 'options' or 'differential'")
+            raise ParameterError(
+                "the case names too few findings of the knowledge graph to "
+                "choose candidate diseases; give 'options' or 'differential'"
+            )
         return [d for _, _, d in sorted(hits)[:_MAX_CANDIDATES]]
 
     # -- one round -------------------------------------------------------------------------
@@ -257,21 +291,31 @@ class _Debate:
         return [(d, by[d]) for d in self.candidates if d in by]
 
     def report(self, diagnosis, members, answers, round_no) -> dict:
-        member_answers = [{k: answers[m][k] for k in ("diagnosis", "confidence", "reason",
-                                                       "features")} for m in members]
+        member_answers = [
+            {k: answers[m][k] for k in ("diagnosis", "confidence", "reason", "features")}
+            for m in members
+        ]
         value = None
         if self.s.layered:
-            value = self.call(group_report_request(self.ctx, diagnosis, member_answers,
-                                                   round_no, self.kg), f"group:{diagnosis}")
+            value = self.call(
+                group_report_request(self.ctx, diagnosis, member_answers, round_no, self.kg),
+                f"group:{diagnosis}",
+            )
         failed = self.s.layered and value is None
         if value is None:  # freeform (each answer is its own report) or a failed call
             a = member_answers[0]
-            value = {"diagnosis": diagnosis,
-                     "confidence": round(sum(m["confidence"] for m in member_answers)
-                                         / len(member_answers), 4),
-                     "reasons": [{"feature": f, "text": self.kg.finding_label(f)}
-                                 for m in member_answers for f in m["features"]][:12],
-                     "summary": a["reason"]}
+            value = {
+                "diagnosis": diagnosis,
+                "confidence": round(
+                    sum(m["confidence"] for m in member_answers) / len(member_answers), 4
+                ),
+                "reasons": [
+                    {"feature": f, "text": self.kg.finding_label(f)}
+                    for m in member_answers
+                    for f in m["features"]
+                ][:12],
+                "summary": a["reason"],
+            }
         return dict(value, members=list(members), failed=failed)
 
     def run_tool(self, by, call, round_no, reports, rebuttals) -> dict:
@@ -291,18 +335,23 @@ class _Debate:
                     if ev[by] != ev[other]:  # read against the case: absent findings differ
                         state = "present" if self.observed[f] else "absent"
                         favours = by if ev[by] > ev[other] else other
-                        parts.append(f"{row['label']} ({state}) favours "
-                                     f"{self.kg.label(favours)}")
+                        parts.append(f"{row['label']} ({state}) favours {self.kg.label(favours)}")
             if self.days is not None:
                 for d in (by, other):
-                    facts.append({"disease": d, "finding": "duration",
-                                  "weight": self.kg.duration_fit(d, self.days)})
-                fits = [self.kg.label(d) for d in (by, other)
-                        if self.kg.duration_fit(d, self.days) > 0]
-                parts.append("the duration fits " + (" and ".join(fits) if fits else
-                                                     "neither"))
-            return dict(out, facts=facts, text="; ".join(parts) or "no distinguishing finding "
-                        "in this case")
+                    facts.append(
+                        {
+                            "disease": d,
+                            "finding": "duration",
+                            "weight": self.kg.duration_fit(d, self.days),
+                        }
+                    )
+                fits = [
+                    self.kg.label(d) for d in (by, other) if self.kg.duration_fit(d, self.days) > 0
+                ]
+                parts.append("the duration fits " + (" and ".join(fits) if fits else "neither"))
+            return dict(
+                out, facts=facts, text="; ".join(parts) or "no distinguishing finding in this case"
+            )
         if tool == "kg_lookup":
             f = arg if arg in self.kg.findings else None
             if f is None:
@@ -310,14 +359,19 @@ class _Debate:
             row = self.kg.lookup(f, self.candidates)
             present = self.observed.get(f)
             if present is not None:
-                out["facts"] = [{"disease": d, "finding": f,
-                                 "weight": self.kg.evidence(d, f, present)}
-                                for d in self.candidates]
+                out["facts"] = [
+                    {"disease": d, "finding": f, "weight": self.kg.evidence(d, f, present)}
+                    for d in self.candidates
+                ]
             strong = [self.kg.label(d) for d, w in row["weights"].items() if w > 0]
-            return dict(out, text=f"{row['label']} argues for "
-                        + (", ".join(strong) if strong else "none of the candidates"))
-        value = self.call(summary_request(self.ctx, reports, rebuttals, round_no, self.kg),
-                          f"tool:{by}")
+            return dict(
+                out,
+                text=f"{row['label']} argues for "
+                + (", ".join(strong) if strong else "none of the candidates"),
+            )
+        value = self.call(
+            summary_request(self.ctx, reports, rebuttals, round_no, self.kg), f"tool:{by}"
+        )
         if value is None:
             return dict(out, text="not run: the summary call failed")
         return dict(out, text=value["summary"])
@@ -332,19 +386,33 @@ class _Debate:
         self.observed, self.days = reading.findings, reading.duration_days
         self.candidates = self.choose_candidates(self.observed)
         self.ctx = case_context(self.case, imap, kg, self.candidates)
-        agents = [{"id": f"agent{i + 1}",
-                   "specialty": self.candidates[i % len(self.candidates)]}
-                  for i in range(s.agents)]
+        agents = [
+            {"id": f"agent{i + 1}", "specialty": self.candidates[i % len(self.candidates)]}
+            for i in range(s.agents)
+        ]
         answers = {}
         for agent in agents:
             value = self.call(initial_request(self.ctx, agent, kg), agent["id"])
             if value is None:
-                value = {"diagnosis": agent["specialty"], "confidence": 0.0,
-                         "reason": "No answer (the backend call failed).", "features": []}
+                value = {
+                    "diagnosis": agent["specialty"],
+                    "confidence": 0.0,
+                    "reason": "No answer (the backend call failed).",
+                    "features": [],
+                }
             answers[agent["id"]] = value
-        result = DebateResult(self.case, s, kg, imap, self.observed, self.candidates, agents,
-                              initial=answers, trace=self.trace,
-                              backend=self.backend.describe())
+        result = DebateResult(
+            self.case,
+            s,
+            kg,
+            imap,
+            self.observed,
+            self.candidates,
+            agents,
+            initial=answers,
+            trace=self.trace,
+            backend=self.backend.describe(),
+        )
         tally = self.tally(answers)
         memory = {a["id"]: {"reports": {}, "rebuttals": {}, "tools": {}} for a in agents}
         streak, round_no, rule = 0, 0, None
@@ -362,9 +430,12 @@ class _Debate:
                 rule = "unanimity"
             elif s.tie_break and streak > s.tie_rounds:
                 rule = "tie_breaker"
-            elif (s.early_stop and not record["moved"]
-                  and min(a["confidence"] for a in answers.values()) >= s.early_confidence
-                  and len(_leaders(tally, self.candidates)) == 1):
+            elif (
+                s.early_stop
+                and not record["moved"]
+                and min(a["confidence"] for a in answers.values()) >= s.early_confidence
+                and len(_leaders(tally, self.candidates)) == 1
+            ):
                 rule = "early_stop"
             elif round_no >= s.max_rounds:
                 rule = "max_rounds"
@@ -396,9 +467,10 @@ class _Debate:
                     others.append(r)
             if not others:
                 continue
-            value = self.call(review_request(self.ctx, own, others, round_no, tools=s.tools,
-                                             votes=votes, kg=kg),
-                              f"group:{own['diagnosis']}")
+            value = self.call(
+                review_request(self.ctx, own, others, round_no, tools=s.tools, votes=votes, kg=kg),
+                f"group:{own['diagnosis']}",
+            )
             if value is None:
                 continue
             mine = []
@@ -412,38 +484,56 @@ class _Debate:
                     result["group"] = i
                     tool_results.append(result)
         moved, new_answers = [], {}
-        for gi, (d, members) in enumerate(groups):
+        for gi, (_, members) in enumerate(groups):
             for agent_id in members:
                 m = memory[agent_id]
                 for r in reports:
-                    m["reports"][r["diagnosis"]] = {k: r[k] for k in ("diagnosis", "reasons",
-                                                                      "summary")}
+                    m["reports"][r["diagnosis"]] = {
+                        k: r[k] for k in ("diagnosis", "reasons", "summary")
+                    }
                 for r in rebuttals:
                     m["rebuttals"][(r["by"], r["target"], r["feature"])] = r
                 for t in tool_results:
                     if t["group"] == gi:
-                        m["tools"][(t["by"], t["tool"], t["argument"])] = \
-                            {k: v for k, v in t.items() if k != "group"}
+                        m["tools"][(t["by"], t["tool"], t["argument"])] = {
+                            k: v for k, v in t.items() if k != "group"
+                        }
         for agent in agents:
             aid = agent["id"]
             m = memory[aid]
-            value = self.call(refined_request(self.ctx, agent, answers[aid],
-                                              list(m["reports"].values()),
-                                              list(m["rebuttals"].values()),
-                                              list(m["tools"].values()), round_no,
-                                              votes=votes, kg=kg), aid)
+            value = self.call(
+                refined_request(
+                    self.ctx,
+                    agent,
+                    answers[aid],
+                    list(m["reports"].values()),
+                    list(m["rebuttals"].values()),
+                    list(m["tools"].values()),
+                    round_no,
+                    votes=votes,
+                    kg=kg,
+                ),
+                aid,
+            )
             if value is None:
                 value = dict(answers[aid])
             if value["diagnosis"] != answers[aid]["diagnosis"]:
-                moved.append({"agent": aid, "from": answers[aid]["diagnosis"],
-                              "to": value["diagnosis"]})
+                moved.append(
+                    {"agent": aid, "from": answers[aid]["diagnosis"], "to": value["diagnosis"]}
+                )
             new_answers[aid] = value
         for t in tool_results:
             t.pop("group", None)
-        record = {"round": round_no,
-                  "groups": [{"diagnosis": d, "members": list(ms)} for d, ms in groups],
-                  "reports": reports, "rebuttals": rebuttals, "tool_calls": tool_results,
-                  "answers": new_answers, "tally": self.tally(new_answers), "moved": moved}
+        record = {
+            "round": round_no,
+            "groups": [{"diagnosis": d, "members": list(ms)} for d, ms in groups],
+            "reports": reports,
+            "rebuttals": rebuttals,
+            "tool_calls": tool_results,
+            "answers": new_answers,
+            "tally": self.tally(new_answers),
+            "moved": moved,
+        }
         return new_answers, record
 
     def break_tie(self, tied, memory):
@@ -452,18 +542,30 @@ class _Debate:
             reports.update(m["reports"])
             rebuttals.update(m["rebuttals"])
             tools.update(m["tools"])
-        value = self.call(tie_breaker_request(self.ctx, tied, list(reports.values()),
-                                              list(rebuttals.values()),
-                                              list(tools.values()), self.kg), "tie_breaker")
+        value = self.call(
+            tie_breaker_request(
+                self.ctx,
+                tied,
+                list(reports.values()),
+                list(rebuttals.values()),
+                list(tools.values()),
+                self.kg,
+            ),
+            "tie_breaker",
+        )
         if value is None:  # the first tied disease in candidate order, recorded as such
-            return tied[0], {"diagnosis": tied[0], "tied": list(tied), "failed": True,
-                             "reason": "The tie-breaking call failed; the first tied "
-                                       "candidate was taken."}
+            return tied[0], {
+                "diagnosis": tied[0],
+                "tied": list(tied),
+                "failed": True,
+                "reason": "The tie-breaking call failed; the first tied candidate was taken.",
+            }
         return value["diagnosis"], dict(value, tied=list(tied), failed=False)
 
 
-def run_debate(case, backend, *, kg: KnowledgeGraph | None = None,
-               settings: Settings | None = None) -> DebateResult:
+def run_debate(
+    case, backend, *, kg: KnowledgeGraph | None = None, settings: Settings | None = None
+) -> DebateResult:
     """Run the MLAD layered debate on ``case`` with ``backend`` answering every step.
 
     Parameters
@@ -490,8 +592,9 @@ def run_debate(case, backend, *, kg: KnowledgeGraph | None = None,
 
     if not isinstance(case, DebateCase):
         raise ParameterError(f"case must be a DebateCase, got {type(case).__name__}")
-    if not callable(getattr(backend, "complete", None)) \
-            or not callable(getattr(backend, "describe", None)):
+    if not callable(getattr(backend, "complete", None)) or not callable(
+        getattr(backend, "describe", None)
+    ):
         raise ParameterError("backend must have complete() and describe()")
     settings = settings if settings is not None else Settings()
     if not isinstance(settings, Settings):

@@ -19,8 +19,10 @@ from .argue import debate_graph, verdict
 
 __all__ = ["to_document", "render_text", "NOTICE"]
 
-NOTICE = ("Teaching demonstration of the MLAD debate protocol over a small knowledge graph; "
-          "not medical advice.")
+NOTICE = (
+    "Teaching demonstration of the MLAD debate protocol over a small knowledge graph; "
+    "not medical advice."
+)
 
 
 def to_document(result, *, timeout: float | None = None) -> dict:
@@ -32,22 +34,38 @@ def to_document(result, *, timeout: float | None = None) -> dict:
     answer = None
     chosen = result.vote["diagnosis"]
     if case.letters is not None:
-        answer = {"letter": case.letter(chosen), "diagnosis": chosen,
-                  "label": result.kg.label(chosen)}
-    return {"format": "clinarg-debate-result", "version": 1, "notice": NOTICE,
-            "case": case.to_dict(), "settings": result.settings.to_dict(),
-            "backend": result.backend,
-            "imap": None if result.imap is None else result.imap.to_dict(),
-            "candidates": list(result.candidates), "agents": result.agents,
-            "initial": result.initial, "rounds": result.rounds, "stop": result.stop,
-            "tie_breaker": result.tie_breaker, "verdict": v, "answer": answer,
-            "evaluation": result.evaluation(), "graph": graph_to_document(graph),
-            "stats": result.stats(), "trace": result.trace}
+        answer = {
+            "letter": case.letter(chosen),
+            "diagnosis": chosen,
+            "label": result.kg.label(chosen),
+        }
+    return {
+        "format": "clinarg-debate-result",
+        "version": 1,
+        "notice": NOTICE,
+        "case": case.to_dict(),
+        "settings": result.settings.to_dict(),
+        "backend": result.backend,
+        "imap": None if result.imap is None else result.imap.to_dict(),
+        "candidates": list(result.candidates),
+        "agents": result.agents,
+        "initial": result.initial,
+        "rounds": result.rounds,
+        "stop": result.stop,
+        "tie_breaker": result.tie_breaker,
+        "verdict": v,
+        "answer": answer,
+        "evaluation": result.evaluation(),
+        "graph": graph_to_document(graph),
+        "stats": result.stats(),
+        "trace": result.trace,
+    }
 
 
 def _wrap(text, indent="    ") -> str:
-    return textwrap.fill(" ".join(str(text).split()), 96, initial_indent=indent,
-                         subsequent_indent=indent + "  ")
+    return textwrap.fill(
+        " ".join(str(text).split()), 96, initial_indent=indent, subsequent_indent=indent + "  "
+    )
 
 
 def render_text(doc: dict, kg) -> str:
@@ -67,21 +85,31 @@ def render_text(doc: dict, kg) -> str:
     out.append("Agents and initial diagnoses:")
     for a in doc["agents"]:
         ans = doc["initial"][a["id"]]
-        out.append(f"  {a['id']} ({label(a['specialty'])} specialist): "
-                   f"{label(ans['diagnosis'])} ({ans['confidence']:.2f})")
+        out.append(
+            f"  {a['id']} ({label(a['specialty'])} specialist): "
+            f"{label(ans['diagnosis'])} ({ans['confidence']:.2f})"
+        )
     for rnd in doc["rounds"]:
         out.append("")
         out.append(f"Round {rnd['round']}")
         for g, rep in zip(rnd["groups"], rnd["reports"]):
-            out.append(f"  group {label(g['diagnosis'])} [{', '.join(g['members'])}]: report "
-                       f"(confidence {rep['confidence']:.2f})")
+            out.append(
+                f"  group {label(g['diagnosis'])} [{', '.join(g['members'])}]: report "
+                f"(confidence {rep['confidence']:.2f})"
+            )
             out.append(_wrap(rep["summary"], "      "))
         for r in rnd["rebuttals"]:
-            out.append(_wrap(f"rebuttal {label(r['by'])} -> {label(r['target'])}: {r['text']}",
-                             "  "))
+            out.append(
+                _wrap(f"rebuttal {label(r['by'])} -> {label(r['target'])}: {r['text']}", "  ")
+            )
         for t in rnd["tool_calls"]:
-            out.append(_wrap(f"tool {t['tool']}({t['argument']}) for the {label(t['by'])} "
-                             f"group: {t['text']}", "  "))
+            out.append(
+                _wrap(
+                    f"tool {t['tool']}({t['argument']}) for the {label(t['by'])} "
+                    f"group: {t['text']}",
+                    "  ",
+                )
+            )
         votes = ", ".join(f"{label(d)} {n}" for d, n in rnd["tally"].items())
         out.append(f"  votes: {votes}")
         for m in rnd["moved"]:
@@ -90,36 +118,53 @@ def render_text(doc: dict, kg) -> str:
     out += ["", f"Stopped by rule '{stop['rule']}' after round {stop['round']}."]
     if doc["tie_breaker"]:
         tb = doc["tie_breaker"]
-        out.append(_wrap(f"Tie-breaking agent chose {label(tb['diagnosis'])} among "
-                         f"{', '.join(label(d) for d in tb['tied'])}: {tb['reason']}", "  "))
+        out.append(
+            _wrap(
+                f"Tie-breaking agent chose {label(tb['diagnosis'])} among "
+                f"{', '.join(label(d) for d in tb['tied'])}: {tb['reason']}",
+                "  ",
+            )
+        )
     v = doc["verdict"]
-    out += ["", "Verdict",
-            f"  by vote:          {label(v['vote']['diagnosis'])} ("
-            + ", ".join(f"{label(d)} {n}" for d, n in v["vote"]["tally"].items()) + ")",
-            f"  by argumentation: {label(v['argumentation']['diagnosis'])} (strength "
-            f"{v['argumentation']['strength']:.3f}"
-            + ("" if v["argumentation"]["defensible"] else ", no diagnosis is defensible")
-            + ")",
-            "  ranked differential (quadratic-energy strength; * defensible under preferred "
-            "semantics):"]
+    out += [
+        "",
+        "Verdict",
+        f"  by vote:          {label(v['vote']['diagnosis'])} ("
+        + ", ".join(f"{label(d)} {n}" for d, n in v["vote"]["tally"].items())
+        + ")",
+        f"  by argumentation: {label(v['argumentation']['diagnosis'])} (strength "
+        f"{v['argumentation']['strength']:.3f}"
+        + ("" if v["argumentation"]["defensible"] else ", no diagnosis is defensible")
+        + ")",
+        "  ranked differential (quadratic-energy strength; * defensible under preferred "
+        "semantics):",
+    ]
     for row in v["ranking"]:
-        out.append(f"    {'*' if row['defensible'] else ' '} {row['strength']:.3f}  "
-                   f"{label(row['diagnosis'])}")
+        out.append(
+            f"    {'*' if row['defensible'] else ' '} {row['strength']:.3f}  "
+            f"{label(row['diagnosis'])}"
+        )
     if v["supporting"]:
         out.append("  arguments carrying it:")
-        out += [_wrap(f"{s['id']} ({s['relation']}, {s['strength']:.2f}): {s['text']}",
-                      "    ") for s in v["supporting"][:8]]
+        out += [
+            _wrap(f"{s['id']} ({s['relation']}, {s['strength']:.2f}): {s['text']}", "    ")
+            for s in v["supporting"][:8]
+        ]
     if not v["agree"]:
         out.append("  vote and argumentation disagree; the arguments responsible:")
-        out += [_wrap(f"{s['id']} ({s['relation']}, {s['strength']:.2f}): {s['text']}",
-                      "    ") for s in v["responsible"][:8]]
+        out += [
+            _wrap(f"{s['id']} ({s['relation']}, {s['strength']:.2f}): {s['text']}", "    ")
+            for s in v["responsible"][:8]
+        ]
     if doc["answer"]:
         out += ["", f"Answer: {doc['answer']['letter']} ({doc['answer']['label']})"]
     if doc["evaluation"]:
         e = doc["evaluation"]
-        out.append(f"Expected: {label(e['answer'])} -> {'correct' if e['correct'] else 'wrong'}"
-                   f"; initial recall {'yes' if e['initial_recall'] else 'no'}"
-                   f"; consensus {'yes' if e['consensus'] else 'no'}")
+        out.append(
+            f"Expected: {label(e['answer'])} -> {'correct' if e['correct'] else 'wrong'}"
+            f"; initial recall {'yes' if e['initial_recall'] else 'no'}"
+            f"; consensus {'yes' if e['consensus'] else 'no'}"
+        )
     st = doc["stats"]
     out.append(f"({st['calls']} backend calls, {st['failed_calls']} failed)")
     return "\n".join(out) + "\n"

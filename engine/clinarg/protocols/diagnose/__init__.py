@@ -27,5 +27,11 @@ Examples
 from .cases import ClinicalCase, example_names, load_example
 from .orchestrator import DiagnosisReport, Orchestrator, SearchSettings
 
-__all__ = ["ClinicalCase", "example_names", "load_example", "DiagnosisReport",
-           "Orchestrator", "SearchSettings"]
+__all__ = [
+    "ClinicalCase",
+    "example_names",
+    "load_example",
+    "DiagnosisReport",
+    "Orchestrator",
+    "SearchSettings",
+]

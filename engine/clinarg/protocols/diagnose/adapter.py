@@ -47,20 +47,22 @@ __all__ = ["BackendAgent", "BackendJudge", "backend_agents", "call_stats"]
 
 _SYSTEM = {
     "history": "You are the history-taking agent of a clinical team. Choose which "
-               "questions to ask the patient next.",
+    "questions to ask the patient next.",
     "examination": "You are the examining physician of a clinical team. Choose which "
-                   "examinations or bedside tests to perform next.",
+    "examinations or bedside tests to perform next.",
     "laboratory": "You are the laboratory agent of a clinical team. Choose which "
-                  "laboratory tests to order next.",
+    "laboratory tests to order next.",
     "imaging": "You are the imaging agent of a clinical team. Choose which imaging "
-               "studies to order next.",
+    "studies to order next.",
     "diagnosis": "You are the diagnostician of a clinical team. Rank the diagnoses "
-                 "the evidence supports, with calibrated confidences.",
+    "the evidence supports, with calibrated confidences.",
     "treatment": "You are the treating physician of a clinical team. Give the "
-                 "treatment of the leading diagnosis and the evidence that supports it.",
+    "treatment of the leading diagnosis and the evidence that supports it.",
 }
-_RULES = ("Answer with one JSON object that follows the schema. Use only the "
-          "identifiers listed; never assume a finding that is not listed as known.")
+_RULES = (
+    "Answer with one JSON object that follows the schema. Use only the "
+    "identifiers listed; never assume a finding that is not listed as known."
+)
 
 
 class BackendAgent:
@@ -90,8 +92,13 @@ class BackendAgent:
     # -- request -----------------------------------------------------------------
     def _options(self, request: AgentRequest) -> list[str]:
         if self.role in MODALITIES:
-            return [f for f in self.kb.findings if self.kb.modality[f] == self.role
-                    and f not in request.evidence and f not in request.unresolved]
+            return [
+                f
+                for f in self.kb.findings
+                if self.kb.modality[f] == self.role
+                and f not in request.evidence
+                and f not in request.unresolved
+            ]
         return list(self.kb.diagnoses)
 
     def schema(self, request: AgentRequest) -> dict:
@@ -99,52 +106,84 @@ class BackendAgent:
         options = self._options(request)
         text = {"type": "string", "maxLength": 500}
         if self.role in MODALITIES:
-            props = {"requests": {"type": "array", "items": {"enum": options} if options
-                                  else {"type": "string"},
-                                  "maxItems": request.max_items if options else 0,
-                                  "uniqueItems": True},
-                     "rationale": text}
+            props = {
+                "requests": {
+                    "type": "array",
+                    "items": {"enum": options} if options else {"type": "string"},
+                    "maxItems": request.max_items if options else 0,
+                    "uniqueItems": True,
+                },
+                "rationale": text,
+            }
             required = ["requests"]
         elif self.role == "diagnosis":
-            item = {"type": "object", "additionalProperties": False,
-                     "required": ["diagnosis", "confidence"],
-                     "properties": {"diagnosis": {"enum": options},
-                                    "confidence": {"type": "number", "minimum": 0,
-                                                   "maximum": 1}}}
-            props = {"hypotheses": {"type": "array", "items": item, "maxItems": 5},
-                     "rationale": text}
+            item = {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["diagnosis", "confidence"],
+                "properties": {
+                    "diagnosis": {"enum": options},
+                    "confidence": {"type": "number", "minimum": 0, "maximum": 1},
+                },
+            }
+            props = {
+                "hypotheses": {"type": "array", "items": item, "maxItems": 5},
+                "rationale": text,
+            }
             required = ["hypotheses"]
         else:
-            props = {"diagnosis": {"enum": options},
-                     "treatment": {"type": "array", "items": {"type": "string",
-                                                              "maxLength": 300},
-                                   "maxItems": 8},
-                     "evidence": {"type": "array", "items": {"enum": sorted(
-                         set(request.evidence) or {"none"})}},
-                     "rationale": text}
+            props = {
+                "diagnosis": {"enum": options},
+                "treatment": {
+                    "type": "array",
+                    "items": {"type": "string", "maxLength": 300},
+                    "maxItems": 8,
+                },
+                "evidence": {
+                    "type": "array",
+                    "items": {"enum": sorted(set(request.evidence) or {"none"})},
+                },
+                "rationale": text,
+            }
             required = ["diagnosis", "treatment"]
-        return {"type": "object", "properties": props, "required": required,
-                "additionalProperties": False}
+        return {
+            "type": "object",
+            "properties": props,
+            "required": required,
+            "additionalProperties": False,
+        }
 
     def context(self, request: AgentRequest) -> dict:
         """The case state as structured data (what the prompt is rendered from)."""
-        return {"role": self.role, "evidence": dict(request.evidence),
-                "hypotheses": dict(request.hypotheses), "missing": list(request.missing),
-                "unresolved": list(request.unresolved), "options": self._options(request),
-                "max_items": request.max_items}
+        return {
+            "role": self.role,
+            "evidence": dict(request.evidence),
+            "hypotheses": dict(request.hypotheses),
+            "missing": list(request.missing),
+            "unresolved": list(request.unresolved),
+            "options": self._options(request),
+            "max_items": request.max_items,
+        }
 
     def prompt(self, request: AgentRequest) -> str:
         """The user prompt: known findings, hypotheses, what is missing, the options."""
         lab = self.kb.labels
-        known = [f"- {f}: {'present' if v else 'absent'} ({lab.get(f, f)})"
-                 for f, v in request.evidence.items()]
+        known = [
+            f"- {f}: {'present' if v else 'absent'} ({lab.get(f, f)})"
+            for f, v in request.evidence.items()
+        ]
         hyp = [f"- {d}: {c:.3f}" for d, c in request.hypotheses.items()]
         opts = [f"- {o}: {lab.get(o, o)}" for o in self._options(request)]
-        parts = ["Known findings:", *(known or ["- none"]),
-                 "Current hypotheses (confidence):", *(hyp or ["- none"]),
-                 "Key evidence still missing: " + (", ".join(request.missing) or "none"),
-                 "Unobtainable: " + (", ".join(request.unresolved) or "none"),
-                 "Options:", *(opts or ["- none"])]
+        parts = [
+            "Known findings:",
+            *(known or ["- none"]),
+            "Current hypotheses (confidence):",
+            *(hyp or ["- none"]),
+            "Key evidence still missing: " + (", ".join(request.missing) or "none"),
+            "Unobtainable: " + (", ".join(request.unresolved) or "none"),
+            "Options:",
+            *(opts or ["- none"]),
+        ]
         if self.role in MODALITIES:
             parts.append(f"Choose at most {request.max_items}, most useful first.")
         return "\n".join(parts)
@@ -154,24 +193,39 @@ class BackendAgent:
         from ...llm import Request, validate_answer
 
         schema = self.schema(request)
-        req = Request(role=self.role, task=f"orchestrate:{self.role}",
-                      system=_SYSTEM[self.role] + " " + _RULES, prompt=self.prompt(request),
-                      schema=schema, context=self.context(request))
-        entry = {"role": self.role, "task": req.task, "error": None, "latency_ms": None,
-                 "attempts": None, "usage": None}
+        req = Request(
+            role=self.role,
+            task=f"orchestrate:{self.role}",
+            system=_SYSTEM[self.role] + " " + _RULES,
+            prompt=self.prompt(request),
+            schema=schema,
+            context=self.context(request),
+        )
+        entry = {
+            "role": self.role,
+            "task": req.task,
+            "error": None,
+            "latency_ms": None,
+            "attempts": None,
+            "usage": None,
+        }
         self.calls.append(entry)
         try:
             completion = self.backend.complete(req)
-            entry.update(latency_ms=round(completion.latency_ms, 3),
-                         attempts=completion.attempts,
-                         usage=dict(completion.usage) if completion.usage else None)
+            entry.update(
+                latency_ms=round(completion.latency_ms, 3),
+                attempts=completion.attempts,
+                usage=dict(completion.usage) if completion.usage else None,
+            )
             value = completion.value
             validate_answer(value, schema)
         except BackendError as exc:
             entry["error"] = {"type": type(exc).__name__, "message": str(exc)}
             if entry["latency_ms"] is None:
-                entry.update(latency_ms=getattr(exc, "latency_ms", None),
-                             attempts=getattr(exc, "attempts", None))
+                entry.update(
+                    latency_ms=getattr(exc, "latency_ms", None),
+                    attempts=getattr(exc, "attempts", None),
+                )
             self.errors.append(f"{type(exc).__name__}: {exc}")
             return AgentResponse(self.role, rationale=f"backend error: {exc}")
         why = str(value.get("rationale", ""))
@@ -181,11 +235,13 @@ class BackendAgent:
             hyp = {h["diagnosis"]: float(h["confidence"]) for h in value["hypotheses"]}
             return AgentResponse(self.role, hypotheses=hyp, rationale=why)
         dx = value["diagnosis"]
-        support = tuple((f, bool(request.evidence[f])) for f in value.get("evidence", ())
-                        if f in request.evidence)
+        support = tuple(
+            (f, bool(request.evidence[f]))
+            for f in value.get("evidence", ())
+            if f in request.evidence
+        )
         plan = tuple(value["treatment"])
-        return AgentResponse(self.role, treatment=plan, chain=(support, dx, plan),
-                             rationale=why)
+        return AgentResponse(self.role, treatment=plan, chain=(support, dx, plan), rationale=why)
 
     def __repr__(self) -> str:
         return f"BackendAgent({self.role!r}, {json.dumps(self.backend.describe())})"
@@ -193,20 +249,22 @@ class BackendAgent:
 
 _JUDGE_SYSTEM = {
     "select": "You are the clinical orchestrator of a team of clinical agents. Given the "
-              "working memory (known evidence, current hypotheses, actions taken so far), "
-              "score how likely each available action is to advance the diagnosis: a "
-              "number in [0, 1] for every action listed.",
+    "working memory (known evidence, current hypotheses, actions taken so far), "
+    "score how likely each available action is to advance the diagnosis: a "
+    "number in [0, 1] for every action listed.",
     "missing": "You are the clinical orchestrator of a team of clinical agents. Given the "
-               "evidence known so far, name the key evidence still missing to reach a "
-               "diagnosis (tests, signs or history items), most important first, chosen "
-               "among the findings listed. Name none if nothing essential is missing.",
+    "evidence known so far, name the key evidence still missing to reach a "
+    "diagnosis (tests, signs or history items), most important first, chosen "
+    "among the findings listed. Name none if nothing essential is missing.",
     "confidence": "You are the clinical orchestrator of a team of clinical agents. Given "
-                  "the evidence known so far, rate your confidence that the hypothesis "
-                  "is the correct diagnosis, a number in [0, 1].",
+    "the evidence known so far, rate your confidence that the hypothesis "
+    "is the correct diagnosis, a number in [0, 1].",
 }
 _ACTION_HELP = {
-    "history": "ask the history-taking agent", "examination": "ask the examining agent",
-    "laboratory": "ask the laboratory agent", "imaging": "ask the imaging agent",
+    "history": "ask the history-taking agent",
+    "examination": "ask the examining agent",
+    "laboratory": "ask the laboratory agent",
+    "imaging": "ask the imaging agent",
     "diagnosis": "ask the diagnostician for hypotheses",
     "treatment": "close: treat the leading diagnosis",
     "retrieve": "retrieve guidelines and similar cases from experience memory",
@@ -262,8 +320,10 @@ class BackendJudge:
 
     def _evidence_lines(self, evidence) -> list[str]:
         lab = self.kb.labels
-        return [f"- {f}: {'present' if v else 'absent'} ({lab.get(f, f)})"
-                for f, v in sorted(evidence.items())] or ["- none"]
+        return [
+            f"- {f}: {'present' if v else 'absent'} ({lab.get(f, f)})"
+            for f, v in sorted(evidence.items())
+        ] or ["- none"]
 
     def _ask(self, kind: str, prompt: str, schema: dict, context: dict):
         """The validated answer to one judgement, or None; each distinct question asked once."""
@@ -273,24 +333,39 @@ class BackendJudge:
         key = (kind, canonical_json(context))
         if key in self._answers:
             return self._answers[key]
-        req = Request(role=self.role, task=f"orchestrate:{kind}",
-                      system=_JUDGE_SYSTEM[kind] + " " + _RULES, prompt=prompt, schema=schema,
-                      context=context)
-        entry = {"role": self.role, "task": req.task, "error": None, "latency_ms": None,
-                 "attempts": None, "usage": None}
+        req = Request(
+            role=self.role,
+            task=f"orchestrate:{kind}",
+            system=_JUDGE_SYSTEM[kind] + " " + _RULES,
+            prompt=prompt,
+            schema=schema,
+            context=context,
+        )
+        entry = {
+            "role": self.role,
+            "task": req.task,
+            "error": None,
+            "latency_ms": None,
+            "attempts": None,
+            "usage": None,
+        }
         self.calls.append(entry)
         try:
             completion = self.backend.complete(req)
-            entry.update(latency_ms=round(completion.latency_ms, 3),
-                         attempts=completion.attempts,
-                         usage=dict(completion.usage) if completion.usage else None)
+            entry.update(
+                latency_ms=round(completion.latency_ms, 3),
+                attempts=completion.attempts,
+                usage=dict(completion.usage) if completion.usage else None,
+            )
             value = completion.value
             validate_answer(value, schema)
         except BackendError as exc:
             entry["error"] = {"type": type(exc).__name__, "message": str(exc)}
             if entry["latency_ms"] is None:
-                entry.update(latency_ms=getattr(exc, "latency_ms", None),
-                             attempts=getattr(exc, "attempts", None))
+                entry.update(
+                    latency_ms=getattr(exc, "latency_ms", None),
+                    attempts=getattr(exc, "attempts", None),
+                )
             self.errors.append(f"{type(exc).__name__}: {exc}")
             value = None
         self._answers[key] = value
@@ -299,21 +374,39 @@ class BackendJudge:
     def select(self, evidence, hypotheses, trajectory, legal):
         """O(a | M, I_select) over the ``legal`` actions, or None."""
         legal = list(legal)
-        context = {"evidence": dict(evidence), "hypotheses": dict(hypotheses),
-                   "trajectory": list(trajectory), "options": legal}
+        context = {
+            "evidence": dict(evidence),
+            "hypotheses": dict(hypotheses),
+            "trajectory": list(trajectory),
+            "options": legal,
+        }
         score = {"type": "number", "minimum": 0, "maximum": 1}
-        schema = {"type": "object", "additionalProperties": False,
-                  "required": ["scores"],
-                  "properties": {"scores": {"type": "object", "additionalProperties": False,
-                                            "required": legal,
-                                            "properties": {a: score for a in legal}},
-                                 "rationale": {"type": "string", "maxLength": 500}}}
+        schema = {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["scores"],
+            "properties": {
+                "scores": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "required": legal,
+                    "properties": {a: score for a in legal},
+                },
+                "rationale": {"type": "string", "maxLength": 500},
+            },
+        }
         hyp = [f"- {d}: {c:.3f}" for d, c in hypotheses.items()] or ["- none"]
-        prompt = "\n".join(["Known findings:", *self._evidence_lines(evidence),
-                            "Current hypotheses (confidence):", *hyp,
-                            "Actions taken so far: " + (", ".join(trajectory) or "none"),
-                            "Available actions:",
-                            *(f"- {a}: {_ACTION_HELP.get(a, a)}" for a in legal)])
+        prompt = "\n".join(
+            [
+                "Known findings:",
+                *self._evidence_lines(evidence),
+                "Current hypotheses (confidence):",
+                *hyp,
+                "Actions taken so far: " + (", ".join(trajectory) or "none"),
+                "Available actions:",
+                *(f"- {a}: {_ACTION_HELP.get(a, a)}" for a in legal),
+            ]
+        )
         value = self._ask("select", prompt, schema, context)
         return None if value is None else {a: float(v) for a, v in value["scores"].items()}
 
@@ -321,27 +414,52 @@ class BackendJudge:
         """E_m = LLM(E, I_miss) among ``options``, most wanted first, or None."""
         options = list(options)
         context = {"evidence": dict(evidence), "options": options}
-        schema = {"type": "object", "additionalProperties": False, "required": ["missing"],
-                  "properties": {"missing": {"type": "array", "items": {"enum": options},
-                                             "uniqueItems": True,
-                                             "maxItems": _MAX_MISSING},
-                                 "rationale": {"type": "string", "maxLength": 500}}}
+        schema = {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["missing"],
+            "properties": {
+                "missing": {
+                    "type": "array",
+                    "items": {"enum": options},
+                    "uniqueItems": True,
+                    "maxItems": _MAX_MISSING,
+                },
+                "rationale": {"type": "string", "maxLength": 500},
+            },
+        }
         lab = self.kb.labels
-        prompt = "\n".join(["Known findings:", *self._evidence_lines(evidence),
-                            "Findings that could still be obtained:",
-                            *(f"- {f}: {lab.get(f, f)}" for f in options),
-                            f"Name at most {_MAX_MISSING}."])
+        prompt = "\n".join(
+            [
+                "Known findings:",
+                *self._evidence_lines(evidence),
+                "Findings that could still be obtained:",
+                *(f"- {f}: {lab.get(f, f)}" for f in options),
+                f"Name at most {_MAX_MISSING}.",
+            ]
+        )
         value = self._ask("missing", prompt, schema, context)
         return None if value is None else tuple(value["missing"])
 
     def confidence(self, diagnosis, evidence):
         """c = LLM(h, I_conf) for hypothesis ``diagnosis``, or None."""
         context = {"hypothesis": diagnosis, "evidence": dict(evidence)}
-        schema = {"type": "object", "additionalProperties": False, "required": ["confidence"],
-                  "properties": {"confidence": {"type": "number", "minimum": 0, "maximum": 1},
-                                 "rationale": {"type": "string", "maxLength": 500}}}
-        prompt = "\n".join([f"Hypothesis: {diagnosis} ({self.kb.labels.get(diagnosis, diagnosis)})",
-                            "Known findings:", *self._evidence_lines(evidence)])
+        schema = {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["confidence"],
+            "properties": {
+                "confidence": {"type": "number", "minimum": 0, "maximum": 1},
+                "rationale": {"type": "string", "maxLength": 500},
+            },
+        }
+        prompt = "\n".join(
+            [
+                f"Hypothesis: {diagnosis} ({self.kb.labels.get(diagnosis, diagnosis)})",
+                "Known findings:",
+                *self._evidence_lines(evidence),
+            ]
+        )
         value = self._ask("confidence", prompt, schema, context)
         return None if value is None else float(value["confidence"])
 
@@ -349,8 +467,9 @@ class BackendJudge:
         return f"BackendJudge({json.dumps(self.backend.describe())})"
 
 
-def backend_agents(backend, kb: KnowledgeBase, roles=ROLES,
-                   calls: list | None = None) -> dict[str, BackendAgent]:
+def backend_agents(
+    backend, kb: KnowledgeBase, roles=ROLES, calls: list | None = None
+) -> dict[str, BackendAgent]:
     """One :class:`BackendAgent` per role in ``roles``, all on the same backend
     and logging to the same ``calls`` list (a fresh one by default)."""
     calls = [] if calls is None else calls
@@ -370,8 +489,13 @@ def call_stats(calls: list) -> dict:
     usage = [c["usage"] for c in calls if c.get("usage")]
     tokens = None
     if usage:
-        tokens = {k: sum(u.get(k, 0) or 0 for u in usage)
-                  for k in ("prompt_tokens", "completion_tokens", "total_tokens")}
-    return {"calls": len(calls), "failed_calls": sum(1 for c in calls if c.get("error")),
-            "tokens": tokens,
-            "latency_ms": round(sum(c.get("latency_ms") or 0.0 for c in calls), 3)}
+        tokens = {
+            k: sum(u.get(k, 0) or 0 for u in usage)
+            for k in ("prompt_tokens", "completion_tokens", "total_tokens")
+        }
+    return {
+        "calls": len(calls),
+        "failed_calls": sum(1 for c in calls if c.get("error")),
+        "tokens": tokens,
+        "latency_ms": round(sum(c.get("latency_ms") or 0.0 for c in calls), 3),
+    }

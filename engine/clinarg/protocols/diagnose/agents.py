@@ -32,8 +32,16 @@ import numpy as np
 
 from .knowledge import MODALITIES, KnowledgeBase
 
-__all__ = ["ROLES", "Agent", "AgentRequest", "AgentResponse", "KnowledgePerceptionAgent",
-           "KnowledgeDiagnosisAgent", "KnowledgeTreatmentAgent", "knowledge_agents"]
+__all__ = [
+    "ROLES",
+    "Agent",
+    "AgentRequest",
+    "AgentResponse",
+    "KnowledgePerceptionAgent",
+    "KnowledgeDiagnosisAgent",
+    "KnowledgeTreatmentAgent",
+    "knowledge_agents",
+]
 
 ROLES = MODALITIES + ("diagnosis", "treatment")
 """The agent pool: four perception roles, then diagnosis and treatment."""
@@ -106,19 +114,30 @@ class KnowledgePerceptionAgent:
 
     def candidates(self, evidence, unresolved) -> list[str]:
         """Findings of this modality not yet known nor unobtainable."""
-        return [f for f in self.kb.findings if self.kb.modality[f] == self.role
-                and f not in evidence and f not in unresolved]
+        return [
+            f
+            for f in self.kb.findings
+            if self.kb.modality[f] == self.role and f not in evidence and f not in unresolved
+        ]
 
     def respond(self, request: AgentRequest) -> AgentResponse:
         open_ = self.candidates(request.evidence, request.unresolved)
         wanted = [f for f in request.missing if f in open_]
         info = self.kb.informativeness(self.kb.posterior(request.evidence))
-        rest = sorted((f for f in open_ if f not in wanted
-                       and info[self.kb.finding_index[f]] >= self.min_information),
-                      key=lambda f: (-info[self.kb.finding_index[f]], f))
-        chosen = tuple((wanted + rest)[:request.max_items])
-        why = (f"{len(wanted)} missing key finding(s) first, then the most discriminating"
-               if wanted else "the most discriminating findings of this modality")
+        rest = sorted(
+            (
+                f
+                for f in open_
+                if f not in wanted and info[self.kb.finding_index[f]] >= self.min_information
+            ),
+            key=lambda f: (-info[self.kb.finding_index[f]], f),
+        )
+        chosen = tuple((wanted + rest)[: request.max_items])
+        why = (
+            f"{len(wanted)} missing key finding(s) first, then the most discriminating"
+            if wanted
+            else "the most discriminating findings of this modality"
+        )
         return AgentResponse(self.role, requests=chosen, rationale=why)
 
 
@@ -132,10 +151,11 @@ class KnowledgeDiagnosisAgent:
 
     def respond(self, request: AgentRequest) -> AgentResponse:
         post = self.kb.posterior(request.evidence)
-        top = np.argsort(-post, kind="stable")[:self.keep]
+        top = np.argsort(-post, kind="stable")[: self.keep]
         hyp = {self.kb.diagnoses[i]: float(post[i]) for i in top}
-        return AgentResponse("diagnosis", hypotheses=hyp,
-                             rationale="posterior over the knowledge base's diagnoses")
+        return AgentResponse(
+            "diagnosis", hypotheses=hyp, rationale="posterior over the knowledge base's diagnoses"
+        )
 
 
 class KnowledgeTreatmentAgent:
@@ -154,8 +174,12 @@ class KnowledgeTreatmentAgent:
             return AgentResponse("treatment", rationale=f"no treatment known for {dx}")
         support = tuple(self.kb.supporting(dx, request.evidence))
         plan = self.kb.treatment[dx]
-        return AgentResponse("treatment", treatment=plan, chain=(support, dx, plan),
-                             rationale="guideline treatment of the leading diagnosis")
+        return AgentResponse(
+            "treatment",
+            treatment=plan,
+            chain=(support, dx, plan),
+            rationale="guideline treatment of the leading diagnosis",
+        )
 
 
 def knowledge_agents(kb: KnowledgeBase) -> dict[str, Agent]:

@@ -48,24 +48,31 @@ class ClinicalCase:
             raise FormatError("a case is a JSON object", path=path)
         for key in ("initial", "findings"):
             value = doc.get(key, {})
-            if not isinstance(value, Mapping) or not all(isinstance(v, bool)
-                                                         for v in value.values()):
-                raise FormatError(f"'{key}' maps finding ids to true or false", path=path,
-                                  pointer=f"/{key}")
+            if not isinstance(value, Mapping) or not all(
+                isinstance(v, bool) for v in value.values()
+            ):
+                raise FormatError(
+                    f"'{key}' maps finding ids to true or false", path=path, pointer=f"/{key}"
+                )
         unavailable = doc.get("unavailable", [])
         if not isinstance(unavailable, list) or not all(isinstance(u, str) for u in unavailable):
-            raise FormatError("'unavailable' is a list of finding ids", path=path,
-                              pointer="/unavailable")
+            raise FormatError(
+                "'unavailable' is a list of finding ids", path=path, pointer="/unavailable"
+            )
         for key in ("name", "title", "expected_diagnosis"):
             if doc.get(key) is not None and not isinstance(doc[key], str):
                 raise FormatError(f"'{key}' must be a string", path=path, pointer=f"/{key}")
         both = set(unavailable) & set(doc.get("findings", {}))
         if both:
             raise FormatError(f"findings both staged and unavailable: {sorted(both)}", path=path)
-        return cls(name=doc.get("name") or Path(path or "case").stem,
-                   title=doc.get("title") or "", initial=dict(doc.get("initial", {})),
-                   findings=dict(doc.get("findings", {})), unavailable=tuple(unavailable),
-                   expected_diagnosis=doc.get("expected_diagnosis"))
+        return cls(
+            name=doc.get("name") or Path(path or "case").stem,
+            title=doc.get("title") or "",
+            initial=dict(doc.get("initial", {})),
+            findings=dict(doc.get("findings", {})),
+            unavailable=tuple(unavailable),
+            expected_diagnosis=doc.get("expected_diagnosis"),
+        )
 
     @classmethod
     def load(cls, path: str | Path) -> ClinicalCase:
@@ -81,11 +88,13 @@ class ClinicalCase:
 
     def check_against(self, kb) -> None:
         """Every finding the case names must be known to the knowledge base."""
-        unknown = sorted((set(self.initial) | set(self.findings) | set(self.unavailable))
-                         - set(kb.finding_index))
+        unknown = sorted(
+            (set(self.initial) | set(self.findings) | set(self.unavailable)) - set(kb.finding_index)
+        )
         if unknown:
-            raise FormatError(f"case {self.name!r} names findings the knowledge base lacks: "
-                              f"{unknown}")
+            raise FormatError(
+                f"case {self.name!r} names findings the knowledge base lacks: {unknown}"
+            )
 
 
 def _examples_dir():

@@ -72,8 +72,11 @@ class KnowledgeBase:
     def load(cls, path: str | Path | None = None) -> KnowledgeBase:
         """Read a knowledge base from JSON (the shipped one by default)."""
         if path is None:
-            text = (resources.files("clinarg.protocols.diagnose")
-                    .joinpath("data/knowledge.json").read_text())
+            text = (
+                resources.files("clinarg.protocols.diagnose")
+                .joinpath("data/knowledge.json")
+                .read_text()
+            )
             where = "clinarg.protocols.diagnose/data/knowledge.json"
         else:
             text, where = Path(path).read_text(encoding="utf-8"), str(path)
@@ -86,19 +89,33 @@ class KnowledgeBase:
     @classmethod
     def from_dict(cls, doc: Mapping, *, path: str | None = None) -> KnowledgeBase:
         """Build and validate a knowledge base from its JSON document."""
-        _require(isinstance(doc, Mapping) and isinstance(doc.get("findings"), Mapping)
-                 and isinstance(doc.get("diagnoses"), Mapping) and doc["diagnoses"],
-                 "a knowledge base needs 'findings' and non-empty 'diagnoses' objects", path, "")
+        _require(
+            isinstance(doc, Mapping)
+            and isinstance(doc.get("findings"), Mapping)
+            and isinstance(doc.get("diagnoses"), Mapping)
+            and doc["diagnoses"],
+            "a knowledge base needs 'findings' and non-empty 'diagnoses' objects",
+            path,
+            "",
+        )
         findings = tuple(doc["findings"])
         index = {f: i for i, f in enumerate(findings)}
         modality, labels, base = {}, {}, np.empty(len(findings))
         for i, (fid, spec) in enumerate(doc["findings"].items()):
             ptr = f"/findings/{fid}"
-            _require(isinstance(spec, Mapping) and spec.get("category") in MODALITIES,
-                     f"finding {fid!r} needs a category among {MODALITIES}", path, ptr)
+            _require(
+                isinstance(spec, Mapping) and spec.get("category") in MODALITIES,
+                f"finding {fid!r} needs a category among {MODALITIES}",
+                path,
+                ptr,
+            )
             rate = spec.get("base_rate", 0.05)
-            _require(isinstance(rate, (int, float)) and 0 < rate < 1,
-                     f"finding {fid!r}: base_rate must be in (0, 1)", path, ptr)
+            _require(
+                isinstance(rate, (int, float)) and 0 < rate < 1,
+                f"finding {fid!r}: base_rate must be in (0, 1)",
+                path,
+                ptr,
+            )
             modality[fid], labels[fid] = spec["category"], str(spec.get("label", fid))
             base[i] = rate
         diagnoses = tuple(doc["diagnoses"])
@@ -109,23 +126,40 @@ class KnowledgeBase:
             ptr = f"/diagnoses/{did}"
             _require(isinstance(spec, Mapping), f"diagnosis {did!r} must be an object", path, ptr)
             p = spec.get("prior")
-            _require(isinstance(p, (int, float)) and p > 0, f"diagnosis {did!r} needs a "
-                     "positive prior", path, ptr)
+            _require(
+                isinstance(p, (int, float)) and p > 0,
+                f"diagnosis {did!r} needs a positive prior",
+                path,
+                ptr,
+            )
             prior[r] = p
             for fid, value in dict(spec.get("likelihood", {})).items():
-                _require(fid in index, f"diagnosis {did!r} names unknown finding {fid!r}",
-                         path, f"{ptr}/likelihood/{fid}")
-                _require(isinstance(value, (int, float)) and 0 < value < 1,
-                         f"P({fid} | {did}) must be in (0, 1)", path, f"{ptr}/likelihood/{fid}")
+                _require(
+                    fid in index,
+                    f"diagnosis {did!r} names unknown finding {fid!r}",
+                    path,
+                    f"{ptr}/likelihood/{fid}",
+                )
+                _require(
+                    isinstance(value, (int, float)) and 0 < value < 1,
+                    f"P({fid} | {did}) must be in (0, 1)",
+                    path,
+                    f"{ptr}/likelihood/{fid}",
+                )
                 lik[r, index[fid]] = value
             key[did] = tuple(spec.get("key_evidence", ()))
             for fid in key[did]:
-                _require(fid in index, f"diagnosis {did!r}: unknown key evidence {fid!r}",
-                         path, f"{ptr}/key_evidence")
+                _require(
+                    fid in index,
+                    f"diagnosis {did!r}: unknown key evidence {fid!r}",
+                    path,
+                    f"{ptr}/key_evidence",
+                )
             treatment[did] = tuple(str(t) for t in spec.get("treatment", ()))
             labels[did] = str(spec.get("label", did))
-        return cls(findings, diagnoses, modality, labels, lik, prior / prior.sum(), key,
-                   treatment, index)
+        return cls(
+            findings, diagnoses, modality, labels, lik, prior / prior.sum(), key, treatment, index
+        )
 
     def posterior(self, evidence: Mapping[str, bool]) -> np.ndarray:
         """P(diagnosis | evidence) by naive Bayes, in log space; one entry per diagnosis.
@@ -156,8 +190,7 @@ class KnowledgeBase:
         mean = self.predictive(posterior)
         return posterior @ (self.likelihood - mean) ** 2
 
-    def supporting(self, diagnosis: str,
-                   evidence: Mapping[str, bool]) -> list[tuple[str, bool]]:
+    def supporting(self, diagnosis: str, evidence: Mapping[str, bool]) -> list[tuple[str, bool]]:
         """Known findings, as ``(id, present)``, that favour ``diagnosis`` over the others.
 
         A present finding favours it when P(f | d) exceeds its mean over the

@@ -32,12 +32,20 @@ import scipy.sparse as sp
 
 from ...errors import FormatError
 
-__all__ = ["ExperienceMemory", "WorkingMemory", "TrajectoryStep", "update_hyp", "query_tokens",
-           "tokenize"]
+__all__ = [
+    "ExperienceMemory",
+    "WorkingMemory",
+    "TrajectoryStep",
+    "update_hyp",
+    "query_tokens",
+    "tokenize",
+]
 
 _WORD = re.compile(r"[a-z0-9]+")
-_STOP = frozenset("a an and or the of to with in on for by is are be as at from if "
-                  "than then this that it its no not when after before".split())
+_STOP = frozenset(
+    "a an and or the of to with in on for by is are be as at from if "
+    "than then this that it its no not when after before".split()
+)
 
 
 def tokenize(text: str) -> list[str]:
@@ -54,8 +62,11 @@ def _record_tokens(rec: Mapping) -> list[str]:
     return words
 
 
-def query_tokens(evidence: Mapping[str, bool], hypotheses: Mapping[str, float],
-                 labels: Mapping[str, str] | None = None) -> list[str]:
+def query_tokens(
+    evidence: Mapping[str, bool],
+    hypotheses: Mapping[str, float],
+    labels: Mapping[str, str] | None = None,
+) -> list[str]:
     """A retrieval query from working memory: present findings and current hypotheses."""
     labels = labels or {}
     words = []
@@ -93,8 +104,9 @@ class ExperienceMemory:
         for i, r in enumerate(self.records):
             missing = {"id", "text", "evidence", "diagnosis"} - set(r)
             if missing:
-                raise FormatError(f"experience record needs {sorted(missing)}",
-                                  pointer=f"/records/{i}")
+                raise FormatError(
+                    f"experience record needs {sorted(missing)}", pointer=f"/records/{i}"
+                )
         docs = [_record_tokens(r) for r in self.records]
         self.vocabulary = {w: j for j, w in enumerate(sorted({w for d in docs for w in d}))}
         rows, cols = [], []
@@ -123,8 +135,7 @@ class ExperienceMemory:
     def _unit(vectors, rows) -> np.ndarray:
         vectors = np.asarray(vectors, dtype=np.float64)
         if vectors.ndim != 2 or vectors.shape[0] != rows or not np.isfinite(vectors).all():
-            raise FormatError(f"embed must return {rows} finite vectors, got shape "
-                              f"{vectors.shape}")
+            raise FormatError(f"embed must return {rows} finite vectors, got shape {vectors.shape}")
         norms = np.linalg.norm(vectors, axis=1, keepdims=True)
         return vectors / np.where(norms > 0, norms, 1.0)
 
@@ -132,8 +143,11 @@ class ExperienceMemory:
     def load(cls, path: str | Path | None = None) -> ExperienceMemory:
         """Read records from JSON (``{"records": [...]}``; the shipped memory by default)."""
         if path is None:
-            text = (resources.files("clinarg.protocols.diagnose")
-                    .joinpath("data/experience.json").read_text())
+            text = (
+                resources.files("clinarg.protocols.diagnose")
+                .joinpath("data/experience.json")
+                .read_text()
+            )
         else:
             text = Path(path).read_text(encoding="utf-8")
         try:
@@ -141,8 +155,9 @@ class ExperienceMemory:
         except json.JSONDecodeError as exc:
             raise FormatError(f"not JSON: {exc.msg}", path=str(path), line=exc.lineno) from None
         if not isinstance(doc, Mapping) or not isinstance(doc.get("records"), list):
-            raise FormatError("an experience memory is an object with a 'records' list",
-                              path=str(path))
+            raise FormatError(
+                "an experience memory is an object with a 'records' list", path=str(path)
+            )
         return cls(doc["records"])
 
     def scores(self, tokens) -> np.ndarray:
@@ -253,21 +268,32 @@ class WorkingMemory:
 
     def core(self) -> tuple:
         """What a snapshot keeps and a backtrack restores exactly."""
-        return (self.evidence, self.hypotheses, self.unresolved, self.stage, self.flagged,
-                self.retrieved, self.treatment)
+        return (
+            self.evidence,
+            self.hypotheses,
+            self.unresolved,
+            self.stage,
+            self.flagged,
+            self.retrieved,
+            self.treatment,
+        )
 
     def with_evidence(self, found: Mapping[str, bool], unresolved=()) -> WorkingMemory:
         ev = dict(self.evidence)
         ev.update(found)
-        return replace(self, evidence=tuple(sorted(ev.items())),
-                       unresolved=tuple(sorted(set(self.unresolved) | set(unresolved))),
-                       silent=() if found or unresolved else self.silent)
+        return replace(
+            self,
+            evidence=tuple(sorted(ev.items())),
+            unresolved=tuple(sorted(set(self.unresolved) | set(unresolved))),
+            silent=() if found or unresolved else self.silent,
+        )
 
     def push_snapshot(self) -> WorkingMemory:
         return replace(self, snapshots=self.snapshots + (self.core(),))
 
-    def restore(self, pending=(), *, keep_hypotheses: bool = False,
-                resume: str = "") -> WorkingMemory:
+    def restore(
+        self, pending=(), *, keep_hypotheses: bool = False, resume: str = ""
+    ) -> WorkingMemory:
         """Back to the last snapshot, the trajectory kept; the snapshot is consumed.
 
         By default its core is restored exactly (the state before the
@@ -281,9 +307,19 @@ class WorkingMemory:
         ev, hyp, unres, stage, flagged, retrieved, treatment = self.snapshots[-1]
         if keep_hypotheses:
             hyp = self.hypotheses
-        return replace(self, evidence=ev, hypotheses=hyp, unresolved=unres, stage=stage,
-                       flagged=flagged, retrieved=retrieved, treatment=treatment,
-                       snapshots=self.snapshots[:-1], pending=tuple(pending), resume=resume)
+        return replace(
+            self,
+            evidence=ev,
+            hypotheses=hyp,
+            unresolved=unres,
+            stage=stage,
+            flagged=flagged,
+            retrieved=retrieved,
+            treatment=treatment,
+            snapshots=self.snapshots[:-1],
+            pending=tuple(pending),
+            resume=resume,
+        )
 
     def log(self, step: TrajectoryStep) -> WorkingMemory:
         return replace(self, trajectory=self.trajectory + (step,))
@@ -293,5 +329,10 @@ class WorkingMemory:
             raise ValueError(f"unknown stage {self.stage!r}")
 
     def describe(self) -> dict:
-        return {"evidence": self.E, "hypotheses": self.H, "unresolved": list(self.unresolved),
-                "stage": self.stage, "steps": self.steps}
+        return {
+            "evidence": self.E,
+            "hypotheses": self.H,
+            "unresolved": list(self.unresolved),
+            "stage": self.stage,
+            "steps": self.steps,
+        }

@@ -66,16 +66,29 @@ from .cases import ClinicalCase
 from .knowledge import MODALITIES, KnowledgeBase
 from .memory import ExperienceMemory, TrajectoryStep, WorkingMemory, query_tokens, update_hyp
 
-__all__ = ["ACTIONS", "BACKTRACK_TARGETS", "SELECTION_RULES", "RewardWeights",
-           "clinical_reward", "ClinicalEnv", "Judge", "Orchestrator", "DiagnosisReport",
-           "SearchSettings"]
+__all__ = [
+    "ACTIONS",
+    "BACKTRACK_TARGETS",
+    "SELECTION_RULES",
+    "RewardWeights",
+    "clinical_reward",
+    "ClinicalEnv",
+    "Judge",
+    "Orchestrator",
+    "DiagnosisReport",
+    "SearchSettings",
+]
 
 ACTIONS = ROLES + ("retrieve", "backtrack", "terminate")
 """The orchestrator's action space, in action-id order."""
 _A = {name: i for i, name in enumerate(ACTIONS)}
 
-BACKTRACK_TARGETS = {"history": "before_hypotheses", "examination": "before_hypotheses",
-                     "laboratory": "after_hypotheses", "imaging": "after_hypotheses"}
+BACKTRACK_TARGETS = {
+    "history": "before_hypotheses",
+    "examination": "before_hypotheses",
+    "laboratory": "after_hypotheses",
+    "imaging": "after_hypotheses",
+}
 """The point in the trajectory a backtrack returns to, by the type of the missing evidence.
 
 Presentation evidence (history, examination) is what hypotheses are
@@ -96,8 +109,13 @@ class RewardWeights:
     gamma: float = 0.1
 
 
-def clinical_reward(missing_before: int, missing_after: int, conf_before: float,
-                    conf_after: float, w: RewardWeights = RewardWeights()) -> float:
+def clinical_reward(
+    missing_before: int,
+    missing_after: int,
+    conf_before: float,
+    conf_after: float,
+    w: RewardWeights = RewardWeights(),
+) -> float:
     """R_t = alpha max(0, ΔE_m) + beta max(0, Δc) - gamma [ΔE_m <= 0 and Δc <= 0].
 
     >>> clinical_reward(3, 1, 0.4, 0.4)
@@ -123,8 +141,13 @@ class Judge(Protocol):
     unknown actions or findings are ignored, as is a confidence outside [0, 1].
     """
 
-    def select(self, evidence: Mapping[str, bool], hypotheses: Mapping[str, float],
-               trajectory: tuple, legal: list) -> Mapping[str, float] | None:
+    def select(
+        self,
+        evidence: Mapping[str, bool],
+        hypotheses: Mapping[str, float],
+        trajectory: tuple,
+        legal: list,
+    ) -> Mapping[str, float] | None:
         """O(a | M, I_select): a score >= 0 for each legal action."""
 
     def missing(self, evidence: Mapping[str, bool], options: list) -> Sequence[str] | None:
@@ -170,11 +193,22 @@ class ClinicalEnv:
 
     num_actions = len(ACTIONS)
 
-    def __init__(self, kb: KnowledgeBase, memory: ExperienceMemory,
-                 agents: Mapping[str, Agent], observe: Observe, *, eta: int = 20,
-                 delta: float = 0.5, rho: float = 0.15, close_at: float = 0.6,
-                 retrieve_k: int = 5, max_items: int = 2,
-                 weights: RewardWeights = RewardWeights(), judge: Judge | None = None):
+    def __init__(
+        self,
+        kb: KnowledgeBase,
+        memory: ExperienceMemory,
+        agents: Mapping[str, Agent],
+        observe: Observe,
+        *,
+        eta: int = 20,
+        delta: float = 0.5,
+        rho: float = 0.15,
+        close_at: float = 0.6,
+        retrieve_k: int = 5,
+        max_items: int = 2,
+        weights: RewardWeights = RewardWeights(),
+        judge: Judge | None = None,
+    ):
         missing = [r for r in ROLES if r not in agents]
         if missing:
             raise SearchError(f"the agent pool lacks the roles {missing}")
@@ -216,8 +250,11 @@ class ClinicalEnv:
 
     def _open(self, wm: WorkingMemory, modality: str) -> list[str]:
         known, unres = wm.E, set(wm.unresolved)
-        return [f for f in self.kb.findings if self.kb.modality[f] == modality
-                and f not in known and f not in unres]
+        return [
+            f
+            for f in self.kb.findings
+            if self.kb.modality[f] == modality and f not in known and f not in unres
+        ]
 
     def _query(self, wm: WorkingMemory) -> tuple:
         return tuple(sorted(query_tokens(wm.E, wm.H, self.kb.labels)))
@@ -251,8 +288,9 @@ class ClinicalEnv:
         scores = {a: _score(v) or 0.0 for a, v in (judged or {}).items() if a in legal}
         if not any(v > 0 for v in scores.values()):
             return w
-        return [max(scores.get(ACTIONS[a], 0.0), 1e-6) if w[a] > 0 else 0.0
-                for a in range(len(ACTIONS))]
+        return [
+            max(scores.get(ACTIONS[a], 0.0), 1e-6) if w[a] > 0 else 0.0 for a in range(len(ACTIONS))
+        ]
 
     def legal_weights(self, wm: WorkingMemory) -> list[float]:
         """The knowledge rules' O(a | M): weights of the legal actions (0 = illegal)."""
@@ -310,8 +348,9 @@ class ClinicalEnv:
         # evidence that was obtained (or no longer needed), never for giving up.
         gave_up = set(nxt.unresolved) - set(wm.unresolved)
         before_m = sum(1 for f in before if f not in gave_up)
-        reward = clinical_reward(before_m, len(self.missing(nxt)), before_c,
-                                 self.confidence(nxt), self.weights)
+        reward = clinical_reward(
+            before_m, len(self.missing(nxt)), before_c, self.confidence(nxt), self.weights
+        )
         if wm.resume and name != "backtrack":
             nxt = replace(nxt, resume="")
         nxt = nxt.log(TrajectoryStep(name, reward, detail))
@@ -321,8 +360,9 @@ class ClinicalEnv:
         req = AgentRequest(role, wm.E, wm.H, self.missing(wm), wm.unresolved, self.max_items)
         answer = self.agents[role].respond(req)
         if not isinstance(answer, AgentResponse):
-            raise SearchError(f"the {role} agent returned {type(answer).__name__}, "
-                              "not an AgentResponse")
+            raise SearchError(
+                f"the {role} agent returned {type(answer).__name__}, not an AgentResponse"
+            )
         return answer
 
     def _do_perceive(self, wm, role):
@@ -331,7 +371,7 @@ class ClinicalEnv:
         asked, rejected = [], []
         for f in answer.requests:  # validate: only open findings of this modality
             (asked if f in open_ and f not in asked else rejected).append(f)
-        asked = asked[:self.max_items]
+        asked = asked[: self.max_items]
         found, unresolved = {}, []
         for f in asked:
             value = self.observe(f, wm)
@@ -347,17 +387,31 @@ class ClinicalEnv:
         nxt = wm.with_evidence(found, unresolved)
         if not asked:  # and the role is not asked again until evidence changes
             nxt = replace(nxt, silent=wm.silent + (role,))
-        return nxt, (("requested", tuple(asked)), ("found", tuple(sorted(found.items()))),
-                     ("unresolved", tuple(unresolved)), ("rejected", tuple(map(str, rejected))))
+        return nxt, (
+            ("requested", tuple(asked)),
+            ("found", tuple(sorted(found.items()))),
+            ("unresolved", tuple(unresolved)),
+            ("rejected", tuple(map(str, rejected))),
+        )
 
     def _do_diagnosis(self, wm, _):
         answer = self._request(wm, "diagnosis")
-        new = {d: float(c) for d, c in answer.hypotheses.items()
-               if d in self.kb.treatment and isinstance(c, (int, float))
-               and math.isfinite(c) and 0.0 <= c <= 1.0}
+        new = {
+            d: float(c)
+            for d, c in answer.hypotheses.items()
+            if d in self.kb.treatment
+            and isinstance(c, (int, float))
+            and math.isfinite(c)
+            and 0.0 <= c <= 1.0
+        }
         # The snapshot is the state before the hypotheses were committed.
-        nxt = replace(wm.push_snapshot(), hypotheses=update_hyp(wm.hypotheses, new),
-                      stage="diagnose", pending=(), diagnosed_on=(wm.evidence, wm.unresolved))
+        nxt = replace(
+            wm.push_snapshot(),
+            hypotheses=update_hyp(wm.hypotheses, new),
+            stage="diagnose",
+            pending=(),
+            diagnosed_on=(wm.evidence, wm.unresolved),
+        )
         return nxt, (("hypotheses", tuple((d, round(c, 4)) for d, c in nxt.hypotheses)),)
 
     def _do_treatment(self, wm, _):
@@ -388,17 +442,14 @@ class ClinicalEnv:
         missing = self.missing(wm)
         kind = self.kb.modality[missing[0]] if missing else ""
         point = BACKTRACK_TARGETS.get(kind, "before_hypotheses")
-        last = max((i for i, t in enumerate(wm.trajectory) if t.action == "diagnosis"),
-                   default=0)
+        last = max((i for i, t in enumerate(wm.trajectory) if t.action == "diagnosis"), default=0)
         return kind, point, last + (point == "after_hypotheses")
 
     def _do_backtrack(self, wm, _):
         missing = self.missing(wm)
         kind, point, to_step = self.backtrack_target(wm)
-        nxt = wm.restore(pending=missing, keep_hypotheses=point == "after_hypotheses",
-                         resume=kind)
-        return nxt, (("missing", missing), ("type", kind), ("point", point),
-                     ("to_step", to_step))
+        nxt = wm.restore(pending=missing, keep_hypotheses=point == "after_hypotheses", resume=kind)
+        return nxt, (("missing", missing), ("type", kind), ("point", point), ("to_step", to_step))
 
     def _do_terminate(self, wm, _):
         return replace(wm, stage="closed"), ()
@@ -482,8 +533,14 @@ class SearchSettings:
 
     def describe(self) -> dict:
         """The settings a report records."""
-        out = {"rule": self.rule, "lambda": self.c_puct, "gamma": self.gamma,
-               "top_k": self.top_k, "n_rollouts": self.rollouts, "seed": self.seed}
+        out = {
+            "rule": self.rule,
+            "lambda": self.c_puct,
+            "gamma": self.gamma,
+            "top_k": self.top_k,
+            "n_rollouts": self.rollouts,
+            "seed": self.seed,
+        }
         if self.rule == "puct":
             out.update(num_simulations=self.num_simulations, rollout_depth=self.rollout_depth)
         return out
@@ -514,13 +571,22 @@ class DiagnosisReport:
     search: dict | None = None
 
     def to_dict(self) -> dict:
-        return {"case": self.case, "diagnosis": self.diagnosis, "label": self.label,
-                "confidence": self.confidence, "closure": self.closure,
-                "treatment": list(self.treatment),
-                "chain": self.chain, "trace": self.trace, "unresolved": self.unresolved,
-                "evidence": self.evidence, "hypotheses": self.hypotheses,
-                "steps": self.steps, "expected_diagnosis": self.expected_diagnosis,
-                "search": self.search}
+        return {
+            "case": self.case,
+            "diagnosis": self.diagnosis,
+            "label": self.label,
+            "confidence": self.confidence,
+            "closure": self.closure,
+            "treatment": list(self.treatment),
+            "chain": self.chain,
+            "trace": self.trace,
+            "unresolved": self.unresolved,
+            "evidence": self.evidence,
+            "hypotheses": self.hypotheses,
+            "steps": self.steps,
+            "expected_diagnosis": self.expected_diagnosis,
+            "search": self.search,
+        }
 
 
 _MAPPING_DETAILS = frozenset({"found", "hypotheses"})
@@ -586,11 +652,24 @@ class Orchestrator:
         self.agents = {**offline, **(self.agents or {})}
         self.planning_agents = self.agents if self.plan_with_agents else offline
 
-    def env(self, observe: Observe, agents: Mapping[str, Agent] | None = None,
-            judge: Judge | None = None) -> ClinicalEnv:
-        return ClinicalEnv(self.kb, self.memory, agents or self.agents, observe, eta=self.eta,
-                           delta=self.delta, rho=self.rho, close_at=self.close_at,
-                           weights=self.weights, judge=judge)
+    def env(
+        self,
+        observe: Observe,
+        agents: Mapping[str, Agent] | None = None,
+        judge: Judge | None = None,
+    ) -> ClinicalEnv:
+        return ClinicalEnv(
+            self.kb,
+            self.memory,
+            agents or self.agents,
+            observe,
+            eta=self.eta,
+            delta=self.delta,
+            rho=self.rho,
+            close_at=self.close_at,
+            weights=self.weights,
+            judge=judge,
+        )
 
     def start(self, case: ClinicalCase) -> WorkingMemory:
         case.check_against(self.kb)
@@ -600,8 +679,13 @@ class Orchestrator:
         """The planning model: the environment with predicted observations."""
         return self.env(predicted_observation(self.kb), self.planning_agents)
 
-    def choose(self, wm: WorkingMemory, step: int, planner: ClinicalEnv | None = None,
-               real: ClinicalEnv | None = None):
+    def choose(
+        self,
+        wm: WorkingMemory,
+        step: int,
+        planner: ClinicalEnv | None = None,
+        real: ClinicalEnv | None = None,
+    ):
         """Choose the action at ``wm`` on the planning model, by ``search.rule``.
 
         Returns the action id and what the choice saw, for the trace: with
@@ -623,25 +707,50 @@ class Orchestrator:
             if not any(both):
                 a = max(range(len(ACTIONS)), key=lambda i: (judged[i], -i))
                 total = sum(judged)
-                return a, {"selection": {ACTIONS[i]: {"prior": round(judged[i] / total, 6)}
-                                         for i in range(len(ACTIONS)) if judged[i] > 0}}
+                return a, {
+                    "selection": {
+                        ACTIONS[i]: {"prior": round(judged[i] / total, 6)}
+                        for i in range(len(ACTIONS))
+                        if judged[i] > 0
+                    }
+                }
             planner = _RootWeights(planner, wm, both)
         if s.rule == "paper":
             from ...mcts.rollouts import select_by_rollouts
 
-            sel = select_by_rollouts(planner, wm, top_k=s.top_k or len(ACTIONS),
-                                     n_rollouts=s.rollouts, lam=s.c_puct, gamma=s.gamma,
-                                     max_steps=self.eta + 1, seed=s.seed + step)
-            seen = {ACTIONS[a]: {"prior": round(float(sel.priors[a]), 6),
-                                 "q": round(float(sel.q_values[a]), 6),
-                                 "score": round(float(sel.scores[a]), 6)}
-                    for a in sel.candidates}
+            sel = select_by_rollouts(
+                planner,
+                wm,
+                top_k=s.top_k or len(ACTIONS),
+                n_rollouts=s.rollouts,
+                lam=s.c_puct,
+                gamma=s.gamma,
+                max_steps=self.eta + 1,
+                seed=s.seed + step,
+            )
+            seen = {
+                ACTIONS[a]: {
+                    "prior": round(float(sel.priors[a]), 6),
+                    "q": round(float(sel.q_values[a]), 6),
+                    "score": round(float(sel.scores[a]), 6),
+                }
+                for a in sel.candidates
+            }
             return sel.action, {"selection": seen}
         from ...mcts.puct import search
 
-        res = search(planner, wm, num_simulations=s.num_simulations, c_puct=s.c_puct,
-                     rule="puct", gamma=s.gamma, top_k=s.top_k, n_rollouts=s.rollouts,
-                     rollout_depth=s.rollout_depth, seed=s.seed + step)
+        res = search(
+            planner,
+            wm,
+            num_simulations=s.num_simulations,
+            c_puct=s.c_puct,
+            rule="puct",
+            gamma=s.gamma,
+            top_k=s.top_k,
+            n_rollouts=s.rollouts,
+            rollout_depth=s.rollout_depth,
+            seed=s.seed + step,
+        )
         visits = {ACTIONS[a]: int(n) for a, n in enumerate(res.visit_counts) if n}
         return res.action, {"visits": visits}
 
@@ -658,20 +767,33 @@ class Orchestrator:
             entry.update({k: _jsonable(k, v) for k, v in wm.trajectory[-1].detail})
             entry.update(seen)
             if self.judge is not None:  # E_m^t and c_t, as the step's reward used them
-                entry["judged"] = {"missing": list(real.missing(wm)),
-                                   "confidence": round(real.confidence(wm), 6)}
+                entry["judged"] = {
+                    "missing": list(real.missing(wm)),
+                    "confidence": round(real.confidence(wm), 6),
+                }
             trace.append(entry)
         top = wm.hypotheses[0] if wm.hypotheses else (None, 0.0)
         chain = None
         if wm.treatment:
             support, dx, plan = wm.treatment
-            chain = {"evidence": {f: bool(v) for f, v in support}, "diagnosis": dx,
-                     "treatment": list(plan)}
+            chain = {
+                "evidence": {f: bool(v) for f, v in support},
+                "diagnosis": dx,
+                "treatment": list(plan),
+            }
         return DiagnosisReport(
-            case=case.name, diagnosis=top[0], label=self.kb.labels.get(top[0]) if top[0]
-            else None, confidence=round(float(top[1]), 6),
-            treatment=wm.treatment[2] if wm.treatment else (), chain=chain, trace=trace,
-            unresolved=list(wm.unresolved), evidence=wm.E,
-            hypotheses={d: round(c, 6) for d, c in wm.hypotheses}, steps=wm.steps,
+            case=case.name,
+            diagnosis=top[0],
+            label=self.kb.labels.get(top[0]) if top[0] else None,
+            confidence=round(float(top[1]), 6),
+            treatment=wm.treatment[2] if wm.treatment else (),
+            chain=chain,
+            trace=trace,
+            unresolved=list(wm.unresolved),
+            evidence=wm.E,
+            hypotheses={d: round(c, 6) for d, c in wm.hypotheses},
+            steps=wm.steps,
             closure=trace[-1]["action"] if wm.stage == "closed" else "step limit",
-            expected_diagnosis=case.expected_diagnosis, search=self.search.describe())
+            expected_diagnosis=case.expected_diagnosis,
+            search=self.search.describe(),
+        )
