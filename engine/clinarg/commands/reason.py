@@ -33,6 +33,10 @@ def add_arguments(p) -> None:
                    "for validating the case and for the knowledge backend")
     p.add_argument("--limit", type=int, default=4,
                    help="dialogue limit: most decisions generated (default 4)")
+    p.add_argument("--asse-cq3", choices=("self-attack", "derive"), default="self-attack",
+                   help="reading of ASSE.CQ3 (the paper contradicts itself): the "
+                   "side-effect argument attacks itself, as in its Figure 2 (default), or "
+                   "an ameliorating decision is derived, as in its Table 3")
     p.add_argument("--timeout", type=float, default=None,
                    help="seconds for the preferred-extension solver; on expiry exit 3")
     p.add_argument("--dot", metavar="FILE", help="also write the argument graph as Graphviz DOT")
@@ -76,7 +80,8 @@ def run(args, out) -> int:
     from ..protocols.reason.render import render_text, to_svg
 
     try:
-        result = reason_case(case, backend, kb=kb, limit=args.limit, timeout=args.timeout)
+        result = reason_case(case, backend, kb=kb, limit=args.limit, timeout=args.timeout,
+                             asse_cq3=args.asse_cq3)
     finally:
         if args.record:
             backend.save()

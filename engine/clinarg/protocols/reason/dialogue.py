@@ -17,7 +17,7 @@ Examples
 --------
 >>> from clinarg.protocols.reason.case import parse_case
 >>> from clinarg.protocols.reason.offline import KnowledgeBackend
->>> case = parse_case({"patient": {"facts": ["hypertension"]},
+>>> case = parse_case({"patient": {"facts": ["hypertension", "chronic_cough"]},
 ...                    "goal": "lower_blood_pressure", "options": ["acei", "arb"]})
 >>> record = run_dialogue(case, KnowledgeBackend())
 >>> [(a.id, a.scheme, a.variables.get("decision")) for a in record.arguments][:2]
@@ -33,7 +33,7 @@ from ...errors import BackendError, BackendResponseError
 from ...llm.base import Request, validate_answer
 from .knowledge import KnowledgeBase
 from .prompts import case_context, display, generate_request, verify_request
-from .schemes import BETTER_ATTACKS_WORSE, DERIVED_ATTACKS, NO_ATTACK, SCHEMES, SELF
+from .schemes import BETTER_ATTACKS_WORSE, DERIVED_ATTACKS, NO_ATTACK, SCHEMES, SELF, schemes_for
 
 __all__ = ["DialogueArgument", "DialogueRecord", "run_dialogue", "DEFAULT_LIMIT"]
 
@@ -82,6 +82,7 @@ class DialogueRecord:
     attacks: list[tuple[str, str, str]] = field(default_factory=list)
     trace: list[dict] = field(default_factory=list)
     limit: int = DEFAULT_LIMIT
+    asse_cq3: str = "self-attack"
 
     def argument(self, arg_id: str) -> DialogueArgument:
         for a in self.arguments:
@@ -117,16 +118,17 @@ def _identity(scheme: str, v: dict) -> tuple:
 
 
 class _Dialogue:
-    def __init__(self, case, backend, kb, limit, max_side_effects, max_arguments):
+    def __init__(self, case, backend, kb, limit, max_side_effects, max_arguments, asse_cq3):
         if limit < 1:
             raise ValueError("the dialogue limit must be at least 1")
+        self.schemes = schemes_for(asse_cq3)
         self.case = case
         self.backend = backend
         self.kb = kb
         self.ctx = case_context(case, kb)
         self.max_side_effects = max_side_effects
         self.max_arguments = max_arguments
-        self.record = DialogueRecord(limit=limit)
+        self.record = DialogueRecord(limit=limit, asse_cq3=asse_cq3)
         self.by_identity: dict[tuple, DialogueArgument] = {}
 
     # -- bookkeeping -------------------------------------------------------
@@ -239,7 +241,7 @@ class _Dialogue:
             self.record.attacks.append(edge)
 
     def _examine(self, arg: DialogueArgument) -> None:
-        scheme = SCHEMES[arg.scheme]
+        scheme = self.schemes[arg.scheme]
         for cq in scheme.questions:
             name = f"{scheme.id}.{cq.id}"
             if "ASD" in cq.derives and len(self._decisions()) >= self.record.limit:
@@ -301,7 +303,8 @@ class _Dialogue:
 
 
 def run_dialogue(case, backend, *, kb: KnowledgeBase | None = None, limit: int = DEFAULT_LIMIT,
-                 max_side_effects: int = 3, max_arguments: int = 64) -> DialogueRecord:
+                 max_side_effects: int = 3, max_arguments: int = 64,
+                 asse_cq3: str = "self-attack") -> DialogueRecord:
     """Run Algorithm 1 on ``case`` with ``backend`` answering both roles.
 
     Parameters
@@ -315,10 +318,13 @@ def run_dialogue(case, backend, *, kb: KnowledgeBase | None = None, limit: int =
         The most ASSE arguments derived for one decision.
     max_arguments : int
         Hard cap on all arguments.
+    asse_cq3 : {"self-attack", "derive"}
+        Reading of ASSE.CQ3 (:func:`~clinarg.protocols.reason.schemes.schemes_for`):
+        Figure 2's self-attack (default) or Table 3's derived decision.
 
     Returns
     -------
     DialogueRecord
     """
     return _Dialogue(case, backend, kb or KnowledgeBase.default(), limit,
-                     max_side_effects, max_arguments).run()
+                     max_side_effects, max_arguments, asse_cq3).run()

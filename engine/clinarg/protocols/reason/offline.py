@@ -11,7 +11,7 @@ Examples
 --------
 >>> from clinarg.protocols.reason.case import parse_case
 >>> from clinarg.protocols.reason.prompts import case_context, verify_request
->>> case = parse_case({"patient": {"facts": ["hypertension"]}, "goal": "lower_blood_pressure"})
+>>> case = parse_case({"patient": {"facts": ["chronic_cough"]}, "goal": "lower_blood_pressure"})
 >>> req = verify_request(case_context(case), "ASD", "CQ2", {"decision": "acei"})
 >>> KnowledgeBackend().complete(req).value["rejected"]
 True
@@ -71,7 +71,8 @@ class KnowledgeBackend:
         """A known amelioration whose decision is among the case's options (if any)."""
         fix = self.kb.amelioration(decision, effect)
         options = ctx["case"]["options"]
-        if fix is not None and options is not None and fix["by"] not in options:
+        if fix is not None and options is not None and fix.get("by") is not None \
+                and fix["by"] not in options:
             return None
         return fix
 
@@ -95,6 +96,9 @@ class KnowledgeBackend:
             if not self._known(parent.get("decision")):
                 return self._none("ASD", "The decision to ameliorate is not in the knowledge base.")
             fix = self._amelioration(ctx, parent["decision"], parent["side_effect"])
+            if fix is not None and fix.get("by") is None:
+                return self._none("ASD", _cap(f"The way to ameliorate it keeps the decision "
+                                              f"({fix['how']}): no new decision."))
             if fix is None or fix["by"] in exclude:
                 return self._none("ASD", "No further way to ameliorate this side effect is known.")
             choice = fix["by"]

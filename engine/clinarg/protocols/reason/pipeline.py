@@ -6,6 +6,8 @@ Examples
 >>> result = reason_case(example_case("depression_insomnia"))
 >>> result.to_dict()["decisions"]
 ['Take trazodone (a serotonin antagonist and reuptake inhibitor) to treat the depression.']
+>>> reason_case(example_case("stroke_hypertension")).to_dict()["decisions"]
+['Take an ACE inhibitor (e.g. perindopril) to lower the blood pressure to prevent another stroke.']
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from .framework import ArgMedFramework
 from .knowledge import KnowledgeBase
 from .reasoner import Verdict, reason
 from .render import to_dot
+from .schemes import schemes_for
 
 __all__ = ["ArgMedResult", "reason_case", "example_names", "example_case", "example_path"]
 
@@ -81,13 +84,13 @@ class ArgMedResult:
             "dot": to_dot(self.framework, self.verdict, title=self.case.title),
             "trace": self.record.trace,
             "run": dict(stats, backend=self.backend, dialogue_limit=self.record.limit,
-                        semantics="preferred"),
+                        asse_cq3=self.record.asse_cq3, semantics="preferred"),
         }
 
 
 def reason_case(case: Case | dict, backend=None, *, kb: KnowledgeBase | None = None,
                 limit: int = DEFAULT_LIMIT, solver=None, timeout: float | None = None,
-                max_side_effects: int = 3) -> ArgMedResult:
+                max_side_effects: int = 3, asse_cq3: str = "self-attack") -> ArgMedResult:
     """Run ArgMed end to end on ``case``.
 
     Parameters
@@ -102,11 +105,17 @@ def reason_case(case: Case | dict, backend=None, *, kb: KnowledgeBase | None = N
         Preferred-extension solver, see :func:`clinarg.protocols.reason.reasoner.reason`.
     timeout : float, optional
         Seconds for the preferred-extension solver.
+    max_side_effects : int
+        The most side-effect arguments derived for one decision.
+    asse_cq3 : {"self-attack", "derive"}
+        Reading of ASSE.CQ3: Figure 2's self-attack (default) or Table 3's
+        derived ameliorating decision (see ``docs/argmed.md``).
 
     Returns
     -------
     ArgMedResult
     """
+    schemes_for(asse_cq3)  # an unknown reading fails here, before any call
     kb = kb or KnowledgeBase.default()
     if not isinstance(case, Case):
         case = parse_case(case, kb)
@@ -114,7 +123,8 @@ def reason_case(case: Case | dict, backend=None, *, kb: KnowledgeBase | None = N
         from .offline import KnowledgeBackend
 
         backend = KnowledgeBackend(kb)
-    record = run_dialogue(case, backend, kb=kb, limit=limit, max_side_effects=max_side_effects)
+    record = run_dialogue(case, backend, kb=kb, limit=limit, max_side_effects=max_side_effects,
+                          asse_cq3=asse_cq3)
     framework = ArgMedFramework.from_dialogue(record, name=case.title)
     verdict = reason(framework, solver=solver, timeout=timeout)
     return ArgMedResult(case=case, record=record, framework=framework, verdict=verdict,
