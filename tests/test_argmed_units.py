@@ -10,7 +10,8 @@ from clinarg.protocols.reason.framework import ArgMedFramework
 from clinarg.protocols.reason.knowledge import KnowledgeBase
 from clinarg.protocols.reason.render import dot_string, render_text, to_dot
 from clinarg.protocols.reason.schemes import (BETTER_ATTACKS_WORSE, DERIVED_ATTACKS, NO_ATTACK,
-                                    SCHEMES, SELF, schemes_for)
+                                    SCHEMES, SELF, SELF_THEN_NEW_DECISION,
+                                    schemes_for)
 from clinarg.errors import ClinargError, FormatError
 
 
@@ -18,8 +19,8 @@ def test_table_3():
     table = {f"{s.id}.{q.id}": (q.derives, q.attack)
              for s in SCHEMES.values() for q in s.questions}
     assert table == {
-        "ASD.CQ1": ((), SELF), "ASD.CQ2": (("ASSE",), DERIVED_ATTACKS),
-        "ASD.CQ3": ((), SELF), "ASD.CQ4": (("ASD", "ASBD"), BETTER_ATTACKS_WORSE),
+        "ASD.CQ1": ((), SELF_THEN_NEW_DECISION), "ASD.CQ2": (("ASSE",), DERIVED_ATTACKS),
+        "ASD.CQ3": ((), SELF_THEN_NEW_DECISION), "ASD.CQ4": (("ASD", "ASBD"), BETTER_ATTACKS_WORSE),
         "ASSE.CQ1": ((), SELF), "ASSE.CQ2": ((), SELF), "ASSE.CQ3": ((), SELF),
         "ASBD.CQ1": ((), SELF)}
     # Table 3's own reading of ASSE.CQ3, kept as a named option

@@ -2,8 +2,9 @@
 
 The Generator instantiates a scheme; the Verifier answers each of the
 argument's critical questions.  A question that rejects the argument either
-makes the argument attack itself (no derived scheme) or recurses into the
-derived scheme and adds the attack its rule prescribes (see
+makes the argument attack itself (no derived scheme; for ASD.CQ1 and ASD.CQ3
+a new decision is then generated, as section 3 of the paper says) or
+recurses into the derived scheme and adds the attack its rule prescribes (see
 :mod:`clinarg.protocols.reason.schemes`).  Bounds: at most ``limit`` decision
 arguments (the dialogue limit, default 4), at most ``max_side_effects``
 side-effect arguments per decision, at most ``max_arguments`` in all; a
@@ -33,7 +34,8 @@ from ...errors import BackendError, BackendResponseError
 from ...llm.base import Request, validate_answer
 from .knowledge import KnowledgeBase
 from .prompts import case_context, display, generate_request, verify_request
-from .schemes import BETTER_ATTACKS_WORSE, DERIVED_ATTACKS, NO_ATTACK, SCHEMES, SELF, schemes_for
+from .schemes import (BETTER_ATTACKS_WORSE, DERIVED_ATTACKS, NO_ATTACK, SCHEMES, SELF,
+                      SELF_THEN_NEW_DECISION, schemes_for)
 
 __all__ = ["DialogueArgument", "DialogueRecord", "run_dialogue", "DEFAULT_LIMIT"]
 
@@ -257,8 +259,14 @@ class _Dialogue:
             if not answer or not answer["rejected"]:
                 continue
             origin = {"argument": arg.id, "question": name}
-            if cq.attack == SELF:
+            if cq.attack in (SELF, SELF_THEN_NEW_DECISION):
                 self._attack(arg, arg, "self")
+            if cq.attack == SELF_THEN_NEW_DECISION:
+                # section 3: the decision refutes itself, then a new one is generated
+                done = [d.variables["decision"] for d in self._decisions()]
+                other = self._generate("ASD", "replacement", origin, exclude=done)
+                if other is not None:
+                    self._examine(other)
             elif cq.attack == DERIVED_ATTACKS:
                 for _ in range(self.max_side_effects):
                     done = [a.variables["side_effect"] for a in self.record.arguments

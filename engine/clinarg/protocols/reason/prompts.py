@@ -124,7 +124,9 @@ def generate_request(ctx: dict, scheme_id: str, purpose: str, *, variables=None,
     Parameters
     ----------
     purpose : str
-        ``"initial"``, ``"alternative"`` or ``"amelioration"`` for ASD;
+        ``"initial"``, ``"alternative"``, ``"replacement"`` (after the
+        Verifier refuted a decision on ASD.CQ1 or ASD.CQ3) or
+        ``"amelioration"`` for ASD;
         ``"side_effect"`` for ASSE; ``"comparison"`` for ASBD.
     variables : dict
         Values already fixed (the decision of an ASSE, the two decisions of
@@ -147,12 +149,16 @@ def generate_request(ctx: dict, scheme_id: str, purpose: str, *, variables=None,
         elif purpose == "alternative":
             task = ("Propose an alternative decision that also achieves the goal, different "
                     "from: " + "; ".join(display(x, kb) for x in exclude) + ".")
+        elif purpose == "replacement":
+            task = ("The Verifier refuted the last decision. Propose a new decision that "
+                    "achieves the goal, different from: "
+                    + "; ".join(display(x, kb) for x in exclude) + ".")
         else:
             task = (f"Propose a decision that ameliorates the side effect "
                     f"{display(parent['side_effect'], kb)} of {display(parent['decision'], kb)} "
                     "while still achieving the goal (for example a change of formulation, "
                     "timing or drug).")
-        if exclude and purpose != "alternative":
+        if exclude and purpose not in ("alternative", "replacement"):
             task += " Do not propose: " + "; ".join(display(x, kb) for x in exclude) + "."
     elif scheme_id == "ASSE":
         scheme_vars = {"decision": variables["decision"]}

@@ -144,12 +144,14 @@ ASD = Scheme(
     conclusion="Decision {decision} should be taken.",
     questions=(
         CriticalQuestion("CQ1", "Is there evidence that {decision} achieves {goal}?",
-                         "there is no evidence for the decision", (), SELF),
+                         "there is no evidence for the decision", (),
+                         SELF_THEN_NEW_DECISION),
         CriticalQuestion("CQ2", "Does {decision} have side effects that matter for "
                          "{patient}?",
                          "the decision has side effects", ("ASSE",), DERIVED_ATTACKS),
         CriticalQuestion("CQ3", "Does {decision} fulfil the goal {goal} for {patient}?",
-                         "the decision does not fulfil the goal", (), SELF),
+                         "the decision does not fulfil the goal", (),
+                         SELF_THEN_NEW_DECISION),
         CriticalQuestion("CQ4", "Is there an alternative decision that also achieves "
                          "{goal}?",
                          "an alternative decision exists", ("ASD", "ASBD"),
