@@ -72,3 +72,40 @@ def test_every_decision_refuted_is_an_abstention():
     result = reason_case(CASE, backend)
     assert [a.variables["decision"] for a in result.record.arguments] == ["x", "y"]
     assert result.verdict.abstained
+
+
+def test_the_verifiers_reason_reaches_the_next_generator_prompt(tmp_path):
+    # section 4.1: "return to the generator the reason why the CQ rejected";
+    # checked on the prompts as recorded in the cassette
+    import json
+
+    from clinarg.llm.cassette import RecordingBackend
+
+    reasons = {"ASD.CQ1": "No trial shows x lowers blood pressure.",
+               "ASD.CQ4": "Drug z is an established alternative."}
+    path = tmp_path / "run.json"
+    backend = RecordingBackend(Scripted(["x", "y", "z"], {("x", "ASD.CQ1"), ("y", "ASD.CQ4")},
+                                        reasons), path)
+    run_dialogue(CASE, backend)
+    backend.save()
+    entries = json.loads(path.read_text())["entries"]
+    tasks = [(e["task"], e["value"]) for e in entries]
+    # the generation right after each rejection carries its reason
+    for question, reason in reasons.items():
+        at = next(i for i, (t, v) in enumerate(tasks)
+                  if t == "verify:" + question and v["rejected"])
+        following = next(e for e in entries[at + 1:] if e["role"] == "generator")
+        assert f"Reason given: {reason}" in following["prompt"]
+        assert f"critical question {question}" in following["prompt"]
+    # and the initial prompt has no feedback to give
+    assert "Verifier's feedback" not in entries[0]["prompt"]
+
+
+def test_the_reason_is_in_the_request_context_for_every_derived_generation():
+    backend = Scripted(["x", "y"], {("x", "ASD.CQ2"), ("x", "ASD.CQ4")},
+                       {"ASD.CQ2": "x causes cough.", "ASD.CQ4": "y exists."})
+    run_dialogue(CASE, backend)
+    derived = [(r.task, r.context["rejection"]["reason"]) for r in backend.requests
+               if r.role == "generator" and r.context.get("rejection")]
+    assert derived == [("generate:ASSE", "x causes cough."), ("generate:ASD", "y exists."),
+                       ("generate:ASBD", "y exists.")]

@@ -259,12 +259,15 @@ class _Dialogue:
             if not answer or not answer["rejected"]:
                 continue
             origin = {"argument": arg.id, "question": name}
+            # section 4.1: the reason of the rejection goes back to the Generator
+            why = dict(origin, reason=answer["reason"])
             if cq.attack in (SELF, SELF_THEN_NEW_DECISION):
                 self._attack(arg, arg, "self")
             if cq.attack == SELF_THEN_NEW_DECISION:
                 # section 3: the decision refutes itself, then a new one is generated
                 done = [d.variables["decision"] for d in self._decisions()]
-                other = self._generate("ASD", "replacement", origin, exclude=done)
+                other = self._generate("ASD", "replacement", origin, exclude=done,
+                                       rejection=why)
                 if other is not None:
                     self._examine(other)
             elif cq.attack == DERIVED_ATTACKS:
@@ -274,18 +277,19 @@ class _Dialogue:
                             and _norm(a.variables["decision"]) == _norm(arg.variables["decision"])]
                     child = self._generate(cq.derives[0], "side_effect", origin,
                                            variables={"decision": arg.variables["decision"]},
-                                           exclude=done)
+                                           exclude=done, rejection=why)
                     if child is None:
                         break
                     self._attack(child, arg, name)
                     self._examine(child)
             elif cq.attack == BETTER_ATTACKS_WORSE:
-                other = self._generate("ASD", "alternative", origin, exclude=exclude)
+                other = self._generate("ASD", "alternative", origin, exclude=exclude,
+                                       rejection=why)
                 if other is None:
                     continue
                 pair = [arg.variables["decision"], other.variables["decision"]]
                 better = self._generate("ASBD", "comparison", origin,
-                                        variables={"decisions": pair})
+                                        variables={"decisions": pair}, rejection=why)
                 if better is not None:
                     worse_name = _norm(better.variables["worse"])
                     worse = arg if _norm(arg.variables["decision"]) == worse_name else other
@@ -297,7 +301,7 @@ class _Dialogue:
                           "side_effect": arg.variables["side_effect"]}
                 done = [d.variables["decision"] for d in self._decisions()]
                 child = self._generate("ASD", "amelioration", origin, exclude=done,
-                                       parent=parent)
+                                       parent=parent, rejection=why)
                 if child is not None:
                     self._examine(child)
 

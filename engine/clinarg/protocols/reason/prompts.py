@@ -118,7 +118,8 @@ def _scheme_text(scheme_id: str, variables: dict, kb) -> str:
 
 
 def generate_request(ctx: dict, scheme_id: str, purpose: str, *, variables=None,
-                     exclude=(), parent=None, kb: KnowledgeBase | None = None) -> Request:
+                     exclude=(), parent=None, rejection=None,
+                     kb: KnowledgeBase | None = None) -> Request:
     """A request to the Generator to instantiate ``scheme_id``.
 
     Parameters
@@ -135,12 +136,29 @@ def generate_request(ctx: dict, scheme_id: str, purpose: str, *, variables=None,
         Values already argued, not to be proposed again.
     parent : dict, optional
         For an amelioration: the decision and side effect to ameliorate.
+    rejection : dict, optional
+        The Verifier's rejection this generation answers (section 4.1 of
+        the paper: the reason is returned to the Generator): ``argument``,
+        ``question`` (``"ASD.CQ2"``) and ``reason``, the Verifier's words.
+
+    Examples
+    --------
+    >>> from clinarg.protocols.reason.case import parse_case
+    >>> ctx = case_context(parse_case({"patient": {"facts": ["insomnia"]},
+    ...                                "goal": "treat_depression"}))
+    >>> req = generate_request(ctx, "ASSE", "side_effect",
+    ...                        variables={"decision": "paroxetine"},
+    ...                        rejection={"argument": "A1", "question": "ASD.CQ2",
+    ...                                   "reason": "SSRIs worsen insomnia."})
+    >>> "Reason given: SSRIs worsen insomnia." in req.prompt
+    True
     """
     kb = kb or KnowledgeBase.default()
     variables = dict(variables or {})
     exclude = list(exclude)
     context = {"case": ctx, "scheme": scheme_id, "purpose": purpose,
-               "variables": variables, "exclude": exclude, "parent": parent}
+               "variables": variables, "exclude": exclude, "parent": parent,
+               "rejection": dict(rejection) if rejection else None}
     goal = {"goal": ctx["goal_text"]}
     if scheme_id == "ASD":
         scheme_vars = goal
@@ -176,10 +194,21 @@ def generate_request(ctx: dict, scheme_id: str, purpose: str, *, variables=None,
                 "\"found\" to false.")
     else:  # pragma: no cover - schemes are closed
         raise ValueError(f"unknown scheme {scheme_id!r}")
-    prompt = "\n\n".join([_case_text(ctx), _scheme_text(scheme_id, scheme_vars, kb),
-                          "Task: " + task])
+    parts = [_case_text(ctx), _scheme_text(scheme_id, scheme_vars, kb)]
+    if rejection:
+        parts.append(_rejection_text(rejection))
+    parts.append("Task: " + task)
+    prompt = "\n\n".join(parts)
     return Request(role="generator", task=f"generate:{scheme_id}", system=GENERATOR_ROLE,
                    prompt=prompt, schema=GENERATE_SCHEMAS[scheme_id], context=context)
+
+
+def _rejection_text(rejection: dict) -> str:
+    scheme_id, _, cq_id = rejection["question"].partition(".")
+    cq = SCHEMES[scheme_id].question(cq_id)
+    return (f"Verifier's feedback: argument {rejection['argument']} was rejected on critical "
+            f"question {rejection['question']} ({cq.rejected_when}). Reason given: "
+            f"{rejection['reason']}\nBuild your answer on this reason.")
 
 
 def verify_request(ctx: dict, scheme_id: str, cq_id: str, variables: dict, *,
