@@ -188,6 +188,7 @@ def test_cli_example_json_and_text(tmp_path):
     doc = json.loads(done.stdout)
     assert doc["abstained"] is False and len(doc["decisions"]) == 1
     assert "trazodone" in doc["decisions"][0]
+    assert (doc["decision"], doc["abstained"], doc["correct"]) == ("trazodone", False, True)
     assert (tmp_path / "g.dot").read_text().startswith("digraph argmed {")
     text = _cli("--example", "depression_insomnia")
     assert text.returncode == 0

@@ -8,11 +8,14 @@ A case is a JSON object written in the knowledge base's vocabulary::
       "description": "A 50-year-old man, two months after an ischaemic stroke ...",
       "patient": {"age": 50, "sex": "male", "facts": ["history_of_stroke", "hypertension"]},
       "goal": "lower_blood_pressure",
-      "options": ["acei", "arb"]
+      "options": ["acei", "arb"],
+      "answer": "acei"
     }
 
 ``patient.facts`` and ``goal`` are required; ``options`` (the candidate
-decisions, as in a multiple-choice question) is optional.  A missing field
+decisions, as in a multiple-choice question) is optional, and so is
+``answer``, the reference decision against which a run is scored
+(``correct`` in the output).  A missing field
 or an unknown term is reported as one :class:`clinarg.errors.FormatError`
 naming the file and the JSON pointer, with the closest known term.
 
@@ -39,7 +42,7 @@ from .knowledge import KnowledgeBase
 
 __all__ = ["Case", "parse_case", "load_case"]
 
-_TOP_KEYS = ("id", "title", "description", "patient", "goal", "options", "notes")
+_TOP_KEYS = ("id", "title", "description", "patient", "goal", "options", "answer", "notes")
 _PATIENT_KEYS = ("age", "sex", "facts")
 
 
@@ -55,6 +58,7 @@ class Case:
     age: int | None = None
     sex: str | None = None
     options: tuple[str, ...] | None = None
+    answer: str | None = None
 
     def patient_facts(self, kb: KnowledgeBase) -> frozenset:
         """Stated facts plus the ones derived from the age."""
@@ -71,7 +75,16 @@ class Case:
                                "goal": self.goal}
         if self.options is not None:
             out["options"] = list(self.options)
+        if self.answer is not None:
+            out["answer"] = self.answer
         return out
+
+    def is_answer(self, decision: str | None) -> bool | None:
+        """Whether ``decision`` (a decision term) is the reference answer;
+        ``None`` when the case has no reference answer."""
+        if self.answer is None:
+            return None
+        return decision is not None and decision == self.answer
 
 
 def _unknown(kind: str, value: Any, known, path, pointer) -> FormatError:
@@ -162,10 +175,18 @@ def parse_case(doc: Any, kb: KnowledgeBase | None = None, *, path: str | None = 
         if len(set(options)) != len(options):
             raise FormatError("'options' lists a treatment twice", path=path, pointer="/options")
         options = tuple(options)
+    answer = doc.get("answer")
+    if answer is not None:
+        if not isinstance(answer, str) or answer not in kb.treatments:
+            raise _unknown("treatment", answer, kb.treatments, path, "/answer")
+        if options is not None and answer not in options:
+            raise FormatError(f"the answer {answer!r} is not among the options", path=path,
+                              pointer="/answer")
     case_id = _text(doc, "id", path, "case")
     return Case(id=case_id, title=_text(doc, "title", path, case_id),
                 description=_text(doc, "description", path, ""), goal=goal,
-                facts=tuple(dict.fromkeys(facts)), age=age, sex=sex, options=options)
+                facts=tuple(dict.fromkeys(facts)), age=age, sex=sex, options=options,
+                answer=answer)
 
 
 def load_case(path, kb: KnowledgeBase | None = None) -> Case:

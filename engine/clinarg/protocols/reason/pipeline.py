@@ -44,7 +44,14 @@ class ArgMedResult:
     def to_dict(self) -> dict:
         """One JSON document: ``decisions``, ``abstained``, ``explanation``,
         ``graph`` (the project's argument-graph format), ``trace``, and the
-        case, extensions, DOT text and run statistics."""
+        case, extensions, DOT text and run statistics.
+
+        The outcome per question, for scoring (the error report of section
+        5.1): ``decision`` (the decision term when exactly one decision is
+        supported, else ``None``), ``abstained`` (Definition 4),
+        ``reference_answer`` and ``correct`` (``True``/``False``; ``None``
+        without a reference answer; several alternative decisions are not
+        correct)."""
         g = self.framework.graph
         explanation = []
         for s in self.verdict.supports:
@@ -70,9 +77,15 @@ class ArgMedResult:
                 "rather_than": against,
                 "extension": list(s.extension)})
         stats = self.record.stats()
+        terms = [self.record.argument(d).variables["decision"] for d in self.verdict.decisions]
+        decision = terms[0] if len(terms) == 1 else None
         return {
             "case": self.case.to_dict(),
             "goal": self.kb.goal_text(self.case.goal),
+            "decision": decision,
+            "decision_terms": terms,
+            "reference_answer": self.case.answer,
+            "correct": self.case.is_answer(decision),
             "decisions": [self.decision_text(d) for d in self.verdict.decisions],
             "decision_arguments": list(self.verdict.decisions),
             "abstained": self.verdict.abstained,

@@ -133,6 +133,9 @@ def render_text(result, doc: dict | None = None) -> str:
     if case.get("description"):
         out += _indent(case["description"], "  ")
     out.append(f"Goal: {_clean(doc['goal'])}")
+    if doc.get("reference_answer") is not None:
+        verdict = {True: "correct", False: "not correct"}[doc["correct"]]
+        out.append(f"Reference answer: {_clean(doc['reference_answer'])} ({verdict})")
     out.append("")
     if doc["abstained"]:
         out.append("ABSTAIN: " + _clean(doc["abstention_reason"]))
