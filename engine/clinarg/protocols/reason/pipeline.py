@@ -77,7 +77,8 @@ class ArgMedResult:
                 "rather_than": against,
                 "extension": list(s.extension)})
         stats = self.record.stats()
-        terms = [self.record.argument(d).variables["decision"] for d in self.verdict.decisions]
+        terms = [(g.argument(d).metadata or {}).get("variables", {}).get("decision")
+                 for d in self.verdict.decisions]
         decision = terms[0] if len(terms) == 1 else None
         return {
             "case": self.case.to_dict(),
