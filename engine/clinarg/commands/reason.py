@@ -21,7 +21,9 @@ HELP = "ArgMed reasoning: decide and explain a clinical case (Generator, Verifie
 
 
 def add_arguments(p) -> None:
-    p.add_argument("case", nargs="?", help="case file (JSON, in the knowledge base's vocabulary)")
+    p.add_argument("case", nargs="?", help="case file (JSON): in the knowledge base's "
+                   "vocabulary, or free text (a 'question', MedQA/PubMedQA style) with a "
+                   "language-model backend")
     p.add_argument("--example", metavar="NAME", help="run a shipped example case")
     p.add_argument("--list-examples", action="store_true", help="list the shipped example cases")
     p.add_argument("--output", choices=("text", "json"), default="text",
@@ -73,7 +75,10 @@ def run(args, out) -> int:
             raise UsageError("--svg needs Graphviz: the 'dot' program is not installed "
                              "(use --dot FILE instead)")
     kb = KnowledgeBase.load(args.knowledge_base) if args.knowledge_base else None
-    case = example_case(args.example, kb) if args.example else load_case(args.case, kb)
+    # the offline knowledge backend has a closed vocabulary; a model takes free text
+    closed = args.backend == "knowledge" and not args.replay
+    case = example_case(args.example, kb) if args.example else \
+        load_case(args.case, kb, closed=closed)
     backend = _backend(args, kb)
 
     from ..protocols.reason import reason_case

@@ -34,8 +34,15 @@ from ...errors import BackendError, BackendResponseError
 from ...llm.base import Request, validate_answer
 from .knowledge import KnowledgeBase
 from .prompts import case_context, display, generate_request, verify_request
-from .schemes import (BETTER_ATTACKS_WORSE, DERIVED_ATTACKS, NO_ATTACK, SCHEMES, SELF,
-                      SELF_THEN_NEW_DECISION, schemes_for)
+from .schemes import (
+    BETTER_ATTACKS_WORSE,
+    DERIVED_ATTACKS,
+    NO_ATTACK,
+    SCHEMES,
+    SELF,
+    SELF_THEN_NEW_DECISION,
+    schemes_for,
+)
 
 __all__ = ["DialogueArgument", "DialogueRecord", "run_dialogue", "DEFAULT_LIMIT"]
 
@@ -228,12 +235,17 @@ class _Dialogue:
 
     def _match(self, value, pair) -> int | None:
         """Index in ``pair`` of the decision ``value`` names: as written, by its
-        plain-words label, or as ``D1``/``D2`` (the names used in the prompt)."""
+        plain-words label or option text, or as ``D1``/``D2`` (the names used
+        in the prompt)."""
         if not isinstance(value, str):
             return None
         v = _norm(value)
         for i, x in enumerate(pair):
-            if v in (_norm(x), _norm(display(x, self.kb)), f"d{i + 1}"):
+            names = {_norm(x), _norm(display(x, self.kb, self.ctx.get("labels"))), f"d{i + 1}"}
+            text = self.case.option_text(x)
+            if text is not None:
+                names.add(_norm(text))
+            if v in names:
                 return i
         return None
 

@@ -44,6 +44,10 @@ class KnowledgeBackend:
         start = time.perf_counter()
         kind, _, what = request.task.partition(":")
         ctx = request.context
+        if not self._in_vocabulary(ctx.get("case") or {}):
+            raise BackendResponseError("the offline knowledge backend reasons only over its "
+                                       "knowledge base's closed vocabulary; this case is free "
+                                       "text (use a language-model backend)")
         if kind == "generate":
             value = getattr(self, f"_generate_{what.lower()}")(ctx)
         elif kind == "verify":
@@ -57,6 +61,12 @@ class KnowledgeBackend:
                           latency_ms=(time.perf_counter() - start) * 1000.0)
 
     # -- helpers -------------------------------------------------------------
+    def _in_vocabulary(self, case: dict) -> bool:
+        kb = self.kb
+        return (case.get("question") is None and case.get("goal") in kb.goals
+                and all(f in kb.facts for f in case.get("facts", ()))
+                and all(t in kb.treatments for t in case.get("options") or ()))
+
     def _known(self, treatment) -> bool:
         return isinstance(treatment, str) and treatment in self.kb.treatments
 

@@ -20,6 +20,7 @@ from .case import Case, load_case, parse_case
 from .dialogue import DEFAULT_LIMIT, DialogueRecord, run_dialogue
 from .framework import ArgMedFramework
 from .knowledge import KnowledgeBase
+from .prompts import goal_text
 from .reasoner import Verdict, reason
 from .render import to_dot
 from .schemes import schemes_for
@@ -82,7 +83,7 @@ class ArgMedResult:
         decision = terms[0] if len(terms) == 1 else None
         return {
             "case": self.case.to_dict(),
-            "goal": self.kb.goal_text(self.case.goal),
+            "goal": goal_text(self.case, self.kb),
             "decision": decision,
             "decision_terms": terms,
             "reference_answer": self.case.answer,
@@ -110,7 +111,9 @@ def reason_case(case: Case | dict, backend=None, *, kb: KnowledgeBase | None = N
     Parameters
     ----------
     case : Case or dict
-        A validated case, or a case document to validate.
+        A validated case, or a case document to validate: in the knowledge
+        base's closed vocabulary for the knowledge backend, free text
+        (:mod:`~clinarg.protocols.reason.case`) for any other backend.
     backend : Backend, optional
         Default: the offline :class:`~clinarg.protocols.reason.offline.KnowledgeBackend`.
     limit : int
@@ -128,14 +131,24 @@ def reason_case(case: Case | dict, backend=None, *, kb: KnowledgeBase | None = N
     Returns
     -------
     ArgMedResult
+
+    Raises
+    ------
+    clinarg.errors.FormatError
+        A bad case, or one outside the knowledge backend's vocabulary.
     """
+    from .offline import KnowledgeBackend
+
     schemes_for(asse_cq3)  # an unknown reading fails here, before any call
     kb = kb or KnowledgeBase.default()
+    # the knowledge backend (recorded or not) reasons over its vocabulary only
+    closed = backend is None or isinstance(getattr(backend, "backend", backend),
+                                           KnowledgeBackend)
     if not isinstance(case, Case):
-        case = parse_case(case, kb)
+        case = parse_case(case, kb, closed=closed)
+    elif closed:
+        parse_case(case.to_dict(), kb, closed=True)
     if backend is None:
-        from .offline import KnowledgeBackend
-
         backend = KnowledgeBackend(kb)
     record = run_dialogue(case, backend, kb=kb, limit=limit, max_side_effects=max_side_effects,
                           asse_cq3=asse_cq3)

@@ -25,7 +25,7 @@ from .knowledge import KnowledgeBase
 from .schemes import SCHEMES
 
 __all__ = ["GENERATE_SCHEMAS", "VERIFY_SCHEMA", "case_context", "generate_request",
-           "verify_request", "display"]
+           "verify_request", "display", "goal_text"]
 
 _NULLABLE_STR = {"type": ["string", "null"]}
 
@@ -64,12 +64,15 @@ VERIFIER_ROLE = (
     "the stated rejection condition holds; \"reason\" is one sentence.")
 
 
-def display(value, kb: KnowledgeBase | None = None) -> str:
-    """Plain words for a variable value: a knowledge-base label when it is a
-    known treatment or side effect, else the value itself."""
+def display(value, kb: KnowledgeBase | None = None, labels=None) -> str:
+    """Plain words for a variable value: its label in ``labels`` (a case's
+    keyed options, ``{"A": "(A) ceftriaxone"}``), a knowledge-base label when
+    it is a known treatment or side effect, else the value itself."""
     kb = kb or KnowledgeBase.default()
     if not isinstance(value, str):
         return str(value)
+    if labels and value in labels:
+        return labels[value]
     if value in kb.treatments:
         return kb.label(value)
     if value in kb.side_effect_labels:
@@ -77,19 +80,58 @@ def display(value, kb: KnowledgeBase | None = None) -> str:
     return value
 
 
+def goal_text(case, kb: KnowledgeBase | None = None) -> str:
+    """The case's goal in words: the knowledge base's text for a goal of its
+    vocabulary, else the goal as written (a free-text case)."""
+    kb = kb or KnowledgeBase.default()
+    return kb.goal_text(case.goal) if case.goal in kb.goals else case.goal
+
+
 def case_context(case, kb: KnowledgeBase | None = None) -> dict:
-    """The structured view of a case shared by every request."""
+    """The structured view of a case shared by every request.
+
+    Terms outside the knowledge base's vocabulary (a case for a language
+    model) are shown as written; keyed options as ``(A) text``.  The
+    reference answer is never part of it.
+    """
     kb = kb or KnowledgeBase.default()
     facts = sorted(case.patient_facts(kb))
-    return {"id": case.id, "description": case.description, "goal": case.goal,
-            "goal_text": kb.goal_text(case.goal), "facts": facts,
-            "fact_texts": [kb.facts[f] for f in facts], "age": case.age, "sex": case.sex,
-            "options": None if case.options is None else list(case.options),
+    labels = None
+    if case.option_texts is not None:
+        labels = {k: f"({k}) {t}" for k, t in zip(case.options, case.option_texts, strict=True)}
+    return {"id": case.id, "description": case.description, "question": case.question,
+            "goal": case.goal, "goal_text": goal_text(case, kb), "facts": facts,
+            "fact_texts": [kb.facts.get(f, f) for f in facts], "age": case.age,
+            "sex": case.sex, "options": None if case.options is None else list(case.options),
             "option_texts": None if case.options is None
-            else [kb.label(o) for o in case.options]}
+            else [display(o, kb, labels) for o in case.options],
+            "labels": labels}
+
+
+def _free_case_text(ctx: dict) -> str:
+    lines = ["Clinical question:", ctx["question"]]
+    if ctx.get("description"):
+        lines.append("Context: " + ctx["description"])
+    who = []
+    if ctx.get("age") is not None:
+        who.append(f"age {ctx['age']}")
+    if ctx.get("sex"):
+        who.append(ctx["sex"])
+    if who:
+        lines.append("Patient: " + ", ".join(who) + ".")
+    if ctx["fact_texts"]:
+        lines.append("Known facts: " + "; ".join(ctx["fact_texts"]) + ".")
+    lines.append(f"Goal: {ctx['goal_text']}.")
+    if ctx.get("option_texts"):
+        how = "named by its key" if ctx.get("labels") else "written exactly as here"
+        lines.append(f"Answer options (a decision is one of them, {how}): "
+                     + "; ".join(ctx["option_texts"]) + ".")
+    return "\n".join(lines)
 
 
 def _case_text(ctx: dict) -> str:
+    if ctx.get("question") is not None:
+        return _free_case_text(ctx)
     lines = ["Patient case:"]
     if ctx.get("description"):
         lines.append(ctx["description"])
@@ -107,9 +149,9 @@ def _case_text(ctx: dict) -> str:
     return "\n".join(lines)
 
 
-def _scheme_text(scheme_id: str, variables: dict, kb) -> str:
+def _scheme_text(scheme_id: str, variables: dict, kb, labels=None) -> str:
     scheme = SCHEMES[scheme_id]
-    shown = {k: display(v, kb) for k, v in variables.items()}
+    shown = {k: display(v, kb, labels) for k, v in variables.items()}
     shown.setdefault("patient", "the patient")
     lines = [f"Scheme {scheme.id} ({scheme.name}):"]
     lines += [f"  Premise: {scheme.fill(p, shown)}" for p in scheme.premises]
@@ -154,6 +196,11 @@ def generate_request(ctx: dict, scheme_id: str, purpose: str, *, variables=None,
     True
     """
     kb = kb or KnowledgeBase.default()
+    labels = ctx.get("labels")
+
+    def show(value):
+        return display(value, kb, labels)
+
     variables = dict(variables or {})
     exclude = list(exclude)
     context = {"case": ctx, "scheme": scheme_id, "purpose": purpose,
@@ -166,41 +213,56 @@ def generate_request(ctx: dict, scheme_id: str, purpose: str, *, variables=None,
             task = "Propose the best decision for this patient."
         elif purpose == "alternative":
             task = ("Propose an alternative decision that also achieves the goal, different "
-                    "from: " + "; ".join(display(x, kb) for x in exclude) + ".")
+                    "from: " + "; ".join(show(x) for x in exclude) + ".")
         elif purpose == "replacement":
             task = ("The Verifier refuted the last decision. Propose a new decision that "
                     "achieves the goal, different from: "
-                    + "; ".join(display(x, kb) for x in exclude) + ".")
+                    + "; ".join(show(x) for x in exclude) + ".")
         else:
             task = (f"Propose a decision that ameliorates the side effect "
-                    f"{display(parent['side_effect'], kb)} of {display(parent['decision'], kb)} "
+                    f"{show(parent['side_effect'])} of {show(parent['decision'])} "
                     "while still achieving the goal (for example a change of formulation, "
                     "timing or drug).")
+        if ctx.get("question") is not None and ctx.get("options"):
+            task += (" The decision must be one of the answer options: set \"decision\" to "
+                     + ("its key." if labels else "the option exactly as written."))
         if exclude and purpose not in ("alternative", "replacement"):
-            task += " Do not propose: " + "; ".join(display(x, kb) for x in exclude) + "."
+            task += " Do not propose: " + "; ".join(show(x) for x in exclude) + "."
     elif scheme_id == "ASSE":
         scheme_vars = {"decision": variables["decision"]}
-        task = (f"Name one side effect of {display(variables['decision'], kb)} that matters "
+        task = (f"Name one side effect of {show(variables['decision'])} that matters "
                 "for this patient (including a contraindication from the patient's facts).")
         if exclude:
             task += (" Side effects already discussed, not to be named again: "
-                     + "; ".join(display(x, kb) for x in exclude) + ".")
+                     + "; ".join(show(x) for x in exclude) + ".")
     elif scheme_id == "ASBD":
         a, b = variables["decisions"]
         scheme_vars = dict(goal, better="D1", worse="D2")
-        task = (f"Compare D1 = {display(a, kb)} and D2 = {display(b, kb)} for this patient. If "
+        task = (f"Compare D1 = {show(a)} and D2 = {show(b)} for this patient. If "
                 "the evidence shows one is better, set \"better\" and \"worse\" to the two "
                 "decisions exactly as written here and give the criterion; otherwise set "
                 "\"found\" to false.")
     else:  # pragma: no cover - schemes are closed
         raise ValueError(f"unknown scheme {scheme_id!r}")
-    parts = [_case_text(ctx), _scheme_text(scheme_id, scheme_vars, kb)]
+    parts = [_case_text(ctx), _scheme_text(scheme_id, scheme_vars, kb, labels)]
     if rejection:
         parts.append(_rejection_text(rejection))
     parts.append("Task: " + task)
     prompt = "\n\n".join(parts)
     return Request(role="generator", task=f"generate:{scheme_id}", system=GENERATOR_ROLE,
-                   prompt=prompt, schema=GENERATE_SCHEMAS[scheme_id], context=context)
+                   prompt=prompt, schema=_generate_schema(scheme_id, ctx), context=context)
+
+
+def _generate_schema(scheme_id: str, ctx: dict) -> dict:
+    """The Generator's answer schema; for a free-text case with options, an
+    ASD's decision is restricted to the options' terms, so every decision
+    maps to an option."""
+    schema = GENERATE_SCHEMAS[scheme_id]
+    if scheme_id != "ASD" or ctx.get("question") is None or not ctx.get("options"):
+        return schema
+    props = dict(schema["properties"],
+                 decision={"type": ["string", "null"], "enum": list(ctx["options"]) + [None]})
+    return dict(schema, properties=props)
 
 
 def _rejection_text(rejection: dict) -> str:
@@ -218,12 +280,13 @@ def verify_request(ctx: dict, scheme_id: str, cq_id: str, variables: dict, *,
     kb = kb or KnowledgeBase.default()
     scheme = SCHEMES[scheme_id]
     cq = scheme.question(cq_id)
-    shown = {k: display(v, kb) for k, v in variables.items()}
+    labels = ctx.get("labels")
+    shown = {k: display(v, kb, labels) for k, v in variables.items()}
     shown.setdefault("patient", "the patient")
     shown.setdefault("goal", ctx["goal_text"])
     context = {"case": ctx, "scheme": scheme_id, "question": cq.id,
                "variables": dict(variables), "exclude": list(exclude)}
-    parts = [_case_text(ctx), _scheme_text(scheme_id, variables, kb)]
+    parts = [_case_text(ctx), _scheme_text(scheme_id, variables, kb, labels)]
     if text:
         parts.append(f"The argument as stated: {text}")
     question = scheme.fill(cq.text, shown)
@@ -231,6 +294,6 @@ def verify_request(ctx: dict, scheme_id: str, cq_id: str, variables: dict, *,
                  f"The argument is rejected when {cq.rejected_when}.")
     if exclude:
         parts.append("Decisions already discussed: "
-                     + "; ".join(display(x, kb) for x in exclude) + ".")
+                     + "; ".join(display(x, kb, labels) for x in exclude) + ".")
     return Request(role="verifier", task=f"verify:{scheme.id}.{cq.id}", system=VERIFIER_ROLE,
                    prompt="\n\n".join(parts), schema=VERIFY_SCHEMA, context=context)
