@@ -39,6 +39,9 @@ def add_arguments(p) -> None:
                    help="reading of ASSE.CQ3 (the paper contradicts itself): the "
                    "side-effect argument attacks itself, as in its Figure 2 (default), or "
                    "an ameliorating decision is derived, as in its Table 3")
+    p.add_argument("--no-few-shot", action="store_true",
+                   help="leave the Generator's and Verifier's few-shot examples out of their "
+                   "prompts (zero-shot)")
     p.add_argument("--timeout", type=float, default=None,
                    help="seconds for the preferred-extension solver; on expiry exit 3")
     p.add_argument("--dot", metavar="FILE", help="also write the argument graph as Graphviz DOT")
@@ -86,7 +89,7 @@ def run(args, out) -> int:
 
     try:
         result = reason_case(case, backend, kb=kb, limit=args.limit, timeout=args.timeout,
-                             asse_cq3=args.asse_cq3)
+                             asse_cq3=args.asse_cq3, few_shot=not args.no_few_shot)
     finally:
         if args.record:
             backend.save()

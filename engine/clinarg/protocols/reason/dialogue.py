@@ -92,6 +92,7 @@ class DialogueRecord:
     trace: list[dict] = field(default_factory=list)
     limit: int = DEFAULT_LIMIT
     asse_cq3: str = "self-attack"
+    few_shot: bool = True
 
     def argument(self, arg_id: str) -> DialogueArgument:
         for a in self.arguments:
@@ -127,7 +128,8 @@ def _identity(scheme: str, v: dict) -> tuple:
 
 
 class _Dialogue:
-    def __init__(self, case, backend, kb, limit, max_side_effects, max_arguments, asse_cq3):
+    def __init__(self, case, backend, kb, limit, max_side_effects, max_arguments, asse_cq3,
+                 few_shot):
         if limit < 1:
             raise ValueError("the dialogue limit must be at least 1")
         self.schemes = schemes_for(asse_cq3)
@@ -137,7 +139,7 @@ class _Dialogue:
         self.ctx = case_context(case, kb)
         self.max_side_effects = max_side_effects
         self.max_arguments = max_arguments
-        self.record = DialogueRecord(limit=limit, asse_cq3=asse_cq3)
+        self.record = DialogueRecord(limit=limit, asse_cq3=asse_cq3, few_shot=few_shot)
         self.by_identity: dict[tuple, DialogueArgument] = {}
 
     # -- bookkeeping -------------------------------------------------------
@@ -202,7 +204,8 @@ class _Dialogue:
         if scheme == "ASD" and len(self._decisions()) >= self.record.limit:
             self._note("limit", f"dialogue limit of {self.record.limit} decisions reached")
             return None
-        request = generate_request(self.ctx, scheme, purpose, kb=self.kb, **kw)
+        request = generate_request(self.ctx, scheme, purpose, kb=self.kb,
+                                   few_shot=self.record.few_shot, **kw)
         index = len(self.record.trace)
         answer = self._call(request, origin and origin["argument"],
                             lambda v: ("instantiated" if v.get("found") else
@@ -265,7 +268,8 @@ class _Dialogue:
             exclude = [d.variables["decision"] for d in self._decisions()] \
                 if cq.attack == BETTER_ATTACKS_WORSE else ()
             request = verify_request(self.ctx, scheme.id, cq.id, arg.variables,
-                                     text=arg.text, exclude=exclude, kb=self.kb)
+                                     text=arg.text, exclude=exclude, kb=self.kb,
+                                     few_shot=self.record.few_shot)
             answer = self._call(request, arg.id, lambda v, cq=cq: (
                 ("rejected: " + cq.rejected_when) if v["rejected"] else "not rejected"))
             if not answer or not answer["rejected"]:
@@ -328,7 +332,7 @@ class _Dialogue:
 
 def run_dialogue(case, backend, *, kb: KnowledgeBase | None = None, limit: int = DEFAULT_LIMIT,
                  max_side_effects: int = 3, max_arguments: int = 64,
-                 asse_cq3: str = "self-attack") -> DialogueRecord:
+                 asse_cq3: str = "self-attack", few_shot: bool = True) -> DialogueRecord:
     """Run Algorithm 1 on ``case`` with ``backend`` answering both roles.
 
     Parameters
@@ -345,10 +349,12 @@ def run_dialogue(case, backend, *, kb: KnowledgeBase | None = None, limit: int =
     asse_cq3 : {"self-attack", "derive"}
         Reading of ASSE.CQ3 (:func:`~clinarg.protocols.reason.schemes.schemes_for`):
         Figure 2's self-attack (default) or Table 3's derived decision.
+    few_shot : bool
+        Give each role its few-shot examples in the system prompt (default).
 
     Returns
     -------
     DialogueRecord
     """
     return _Dialogue(case, backend, kb or KnowledgeBase.default(), limit,
-                     max_side_effects, max_arguments, asse_cq3).run()
+                     max_side_effects, max_arguments, asse_cq3, few_shot).run()

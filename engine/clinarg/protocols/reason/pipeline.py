@@ -99,13 +99,15 @@ class ArgMedResult:
             "dot": to_dot(self.framework, self.verdict, title=self.case.title),
             "trace": self.record.trace,
             "run": dict(stats, backend=self.backend, dialogue_limit=self.record.limit,
-                        asse_cq3=self.record.asse_cq3, semantics="preferred"),
+                        asse_cq3=self.record.asse_cq3, few_shot=self.record.few_shot,
+                        semantics="preferred"),
         }
 
 
 def reason_case(case: Case | dict, backend=None, *, kb: KnowledgeBase | None = None,
                 limit: int = DEFAULT_LIMIT, solver=None, timeout: float | None = None,
-                max_side_effects: int = 3, asse_cq3: str = "self-attack") -> ArgMedResult:
+                max_side_effects: int = 3, asse_cq3: str = "self-attack",
+                few_shot: bool = True) -> ArgMedResult:
     """Run ArgMed end to end on ``case``.
 
     Parameters
@@ -127,6 +129,8 @@ def reason_case(case: Case | dict, backend=None, *, kb: KnowledgeBase | None = N
     asse_cq3 : {"self-attack", "derive"}
         Reading of ASSE.CQ3: Figure 2's self-attack (default) or Table 3's
         derived ameliorating decision (see ``docs/argmed.md``).
+    few_shot : bool
+        Each role's few-shot examples in its system prompt (default True).
 
     Returns
     -------
@@ -151,7 +155,7 @@ def reason_case(case: Case | dict, backend=None, *, kb: KnowledgeBase | None = N
     if backend is None:
         backend = KnowledgeBackend(kb)
     record = run_dialogue(case, backend, kb=kb, limit=limit, max_side_effects=max_side_effects,
-                          asse_cq3=asse_cq3)
+                          asse_cq3=asse_cq3, few_shot=few_shot)
     framework = ArgMedFramework.from_dialogue(record, name=case.title)
     verdict = reason(framework, solver=solver, timeout=timeout)
     return ArgMedResult(case=case, record=record, framework=framework, verdict=verdict,

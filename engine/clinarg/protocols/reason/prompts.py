@@ -20,12 +20,18 @@ True
 
 from __future__ import annotations
 
-from ...llm.base import Request
+import functools
+import json
+from importlib import resources
+
+from ...errors import BackendResponseError, FormatError
+from ...llm.base import Request, validate_answer
 from .knowledge import KnowledgeBase
 from .schemes import SCHEMES
 
 __all__ = ["GENERATE_SCHEMAS", "VERIFY_SCHEMA", "case_context", "generate_request",
-           "verify_request", "display", "goal_text"]
+           "verify_request", "display", "goal_text", "answer_schema", "few_shot_examples",
+           "check_few_shot", "FEW_SHOT_ROLES"]
 
 _NULLABLE_STR = {"type": ["string", "null"]}
 
@@ -64,6 +70,115 @@ VERIFIER_ROLE = (
     "the stated rejection condition holds; \"reason\" is one sentence.")
 
 
+#: Agent roles that have few-shot examples (the Reasoner is a solver, not a model).
+FEW_SHOT_ROLES = ("generator", "verifier")
+_TASK_PREFIX = {"generator": "generate:", "verifier": "verify:"}
+
+
+def answer_schema(task: str) -> dict:
+    """The base answer schema of a task (``"generate:ASD"``, ``"verify:ASSE.CQ3"``).
+
+    Raises
+    ------
+    KeyError
+        For an unknown task.
+
+    Examples
+    --------
+    >>> answer_schema("verify:ASD.CQ1") is VERIFY_SCHEMA
+    True
+    """
+    kind, _, what = task.partition(":")
+    if kind == "generate" and what in GENERATE_SCHEMAS:
+        return GENERATE_SCHEMAS[what]
+    scheme, _, cq = what.partition(".")
+    if kind == "verify" and scheme in SCHEMES:
+        SCHEMES[scheme].question(cq)  # KeyError for an unknown question
+        return VERIFY_SCHEMA
+    raise KeyError(f"unknown task {task!r}")
+
+
+def check_few_shot(doc, role: str, *, path: str | None = None) -> tuple[dict, ...]:
+    """Validate a few-shot document of ``role``; returns its examples.
+
+    A document is ``{"format": "clinarg-argmed-fewshot", "version": 1,
+    "role": role, "examples": [{"task", "prompt", "answer"}, ...]}``; each
+    example is a complete exchange whose answer follows the task's schema.
+
+    Raises
+    ------
+    clinarg.errors.FormatError
+        Naming the example and field that is wrong.
+
+    Examples
+    --------
+    >>> doc = {"format": "clinarg-argmed-fewshot", "version": 1, "role": "verifier",
+    ...        "examples": [{"task": "verify:ASD.CQ1", "prompt": "...",
+    ...                      "answer": {"rejected": "no", "reason": "x"}}]}
+    >>> check_few_shot(doc, "verifier")
+    Traceback (most recent call last):
+    ...
+    clinarg.errors.FormatError: <input>: at /examples/0/answer: answer breaks the schema at /rejected: 'no' is not of type 'boolean'
+    """  # noqa: E501 (a doctest's output line)
+    if not isinstance(doc, dict) or doc.get("format") != "clinarg-argmed-fewshot":
+        raise FormatError("not a clinarg-argmed-fewshot document", path=path)
+    if doc.get("role") != role:
+        raise FormatError(f"few-shot examples of {doc.get('role')!r}, expected {role!r}",
+                          path=path, pointer="/role")
+    examples = doc.get("examples")
+    if not isinstance(examples, list) or not examples:
+        raise FormatError("'examples' must be a non-empty list", path=path,
+                          pointer="/examples")
+    for i, ex in enumerate(examples):
+        at = f"/examples/{i}"
+        if not isinstance(ex, dict) or set(ex) != {"task", "prompt", "answer"}:
+            raise FormatError("an example has exactly 'task', 'prompt' and 'answer'",
+                              path=path, pointer=at)
+        task = ex["task"]
+        if not isinstance(task, str) or not task.startswith(_TASK_PREFIX[role]):
+            raise FormatError(f"not a task of the {role}: {task!r}", path=path,
+                              pointer=at + "/task")
+        try:
+            schema = answer_schema(task)
+        except KeyError:
+            raise FormatError(f"unknown task {task!r}", path=path, pointer=at + "/task") from None
+        if not isinstance(ex["prompt"], str) or not ex["prompt"].strip():
+            raise FormatError("'prompt' must be non-empty text", path=path,
+                              pointer=at + "/prompt")
+        try:
+            validate_answer(ex["answer"], schema)
+        except BackendResponseError as exc:
+            raise FormatError(str(exc), path=path, pointer=at + "/answer") from None
+    return tuple(examples)
+
+
+@functools.lru_cache(maxsize=len(FEW_SHOT_ROLES))
+def few_shot_examples(role: str) -> tuple[dict, ...]:
+    """The shipped few-shot examples of ``role`` (``data/fewshot_<role>.json``), validated.
+
+    Examples
+    --------
+    >>> sorted({e["task"] for e in few_shot_examples("generator")})
+    ['generate:ASBD', 'generate:ASD', 'generate:ASSE']
+    """
+    name = f"fewshot_{role}.json"
+    text = resources.files("clinarg.protocols.reason").joinpath("data", name).read_text("utf-8")
+    return check_few_shot(json.loads(text), role, path=name)
+
+
+def _system(role: str, task: str, few_shot: bool) -> str:
+    """The role prompt, followed by the role's few-shot examples for ``task``."""
+    text = GENERATOR_ROLE if role == "generator" else VERIFIER_ROLE
+    examples = [e for e in few_shot_examples(role) if e["task"] == task] if few_shot else []
+    if not examples:
+        return text
+    parts = [text, "Worked examples of this task (a message, then the JSON reply to it):"]
+    for i, e in enumerate(examples, 1):
+        parts.append(f"Example {i}, message:\n{e['prompt']}\n\nExample {i}, reply:\n"
+                     + json.dumps(e["answer"], ensure_ascii=False))
+    return "\n\n".join(parts)
+
+
 def display(value, kb: KnowledgeBase | None = None, labels=None) -> str:
     """Plain words for a variable value: its label in ``labels`` (a case's
     keyed options, ``{"A": "(A) ceftriaxone"}``), a knowledge-base label when
@@ -82,7 +197,17 @@ def display(value, kb: KnowledgeBase | None = None, labels=None) -> str:
 
 def goal_text(case, kb: KnowledgeBase | None = None) -> str:
     """The case's goal in words: the knowledge base's text for a goal of its
-    vocabulary, else the goal as written (a free-text case)."""
+    vocabulary, else the goal as written (a free-text case).
+
+    Examples
+    --------
+    >>> from clinarg.protocols.reason.case import parse_case
+    >>> goal_text(parse_case({"patient": {"facts": []}, "goal": "treat_depression"}))
+    'treat the depression'
+    >>> goal_text(parse_case({"question": "Which drug?", "goal": "relieve the pain"},
+    ...                      closed=False))
+    'relieve the pain'
+    """
     kb = kb or KnowledgeBase.default()
     return kb.goal_text(case.goal) if case.goal in kb.goals else case.goal
 
@@ -161,7 +286,7 @@ def _scheme_text(scheme_id: str, variables: dict, kb, labels=None) -> str:
 
 def generate_request(ctx: dict, scheme_id: str, purpose: str, *, variables=None,
                      exclude=(), parent=None, rejection=None,
-                     kb: KnowledgeBase | None = None) -> Request:
+                     kb: KnowledgeBase | None = None, few_shot: bool = True) -> Request:
     """A request to the Generator to instantiate ``scheme_id``.
 
     Parameters
@@ -182,6 +307,9 @@ def generate_request(ctx: dict, scheme_id: str, purpose: str, *, variables=None,
         The Verifier's rejection this generation answers (section 4.1 of
         the paper: the reason is returned to the Generator): ``argument``,
         ``question`` (``"ASD.CQ2"``) and ``reason``, the Verifier's words.
+    few_shot : bool
+        Put the Generator's few-shot examples for this task in the system
+        prompt (section 5 of the paper); default True.
 
     Examples
     --------
@@ -249,7 +377,8 @@ def generate_request(ctx: dict, scheme_id: str, purpose: str, *, variables=None,
         parts.append(_rejection_text(rejection))
     parts.append("Task: " + task)
     prompt = "\n\n".join(parts)
-    return Request(role="generator", task=f"generate:{scheme_id}", system=GENERATOR_ROLE,
+    return Request(role="generator", task=f"generate:{scheme_id}",
+                   system=_system("generator", f"generate:{scheme_id}", few_shot),
                    prompt=prompt, schema=_generate_schema(scheme_id, ctx), context=context)
 
 
@@ -275,8 +404,9 @@ def _rejection_text(rejection: dict) -> str:
 
 def verify_request(ctx: dict, scheme_id: str, cq_id: str, variables: dict, *,
                    text: str | None = None, exclude=(),
-                   kb: KnowledgeBase | None = None) -> Request:
-    """A request to the Verifier to answer critical question ``cq_id`` of an argument."""
+                   kb: KnowledgeBase | None = None, few_shot: bool = True) -> Request:
+    """A request to the Verifier to answer critical question ``cq_id`` of an
+    argument (``few_shot``: with the Verifier's examples for that question)."""
     kb = kb or KnowledgeBase.default()
     scheme = SCHEMES[scheme_id]
     cq = scheme.question(cq_id)
@@ -295,5 +425,6 @@ def verify_request(ctx: dict, scheme_id: str, cq_id: str, variables: dict, *,
     if exclude:
         parts.append("Decisions already discussed: "
                      + "; ".join(display(x, kb, labels) for x in exclude) + ".")
-    return Request(role="verifier", task=f"verify:{scheme.id}.{cq.id}", system=VERIFIER_ROLE,
+    task = f"verify:{scheme.id}.{cq.id}"
+    return Request(role="verifier", task=task, system=_system("verifier", task, few_shot),
                    prompt="\n\n".join(parts), schema=VERIFY_SCHEMA, context=context)
