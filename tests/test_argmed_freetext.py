@@ -160,6 +160,15 @@ def test_a_decision_off_the_options_is_refused_and_the_run_abstains():
     assert result.record.trace[0]["error"]["type"] == "BackendResponseError"
 
 
+def test_text_report_of_a_free_text_question():
+    from clinarg.protocols.reason.render import render_text
+
+    text = render_text(reason_case(MEDQA, Model([], lambda r: "C")))
+    assert "Question: A 67-year-old woman" in text
+    assert "  (C) Intravenous alteplase" in text
+    assert "Reference answer: C (correct)" in text
+
+
 def test_free_text_without_options():
     doc = {"question": "What is the first-line drug for an uncomplicated urinary tract "
                        "infection in a non-pregnant woman?", "answer": "Nitrofurantoin."}
