@@ -89,6 +89,22 @@ def test_unknown_asse_cq3_reading_is_a_parameter_error():
         reason_case(example_case("depression_insomnia"), asse_cq3="both")
 
 
+@pytest.mark.parametrize("kw", [{"few_shot": "yes"}, {"limit": 0}, {"limit": True},
+                                {"limit": 2.5}])
+def test_bad_arguments_fail_before_any_call(kw):
+    from clinarg.errors import ParameterError
+
+    class Refuse:
+        def describe(self):
+            return {}
+
+        def complete(self, request):
+            raise AssertionError("no call expected")
+
+    with pytest.raises(ParameterError):
+        reason_case(example_case("stroke_hypertension").to_dict(), Refuse(), **kw)
+
+
 def test_stroke_with_chronic_cough_prefers_arb():
     # the same knowledge base, another patient: the cough matters, ACEI's
     # comparison no longer applies, and the general one (ARB) does

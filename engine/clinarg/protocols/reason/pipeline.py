@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib import resources
 
-from ...errors import ClinargError
+from ...errors import ClinargError, ParameterError
 from .case import Case, load_case, parse_case
 from .dialogue import DEFAULT_LIMIT, DialogueRecord, run_dialogue
 from .framework import ArgMedFramework
@@ -140,10 +140,18 @@ def reason_case(case: Case | dict, backend=None, *, kb: KnowledgeBase | None = N
     ------
     clinarg.errors.FormatError
         A bad case, or one outside the knowledge backend's vocabulary.
+    clinarg.errors.ParameterError
+        A bad ``limit``, ``few_shot`` or ``asse_cq3``.
     """
     from .offline import KnowledgeBackend
 
-    schemes_for(asse_cq3)  # an unknown reading fails here, before any call
+    # arguments are checked before any backend call
+    schemes_for(asse_cq3)
+    if not isinstance(few_shot, bool):
+        raise ParameterError(f"few_shot must be True or False, got {few_shot!r}")
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise ParameterError(f"the dialogue limit must be an integer of at least 1, "
+                             f"got {limit!r}")
     kb = kb or KnowledgeBase.default()
     # the knowledge backend (recorded or not) reasons over its vocabulary only
     closed = backend is None or isinstance(getattr(backend, "backend", backend),
