@@ -21,31 +21,98 @@ def structure(result):
     return args, sorted(result.framework.rules)
 
 
-def test_stroke_hypertension_acei_vs_arb():
+def test_stroke_is_the_papers_joey():
+    # section 3: ASD1 ACEI passes CQ1 and CQ2; CQ4 finds ARB (ASD2); the ASBD
+    # "ACEI is better than ARB" (larger reductions of cardiovascular events)
+    # attacks ASD2; ASD1 and ASD2 attack each other; decision ACEI
     result = reason_case(example_case("stroke_hypertension"))
     args, rules = structure(result)
-    assert args == [("A1", "ASD", "acei"), ("A2", "ASSE", "acei", "dry_cough"),
-                    ("A3", "ASD", "arb"), ("A4", "ASBD", "arb", "acei")]
-    assert rules == [("A1", "A3", "decisions-conflict"), ("A2", "A1", "ASD.CQ2"),
-                     ("A3", "A1", "decisions-conflict"), ("A4", "A1", "ASD.CQ4")]
+    assert args == [("A1", "ASD", "acei"), ("A2", "ASD", "arb"), ("A3", "ASBD", "acei", "arb")]
+    assert rules == [("A1", "A2", "decisions-conflict"), ("A2", "A1", "decisions-conflict"),
+                     ("A3", "A2", "ASD.CQ4")]
+    verifier = {(e["argument"], e["task"]): e["answer"]["rejected"] for e in result.record.trace
+                if e["role"] == "verifier"}
+    assert verifier[("A1", "verify:ASD.CQ1")] is False
+    assert verifier[("A1", "verify:ASD.CQ2")] is False
+    assert verifier[("A1", "verify:ASD.CQ4")] is True
+    assert "cardiovascular events" in result.record.argument("A3").variables["criterion"]
     v = result.verdict
-    assert not v.abstained and v.decisions == ("A3",)
-    assert v.supports[0].explanation == ("A2", "A4")
-    assert v.extensions == (("A2", "A3", "A4"),)
+    assert not v.abstained and v.decisions == ("A1",)
+    assert v.supports[0].explanation == ("A3",)
+    assert v.extensions == (("A1", "A3"),)
 
 
-def test_depression_insomnia_paroxetine_vs_trazodone():
+def test_depression_insomnia_is_figure_2():
+    # Generator A: paroxetine; the Verifier rejects it on ASD.CQ2 (B, a side
+    # effect) and ASD.CQ4 (C, trazodone, and D, trazodone better than
+    # paroxetine); B is rejected on ASSE.CQ3 and attacks itself (the
+    # figure's reading of ASSE.CQ3); trazodone is chosen
     result = reason_case(example_case("depression_insomnia"))
     args, rules = structure(result)
     assert args == [("A1", "ASD", "paroxetine"),
                     ("A2", "ASSE", "paroxetine", "sleep_disturbance"),
                     ("A3", "ASD", "trazodone"), ("A4", "ASBD", "trazodone", "paroxetine")]
     assert rules == [("A1", "A3", "decisions-conflict"), ("A2", "A1", "ASD.CQ2"),
-                     ("A3", "A1", "decisions-conflict"), ("A4", "A1", "ASD.CQ4")]
+                     ("A2", "A2", "self"), ("A3", "A1", "decisions-conflict"),
+                     ("A4", "A1", "ASD.CQ4")]
+    rejected = [(e["argument"], e["task"]) for e in result.record.trace
+                if e["role"] == "verifier" and e["answer"]["rejected"]]
+    assert rejected == [("A1", "verify:ASD.CQ2"), ("A2", "verify:ASSE.CQ3"),
+                        ("A1", "verify:ASD.CQ4")]
+    assert result.record.asse_cq3 == "self-attack"
     doc = result.to_dict()
     assert doc["decision_arguments"] == ["A3"]
     assert [e["decision_term"] for e in doc["explanation"]] == ["trazodone"]
-    assert [b["id"] for b in doc["explanation"][0]["because"]] == ["A2", "A4"]
+    # B attacks itself, so it is in no extension: D alone explains the choice
+    assert [b["id"] for b in doc["explanation"][0]["because"]] == ["A4"]
+    assert doc["status"] == {"A1": "rejected", "A2": "rejected", "A3": "accepted",
+                             "A4": "accepted"}
+
+
+def test_depression_insomnia_under_table_3s_reading_of_asse_cq3():
+    # Table 3: ASSE.CQ3 derives an ameliorating ASD and adds no attack; the
+    # amelioration of paroxetine's sleep disturbance (morning dosing) keeps
+    # the decision, so nothing is derived and B stays in the explanation
+    result = reason_case(example_case("depression_insomnia"), asse_cq3="derive")
+    args, rules = structure(result)
+    assert [a[:2] for a in args] == [("A1", "ASD"), ("A2", "ASSE"), ("A3", "ASD"),
+                                     ("A4", "ASBD")]
+    assert ("A2", "A2", "self") not in rules
+    assert result.verdict.supports[0].explanation == ("A2", "A4")
+    assert result.to_dict()["run"]["asse_cq3"] == "derive"
+
+
+def test_unknown_asse_cq3_reading_is_a_parameter_error():
+    from clinarg.errors import ParameterError
+
+    with pytest.raises(ParameterError, match="ASSE.CQ3 reading"):
+        reason_case(example_case("depression_insomnia"), asse_cq3="both")
+
+
+@pytest.mark.parametrize("kw", [{"few_shot": "yes"}, {"limit": 0}, {"limit": True},
+                                {"limit": 2.5}])
+def test_bad_arguments_fail_before_any_call(kw):
+    from clinarg.errors import ParameterError
+
+    class Refuse:
+        def describe(self):
+            return {}
+
+        def complete(self, request):
+            raise AssertionError("no call expected")
+
+    with pytest.raises(ParameterError):
+        reason_case(example_case("stroke_hypertension").to_dict(), Refuse(), **kw)
+
+
+def test_stroke_with_chronic_cough_prefers_arb():
+    # the same knowledge base, another patient: the cough matters, ACEI's
+    # comparison no longer applies, and the general one (ARB) does
+    doc = example_case("stroke_hypertension").to_dict()
+    doc["patient"]["facts"].append("chronic_cough")
+    result = reason_case(doc)
+    terms = [result.record.argument(d).variables["decision"] for d in result.verdict.decisions]
+    assert terms == ["arb"]
 
 
 def test_without_insomnia_both_antidepressants_are_alternatives():
@@ -57,8 +124,8 @@ def test_without_insomnia_both_antidepressants_are_alternatives():
     assert len(result.verdict.extensions) == 2
 
 
-def test_diabetes_amelioration_derives_a_decision_without_attack():
-    result = reason_case(example_case("diabetes_ibs"))
+def test_diabetes_amelioration_derives_a_decision_under_table_3():
+    result = reason_case(example_case("diabetes_ibs"), asse_cq3="derive")
     args, rules = structure(result)
     assert args[:3] == [("A1", "ASD", "metformin"), ("A2", "ASSE", "metformin", "gi_upset"),
                         ("A3", "ASD", "metformin_xr")]
@@ -67,6 +134,17 @@ def test_diabetes_amelioration_derives_a_decision_without_attack():
     assert result.record.argument("A3").origin == {"argument": "A2", "question": "ASSE.CQ3"}
     assert len(result.framework.decisions) == 4  # the dialogue limit
     assert result.verdict.decisions == ("A3",)
+
+
+def test_diabetes_under_the_figures_reading():
+    # the ameliorable side effect attacks itself, yet still leaves metformin
+    # undefended (decisions cannot attack beliefs); the SGLT2 inhibitor wins
+    result = reason_case(example_case("diabetes_ibs"))
+    args, rules = structure(result)
+    assert args[:2] == [("A1", "ASD", "metformin"), ("A2", "ASSE", "metformin", "gi_upset")]
+    assert ("A2", "A2", "self") in rules
+    terms = [result.record.argument(d).variables["decision"] for d in result.verdict.decisions]
+    assert terms == ["sglt2_inhibitor"]
 
 
 def test_case_facts_change_the_decision():
@@ -89,7 +167,7 @@ def test_contraindication_leads_to_abstention_when_nothing_else_is_left():
 
 
 def test_json_document_shape():
-    doc = reason_case(example_case("stroke_hypertension")).to_dict()
+    doc = reason_case(example_case("depression_insomnia")).to_dict()
     for key in ("decisions", "abstained", "explanation", "graph", "trace"):
         assert key in doc
     from clinarg.formats.jsondoc import graph_from_document
@@ -105,6 +183,14 @@ def _cli(*argv):
                           capture_output=True, text=True, timeout=120)
 
 
+def test_cli_asse_cq3_reading():
+    doc = json.loads(_cli("--example", "diabetes_ibs", "--output", "json",
+                          "--asse-cq3", "derive").stdout)
+    assert doc["run"]["asse_cq3"] == "derive"
+    assert [e["decision_term"] for e in doc["explanation"]] == ["metformin_xr"]
+    assert _cli("--example", "diabetes_ibs", "--asse-cq3", "table").returncode == 2
+
+
 def test_cli_list_examples():
     done = _cli("--list-examples")
     assert done.returncode == 0
@@ -118,6 +204,7 @@ def test_cli_example_json_and_text(tmp_path):
     doc = json.loads(done.stdout)
     assert doc["abstained"] is False and len(doc["decisions"]) == 1
     assert "trazodone" in doc["decisions"][0]
+    assert (doc["decision"], doc["abstained"], doc["correct"]) == ("trazodone", False, True)
     assert (tmp_path / "g.dot").read_text().startswith("digraph argmed {")
     text = _cli("--example", "depression_insomnia")
     assert text.returncode == 0
@@ -153,7 +240,7 @@ def test_cli_usage_errors(tmp_path):
 
 
 def test_explanation_says_why_not_the_other_decisions():
-    doc = reason_case(example_case("diabetes_ibs")).to_dict()
+    doc = reason_case(example_case("diabetes_ibs"), asse_cq3="derive").to_dict()
     rather = {r["decision"]: r["defeated_by"] for r in doc["explanation"][0]["rather_than"]}
     assert rather == {"A1": ["A2"], "A4": ["A5"], "A6": ["A7", "A8"]}
 
@@ -222,28 +309,10 @@ def test_knowledge_base_and_examples_ship(tmp_path):
     assert done.returncode == 0 and "stroke_hypertension" in done.stdout
 
 
-def test_stroke_framework_matches_the_shipped_argument_graph():
-    # engine/clinarg/examples/stroke_hypertension_graph.json draws the paper's first
-    # worked example by hand; the dialogue must build the same framework
-    from importlib import resources
-
-    from clinarg.formats.jsondoc import graph_from_document
-
-    text = resources.files("clinarg").joinpath("examples", "stroke_hypertension_graph.json")
-    drawn = graph_from_document(json.loads(text.read_text("utf-8")))
-    built = reason_case(example_case("stroke_hypertension")).framework.graph
-    rename = {"acei": "A1", "cough": "A2", "arb": "A3", "arb_better": "A4"}
-    assert {(rename[a.id], a.kind, a.scheme) for a in drawn.arguments} == \
-        {(a.id, a.kind, a.scheme) for a in built.arguments}
-    assert {(rename[e.source], rename[e.target]) for e in drawn.attacks} == \
-        {(e.source, e.target) for e in built.attacks}
-
-
 def test_status_of_each_argument():
     doc = reason_case(example_case("depression_insomnia").to_dict() | {
         "patient": {"facts": ["depression"]}}).to_dict()
     # two preferred extensions, one per antidepressant
     assert doc["status"] == {"A1": "credulous", "A2": "credulous"}
     doc = reason_case(example_case("stroke_hypertension")).to_dict()
-    assert doc["status"] == {"A1": "rejected", "A2": "accepted", "A3": "accepted",
-                             "A4": "accepted"}
+    assert doc["status"] == {"A1": "accepted", "A2": "rejected", "A3": "accepted"}

@@ -36,9 +36,18 @@ def test_any_case_in_the_vocabulary(params):
     if "options" in doc:
         assert set(decided) <= set(doc["options"])  # ameliorations stay within them too
     # the Verifier agrees with the Generator: a raised side effect is never
-    # judged acceptable and a comparison is never without evidence
-    assert not [r for r in fw.rules if r[2] == "self"
-                and record.argument(r[0]).scheme in ("ASSE", "ASBD")]
+    # judged acceptable or without evidence, a comparison never without
+    # evidence; a belief attacks itself only when its side effect can be
+    # ameliorated (ASSE.CQ3, Figure 2's reading)
+    rejected = {e["task"] for e in record.trace
+                if e["role"] == "verifier" and e["answer"]["rejected"]}
+    assert not rejected & {"verify:ASSE.CQ1", "verify:ASSE.CQ2", "verify:ASBD.CQ1"}
+    for src, _, rule in fw.rules:
+        if rule == "self" and record.argument(src).scheme != "ASD":
+            assert record.argument(src).scheme == "ASSE"
+            assert any(e["role"] == "verifier" and e["argument"] == src
+                       and e["task"] == "verify:ASSE.CQ3" and e["answer"]["rejected"]
+                       for e in record.trace)
     # a supported decision has no belief attacking it (beliefs are attacked
     # only by themselves, so such an attack could not be defended)
     beliefs = set(fw.beliefs)

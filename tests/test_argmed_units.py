@@ -10,7 +10,8 @@ from clinarg.protocols.reason.framework import ArgMedFramework
 from clinarg.protocols.reason.knowledge import KnowledgeBase
 from clinarg.protocols.reason.render import dot_string, render_text, to_dot
 from clinarg.protocols.reason.schemes import (BETTER_ATTACKS_WORSE, DERIVED_ATTACKS, NO_ATTACK,
-                                    SCHEMES, SELF)
+                                    SCHEMES, SELF, SELF_THEN_NEW_DECISION,
+                                    schemes_for)
 from clinarg.errors import ClinargError, FormatError
 
 
@@ -18,10 +19,13 @@ def test_table_3():
     table = {f"{s.id}.{q.id}": (q.derives, q.attack)
              for s in SCHEMES.values() for q in s.questions}
     assert table == {
-        "ASD.CQ1": ((), SELF), "ASD.CQ2": (("ASSE",), DERIVED_ATTACKS),
-        "ASD.CQ3": ((), SELF), "ASD.CQ4": (("ASD", "ASBD"), BETTER_ATTACKS_WORSE),
-        "ASSE.CQ1": ((), SELF), "ASSE.CQ2": ((), SELF), "ASSE.CQ3": (("ASD",), NO_ATTACK),
+        "ASD.CQ1": ((), SELF_THEN_NEW_DECISION), "ASD.CQ2": (("ASSE",), DERIVED_ATTACKS),
+        "ASD.CQ3": ((), SELF_THEN_NEW_DECISION), "ASD.CQ4": (("ASD", "ASBD"), BETTER_ATTACKS_WORSE),
+        "ASSE.CQ1": ((), SELF), "ASSE.CQ2": ((), SELF), "ASSE.CQ3": ((), SELF),
         "ASBD.CQ1": ((), SELF)}
+    # Table 3's own reading of ASSE.CQ3, kept as a named option
+    assert schemes_for("derive")["ASSE"].question("CQ3").derives == ("ASD",)
+    assert schemes_for("derive")["ASSE"].question("CQ3").attack == NO_ATTACK
     assert [s.kind for s in SCHEMES.values()] == ["decision", "belief", "belief"]
 
 
@@ -29,10 +33,13 @@ KB = KnowledgeBase.default()
 
 
 def test_concerns_follow_patient_facts():
-    assert [c["effect"] for c in KB.concerns("acei", {"hypertension"})] == ["dry_cough"]
+    # ACEI's cough is acceptable (section 3: Joey's ASD.CQ2 is accepted) unless
+    # the patient already coughs
+    assert KB.concerns("acei", {"hypertension"}) == []
+    assert [c["effect"] for c in KB.concerns("acei", {"chronic_cough"})] == ["dry_cough"]
     # a contraindication comes first, and a rare effect matters with its fact
     assert [c["effect"] for c in KB.concerns("acei", {"pregnancy", "angioedema_history"})] \
-        == ["fetal_toxicity", "dry_cough", "angioedema"]
+        == ["fetal_toxicity", "angioedema"]
     # beneficial for this patient: not raised
     assert KB.concerns("trazodone", {"insomnia"}) == []
     # frequent but acceptable: not raised; unacceptable with a fact: raised
@@ -55,6 +62,11 @@ def test_most_specific_comparison_wins():
     assert KB.compare("metformin", "sglt2_inhibitor", "glycaemic_control",
                       {"heart_failure"})["better"] == "sglt2_inhibitor"
     assert KB.compare("paroxetine", "trazodone", "treat_depression", set()) is None
+    # a comparison in favour of a drug with a concern for this patient does not apply
+    assert KB.compare("acei", "arb", "lower_blood_pressure",
+                      {"history_of_stroke"})["better"] == "acei"
+    assert KB.compare("acei", "arb", "lower_blood_pressure",
+                      {"history_of_stroke", "chronic_cough"})["better"] == "arb"
 
 
 def test_age_derives_facts():
@@ -162,4 +174,4 @@ def test_comparison_may_name_decisions_by_label_or_slot(style):
 
     record = run_dialogue(example_case("stroke_hypertension"), Wordy())
     asbd = [a for a in record.arguments if a.scheme == "ASBD"]
-    assert [(a.variables["better"], a.variables["worse"]) for a in asbd] == [("arb", "acei")]
+    assert [(a.variables["better"], a.variables["worse"]) for a in asbd] == [("acei", "arb")]

@@ -20,7 +20,7 @@ Examples
 >>> from clinarg.protocols.reason import reason_case, example_case
 >>> result = reason_case(example_case("stroke_hypertension"))
 >>> result.to_dict()["decisions"]
-['Take an angiotensin receptor blocker (e.g. telmisartan) to lower the blood pressure to prevent another stroke.']
+['Take an ACE inhibitor (e.g. perindopril) to lower the blood pressure to prevent another stroke.']
 """  # noqa: E501 (a doctest's output line)
 
 from .case import Case, load_case, parse_case

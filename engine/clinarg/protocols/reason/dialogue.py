@@ -2,8 +2,9 @@
 
 The Generator instantiates a scheme; the Verifier answers each of the
 argument's critical questions.  A question that rejects the argument either
-makes the argument attack itself (no derived scheme) or recurses into the
-derived scheme and adds the attack its rule prescribes (see
+makes the argument attack itself (no derived scheme; for ASD.CQ1 and ASD.CQ3
+a new decision is then generated, as section 3 of the paper says) or
+recurses into the derived scheme and adds the attack its rule prescribes (see
 :mod:`clinarg.protocols.reason.schemes`).  Bounds: at most ``limit`` decision
 arguments (the dialogue limit, default 4), at most ``max_side_effects``
 side-effect arguments per decision, at most ``max_arguments`` in all; a
@@ -17,7 +18,7 @@ Examples
 --------
 >>> from clinarg.protocols.reason.case import parse_case
 >>> from clinarg.protocols.reason.offline import KnowledgeBackend
->>> case = parse_case({"patient": {"facts": ["hypertension"]},
+>>> case = parse_case({"patient": {"facts": ["hypertension", "chronic_cough"]},
 ...                    "goal": "lower_blood_pressure", "options": ["acei", "arb"]})
 >>> record = run_dialogue(case, KnowledgeBackend())
 >>> [(a.id, a.scheme, a.variables.get("decision")) for a in record.arguments][:2]
@@ -33,7 +34,15 @@ from ...errors import BackendError, BackendResponseError
 from ...llm.base import Request, validate_answer
 from .knowledge import KnowledgeBase
 from .prompts import case_context, display, generate_request, verify_request
-from .schemes import BETTER_ATTACKS_WORSE, DERIVED_ATTACKS, NO_ATTACK, SCHEMES, SELF
+from .schemes import (
+    BETTER_ATTACKS_WORSE,
+    DERIVED_ATTACKS,
+    NO_ATTACK,
+    SCHEMES,
+    SELF,
+    SELF_THEN_NEW_DECISION,
+    schemes_for,
+)
 
 __all__ = ["DialogueArgument", "DialogueRecord", "run_dialogue", "DEFAULT_LIMIT"]
 
@@ -82,6 +91,8 @@ class DialogueRecord:
     attacks: list[tuple[str, str, str]] = field(default_factory=list)
     trace: list[dict] = field(default_factory=list)
     limit: int = DEFAULT_LIMIT
+    asse_cq3: str = "self-attack"
+    few_shot: bool = True
 
     def argument(self, arg_id: str) -> DialogueArgument:
         for a in self.arguments:
@@ -117,16 +128,18 @@ def _identity(scheme: str, v: dict) -> tuple:
 
 
 class _Dialogue:
-    def __init__(self, case, backend, kb, limit, max_side_effects, max_arguments):
+    def __init__(self, case, backend, kb, limit, max_side_effects, max_arguments, asse_cq3,
+                 few_shot):
         if limit < 1:
             raise ValueError("the dialogue limit must be at least 1")
+        self.schemes = schemes_for(asse_cq3)
         self.case = case
         self.backend = backend
         self.kb = kb
         self.ctx = case_context(case, kb)
         self.max_side_effects = max_side_effects
         self.max_arguments = max_arguments
-        self.record = DialogueRecord(limit=limit)
+        self.record = DialogueRecord(limit=limit, asse_cq3=asse_cq3, few_shot=few_shot)
         self.by_identity: dict[tuple, DialogueArgument] = {}
 
     # -- bookkeeping -------------------------------------------------------
@@ -191,7 +204,8 @@ class _Dialogue:
         if scheme == "ASD" and len(self._decisions()) >= self.record.limit:
             self._note("limit", f"dialogue limit of {self.record.limit} decisions reached")
             return None
-        request = generate_request(self.ctx, scheme, purpose, kb=self.kb, **kw)
+        request = generate_request(self.ctx, scheme, purpose, kb=self.kb,
+                                   few_shot=self.record.few_shot, **kw)
         index = len(self.record.trace)
         answer = self._call(request, origin and origin["argument"],
                             lambda v: ("instantiated" if v.get("found") else
@@ -224,12 +238,17 @@ class _Dialogue:
 
     def _match(self, value, pair) -> int | None:
         """Index in ``pair`` of the decision ``value`` names: as written, by its
-        plain-words label, or as ``D1``/``D2`` (the names used in the prompt)."""
+        plain-words label or option text, or as ``D1``/``D2`` (the names used
+        in the prompt)."""
         if not isinstance(value, str):
             return None
         v = _norm(value)
         for i, x in enumerate(pair):
-            if v in (_norm(x), _norm(display(x, self.kb)), f"d{i + 1}"):
+            names = {_norm(x), _norm(display(x, self.kb, self.ctx.get("labels"))), f"d{i + 1}"}
+            text = self.case.option_text(x)
+            if text is not None:
+                names.add(_norm(text))
+            if v in names:
                 return i
         return None
 
@@ -239,7 +258,7 @@ class _Dialogue:
             self.record.attacks.append(edge)
 
     def _examine(self, arg: DialogueArgument) -> None:
-        scheme = SCHEMES[arg.scheme]
+        scheme = self.schemes[arg.scheme]
         for cq in scheme.questions:
             name = f"{scheme.id}.{cq.id}"
             if "ASD" in cq.derives and len(self._decisions()) >= self.record.limit:
@@ -249,14 +268,24 @@ class _Dialogue:
             exclude = [d.variables["decision"] for d in self._decisions()] \
                 if cq.attack == BETTER_ATTACKS_WORSE else ()
             request = verify_request(self.ctx, scheme.id, cq.id, arg.variables,
-                                     text=arg.text, exclude=exclude, kb=self.kb)
+                                     text=arg.text, exclude=exclude, kb=self.kb,
+                                     few_shot=self.record.few_shot)
             answer = self._call(request, arg.id, lambda v, cq=cq: (
                 ("rejected: " + cq.rejected_when) if v["rejected"] else "not rejected"))
             if not answer or not answer["rejected"]:
                 continue
             origin = {"argument": arg.id, "question": name}
-            if cq.attack == SELF:
+            # section 4.1: the reason of the rejection goes back to the Generator
+            why = dict(origin, reason=answer["reason"])
+            if cq.attack in (SELF, SELF_THEN_NEW_DECISION):
                 self._attack(arg, arg, "self")
+            if cq.attack == SELF_THEN_NEW_DECISION:
+                # section 3: the decision refutes itself, then a new one is generated
+                done = [d.variables["decision"] for d in self._decisions()]
+                other = self._generate("ASD", "replacement", origin, exclude=done,
+                                       rejection=why)
+                if other is not None:
+                    self._examine(other)
             elif cq.attack == DERIVED_ATTACKS:
                 for _ in range(self.max_side_effects):
                     done = [a.variables["side_effect"] for a in self.record.arguments
@@ -264,18 +293,19 @@ class _Dialogue:
                             and _norm(a.variables["decision"]) == _norm(arg.variables["decision"])]
                     child = self._generate(cq.derives[0], "side_effect", origin,
                                            variables={"decision": arg.variables["decision"]},
-                                           exclude=done)
+                                           exclude=done, rejection=why)
                     if child is None:
                         break
                     self._attack(child, arg, name)
                     self._examine(child)
             elif cq.attack == BETTER_ATTACKS_WORSE:
-                other = self._generate("ASD", "alternative", origin, exclude=exclude)
+                other = self._generate("ASD", "alternative", origin, exclude=exclude,
+                                       rejection=why)
                 if other is None:
                     continue
                 pair = [arg.variables["decision"], other.variables["decision"]]
                 better = self._generate("ASBD", "comparison", origin,
-                                        variables={"decisions": pair})
+                                        variables={"decisions": pair}, rejection=why)
                 if better is not None:
                     worse_name = _norm(better.variables["worse"])
                     worse = arg if _norm(arg.variables["decision"]) == worse_name else other
@@ -287,7 +317,7 @@ class _Dialogue:
                           "side_effect": arg.variables["side_effect"]}
                 done = [d.variables["decision"] for d in self._decisions()]
                 child = self._generate("ASD", "amelioration", origin, exclude=done,
-                                       parent=parent)
+                                       parent=parent, rejection=why)
                 if child is not None:
                     self._examine(child)
 
@@ -301,7 +331,8 @@ class _Dialogue:
 
 
 def run_dialogue(case, backend, *, kb: KnowledgeBase | None = None, limit: int = DEFAULT_LIMIT,
-                 max_side_effects: int = 3, max_arguments: int = 64) -> DialogueRecord:
+                 max_side_effects: int = 3, max_arguments: int = 64,
+                 asse_cq3: str = "self-attack", few_shot: bool = True) -> DialogueRecord:
     """Run Algorithm 1 on ``case`` with ``backend`` answering both roles.
 
     Parameters
@@ -315,10 +346,15 @@ def run_dialogue(case, backend, *, kb: KnowledgeBase | None = None, limit: int =
         The most ASSE arguments derived for one decision.
     max_arguments : int
         Hard cap on all arguments.
+    asse_cq3 : {"self-attack", "derive"}
+        Reading of ASSE.CQ3 (:func:`~clinarg.protocols.reason.schemes.schemes_for`):
+        Figure 2's self-attack (default) or Table 3's derived decision.
+    few_shot : bool
+        Give each role its few-shot examples in the system prompt (default).
 
     Returns
     -------
     DialogueRecord
     """
     return _Dialogue(case, backend, kb or KnowledgeBase.default(), limit,
-                     max_side_effects, max_arguments).run()
+                     max_side_effects, max_arguments, asse_cq3, few_shot).run()

@@ -28,16 +28,19 @@ Format (JSON object; ``comparisons``, ``ameliorations`` and
                                 "contraindications": [{"when": [fact], "harm": effect,
                                                        "evidence"}]}}
     comparisons    [{"better", "worse", "goal", "when": [fact], "criterion", "evidence"}]
-    ameliorations  [{"treatment", "side_effect", "by": treatment, "how", "evidence"}]
+    ameliorations  [{"treatment", "side_effect", "by": treatment (optional), "how",
+                     "evidence"}]   # no "by": a measure that keeps the decision
     derived_facts  [{"fact", "age_at_least": int}]
 
 Examples
 --------
 >>> kb = KnowledgeBase.default()
->>> [c["effect"] for c in kb.concerns("acei", {"hypertension"})]
+>>> [c["effect"] for c in kb.concerns("acei", {"chronic_cough"})]
 ['dry_cough']
 >>> kb.compare("acei", "arb", "lower_blood_pressure", set())["better"]
 'arb'
+>>> kb.compare("acei", "arb", "lower_blood_pressure", {"history_of_stroke"})["better"]
+'acei'
 >>> kb.serves("metformin_xr", "glycaemic_control") is not None
 True
 """
@@ -152,6 +155,8 @@ class KnowledgeBase:
             self._check_facts(c.get("when", ()), f"/comparisons/{i}/when")
         for i, a in enumerate(self.ameliorations):
             for key in ("treatment", "by"):
+                if key == "by" and a.get(key) is None:
+                    continue  # a measure (dose timing...) that keeps the decision
                 if a.get(key) not in self.treatments:
                     self._fail(f"undeclared treatment {a.get(key)!r}", f"/ameliorations/{i}/{key}")
             if a.get("side_effect") not in self.side_effect_labels:
@@ -286,10 +291,14 @@ class KnowledgeBase:
         return False, "the knowledge base does not know this side effect"
 
     def amelioration(self, treatment: str, effect: str) -> dict | None:
-        """A way to ameliorate ``effect`` of ``treatment`` (an entry with ``by``), or ``None``."""
+        """A way to ameliorate ``effect`` of ``treatment``, or ``None``.
+
+        The entry's ``by`` names the treatment to switch to; an entry without
+        ``by`` is a measure (timing, formulation advice) that keeps the decision.
+        """
         for a in self.ameliorations:
             if a["side_effect"] == effect and a["treatment"] in self.lineage(treatment) \
-                    and a["by"] != treatment:
+                    and a.get("by") != treatment:
                 return a
         return None
 
@@ -298,8 +307,10 @@ class KnowledgeBase:
 
         Among the comparisons whose facts all hold (either direction, through
         variants), the most specific one (most conditions) wins; ``None``
-        when none applies.  The result has ``better`` and ``worse`` set to
-        ``a``/``b`` themselves.
+        when none applies.  A comparison in favour of a treatment that has a
+        concern for this patient (:meth:`concerns`) does not apply: a drug
+        the patient should not take is not the better one for them.  The
+        result has ``better`` and ``worse`` set to ``a``/``b`` themselves.
         """
         facts = set(facts)
         la, lb = self.lineage(a), self.lineage(b)
@@ -312,6 +323,8 @@ class KnowledgeBase:
             elif c["better"] in lb and c["worse"] in la:
                 hit = dict(c, better=b, worse=a)
             else:
+                continue
+            if self.concerns(hit["better"], facts):
                 continue
             rank = (-len(c.get("when", ())), order)
             if best_rank is None or rank < best_rank:
@@ -341,7 +354,7 @@ _ENTRY_KEYS = {
     "goals": ("text",),
     "treatments": ("label",),
     "comparisons": ("better", "worse", "goal", "criterion"),
-    "ameliorations": ("treatment", "side_effect", "by", "how"),
+    "ameliorations": ("treatment", "side_effect", "how"),
     "derived_facts": ("fact",),
 }
 

@@ -11,7 +11,7 @@ Examples
 --------
 >>> from clinarg.protocols.reason.case import parse_case
 >>> from clinarg.protocols.reason.prompts import case_context, verify_request
->>> case = parse_case({"patient": {"facts": ["hypertension"]}, "goal": "lower_blood_pressure"})
+>>> case = parse_case({"patient": {"facts": ["chronic_cough"]}, "goal": "lower_blood_pressure"})
 >>> req = verify_request(case_context(case), "ASD", "CQ2", {"decision": "acei"})
 >>> KnowledgeBackend().complete(req).value["rejected"]
 True
@@ -44,6 +44,10 @@ class KnowledgeBackend:
         start = time.perf_counter()
         kind, _, what = request.task.partition(":")
         ctx = request.context
+        if not self._in_vocabulary(ctx.get("case") or {}):
+            raise BackendResponseError("the offline knowledge backend reasons only over its "
+                                       "knowledge base's closed vocabulary; this case is free "
+                                       "text (use a language-model backend)")
         if kind == "generate":
             value = getattr(self, f"_generate_{what.lower()}")(ctx)
         elif kind == "verify":
@@ -57,6 +61,12 @@ class KnowledgeBackend:
                           latency_ms=(time.perf_counter() - start) * 1000.0)
 
     # -- helpers -------------------------------------------------------------
+    def _in_vocabulary(self, case: dict) -> bool:
+        kb = self.kb
+        return (case.get("question") is None and case.get("goal") in kb.goals
+                and all(f in kb.facts for f in case.get("facts", ()))
+                and all(t in kb.treatments for t in case.get("options") or ()))
+
     def _known(self, treatment) -> bool:
         return isinstance(treatment, str) and treatment in self.kb.treatments
 
@@ -71,7 +81,8 @@ class KnowledgeBackend:
         """A known amelioration whose decision is among the case's options (if any)."""
         fix = self.kb.amelioration(decision, effect)
         options = ctx["case"]["options"]
-        if fix is not None and options is not None and fix["by"] not in options:
+        if fix is not None and options is not None and fix.get("by") is not None \
+                and fix["by"] not in options:
             return None
         return fix
 
@@ -95,6 +106,9 @@ class KnowledgeBackend:
             if not self._known(parent.get("decision")):
                 return self._none("ASD", "The decision to ameliorate is not in the knowledge base.")
             fix = self._amelioration(ctx, parent["decision"], parent["side_effect"])
+            if fix is not None and fix.get("by") is None:
+                return self._none("ASD", _cap(f"The way to ameliorate it keeps the decision "
+                                              f"({fix['how']}): no new decision."))
             if fix is None or fix["by"] in exclude:
                 return self._none("ASD", "No further way to ameliorate this side effect is known.")
             choice = fix["by"]

@@ -6,6 +6,8 @@ Examples
 >>> result = reason_case(example_case("depression_insomnia"))
 >>> result.to_dict()["decisions"]
 ['Take trazodone (a serotonin antagonist and reuptake inhibitor) to treat the depression.']
+>>> reason_case(example_case("stroke_hypertension")).to_dict()["decisions"]
+['Take an ACE inhibitor (e.g. perindopril) to lower the blood pressure to prevent another stroke.']
 """
 
 from __future__ import annotations
@@ -13,13 +15,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib import resources
 
-from ...errors import ClinargError
+from ...errors import ClinargError, ParameterError
 from .case import Case, load_case, parse_case
 from .dialogue import DEFAULT_LIMIT, DialogueRecord, run_dialogue
 from .framework import ArgMedFramework
 from .knowledge import KnowledgeBase
+from .prompts import goal_text
 from .reasoner import Verdict, reason
 from .render import to_dot
+from .schemes import schemes_for
 
 __all__ = ["ArgMedResult", "reason_case", "example_names", "example_case", "example_path"]
 
@@ -41,7 +45,14 @@ class ArgMedResult:
     def to_dict(self) -> dict:
         """One JSON document: ``decisions``, ``abstained``, ``explanation``,
         ``graph`` (the project's argument-graph format), ``trace``, and the
-        case, extensions, DOT text and run statistics."""
+        case, extensions, DOT text and run statistics.
+
+        The outcome per question, for scoring (the error report of section
+        5.1): ``decision`` (the decision term when exactly one decision is
+        supported, else ``None``), ``abstained`` (Definition 4),
+        ``reference_answer`` and ``correct`` (``True``/``False``; ``None``
+        without a reference answer; several alternative decisions are not
+        correct)."""
         g = self.framework.graph
         explanation = []
         for s in self.verdict.supports:
@@ -67,9 +78,16 @@ class ArgMedResult:
                 "rather_than": against,
                 "extension": list(s.extension)})
         stats = self.record.stats()
+        terms = [(g.argument(d).metadata or {}).get("variables", {}).get("decision")
+                 for d in self.verdict.decisions]
+        decision = terms[0] if len(terms) == 1 else None
         return {
             "case": self.case.to_dict(),
-            "goal": self.kb.goal_text(self.case.goal),
+            "goal": goal_text(self.case, self.kb),
+            "decision": decision,
+            "decision_terms": terms,
+            "reference_answer": self.case.answer,
+            "correct": self.case.is_answer(decision),
             "decisions": [self.decision_text(d) for d in self.verdict.decisions],
             "decision_arguments": list(self.verdict.decisions),
             "abstained": self.verdict.abstained,
@@ -81,19 +99,23 @@ class ArgMedResult:
             "dot": to_dot(self.framework, self.verdict, title=self.case.title),
             "trace": self.record.trace,
             "run": dict(stats, backend=self.backend, dialogue_limit=self.record.limit,
+                        asse_cq3=self.record.asse_cq3, few_shot=self.record.few_shot,
                         semantics="preferred"),
         }
 
 
 def reason_case(case: Case | dict, backend=None, *, kb: KnowledgeBase | None = None,
                 limit: int = DEFAULT_LIMIT, solver=None, timeout: float | None = None,
-                max_side_effects: int = 3) -> ArgMedResult:
+                max_side_effects: int = 3, asse_cq3: str = "self-attack",
+                few_shot: bool = True) -> ArgMedResult:
     """Run ArgMed end to end on ``case``.
 
     Parameters
     ----------
     case : Case or dict
-        A validated case, or a case document to validate.
+        A validated case, or a case document to validate: in the knowledge
+        base's closed vocabulary for the knowledge backend, free text
+        (:mod:`~clinarg.protocols.reason.case`) for any other backend.
     backend : Backend, optional
         Default: the offline :class:`~clinarg.protocols.reason.offline.KnowledgeBackend`.
     limit : int
@@ -102,19 +124,46 @@ def reason_case(case: Case | dict, backend=None, *, kb: KnowledgeBase | None = N
         Preferred-extension solver, see :func:`clinarg.protocols.reason.reasoner.reason`.
     timeout : float, optional
         Seconds for the preferred-extension solver.
+    max_side_effects : int
+        The most side-effect arguments derived for one decision.
+    asse_cq3 : {"self-attack", "derive"}
+        Reading of ASSE.CQ3: Figure 2's self-attack (default) or Table 3's
+        derived ameliorating decision (see ``docs/argmed.md``).
+    few_shot : bool
+        Each role's few-shot examples in its system prompt (default True).
 
     Returns
     -------
     ArgMedResult
-    """
-    kb = kb or KnowledgeBase.default()
-    if not isinstance(case, Case):
-        case = parse_case(case, kb)
-    if backend is None:
-        from .offline import KnowledgeBackend
 
+    Raises
+    ------
+    clinarg.errors.FormatError
+        A bad case, or one outside the knowledge backend's vocabulary.
+    clinarg.errors.ParameterError
+        A bad ``limit``, ``few_shot`` or ``asse_cq3``.
+    """
+    from .offline import KnowledgeBackend
+
+    # arguments are checked before any backend call
+    schemes_for(asse_cq3)
+    if not isinstance(few_shot, bool):
+        raise ParameterError(f"few_shot must be True or False, got {few_shot!r}")
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise ParameterError(f"the dialogue limit must be an integer of at least 1, "
+                             f"got {limit!r}")
+    kb = kb or KnowledgeBase.default()
+    # the knowledge backend (recorded or not) reasons over its vocabulary only
+    closed = backend is None or isinstance(getattr(backend, "backend", backend),
+                                           KnowledgeBackend)
+    if not isinstance(case, Case):
+        case = parse_case(case, kb, closed=closed)
+    elif closed:
+        parse_case(case.to_dict(), kb, closed=True)
+    if backend is None:
         backend = KnowledgeBackend(kb)
-    record = run_dialogue(case, backend, kb=kb, limit=limit, max_side_effects=max_side_effects)
+    record = run_dialogue(case, backend, kb=kb, limit=limit, max_side_effects=max_side_effects,
+                          asse_cq3=asse_cq3, few_shot=few_shot)
     framework = ArgMedFramework.from_dialogue(record, name=case.title)
     verdict = reason(framework, solver=solver, timeout=timeout)
     return ArgMedResult(case=case, record=record, framework=framework, verdict=verdict,

@@ -132,7 +132,18 @@ def render_text(result, doc: dict | None = None) -> str:
     out = [f"Case: {_clean(case['title'])} ({_clean(case['id'])})"]
     if case.get("description"):
         out += _indent(case["description"], "  ")
+    if case.get("question"):
+        out += _indent(case["question"], "Question: ")
+        options = case.get("options")
+        if isinstance(options, dict):
+            for key, text in options.items():
+                out += _indent(text, f"  ({_clean(key)}) ")
+        elif options:
+            out += _indent("; ".join(options), "Options: ")
     out.append(f"Goal: {_clean(doc['goal'])}")
+    if doc.get("reference_answer") is not None:
+        verdict = {True: "correct", False: "not correct"}[doc["correct"]]
+        out.append(f"Reference answer: {_clean(doc['reference_answer'])} ({verdict})")
     out.append("")
     if doc["abstained"]:
         out.append("ABSTAIN: " + _clean(doc["abstention_reason"]))

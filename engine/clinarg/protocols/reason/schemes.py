@@ -6,20 +6,30 @@ Scheme for Decision (ASD), for Side Effect (ASSE) and for Better Decision
 over the variables) and its critical questions; each critical question says
 when the Verifier's answer *rejects* the argument, which scheme a rejection
 derives (if any) and which attack the rejection adds.  This is the paper's
-Table 3; the dialogue (:mod:`clinarg.protocols.reason.dialogue`) interprets it and
-holds no scheme-specific rule of its own.
+Table 3, read together with the paper's text where the two differ (see
+``docs/argmed.md``); the dialogue (:mod:`clinarg.protocols.reason.dialogue`)
+interprets it and holds no scheme-specific rule of its own.
 
 Attack rules
 ------------
 ``SELF``
     No derived scheme: the rejected argument attacks itself.
+``SELF_THEN_NEW_DECISION``
+    The rejected decision attacks itself and a new decision is generated
+    (ASD.CQ1 and ASD.CQ3: "that ASD first refutes itself ... and then
+    generates a new ASD", section 3 of the paper).
 ``DERIVED_ATTACKS``
     The derived argument attacks the questioned one (ASD.CQ2 -> ASSE).
 ``BETTER_ATTACKS_WORSE``
     A new decision and a better-decision argument are derived; the ASBD
     attacks the worse of the two decisions (ASD.CQ4).
 ``NO_ATTACK``
-    The derived argument adds no attack (ASSE.CQ3 -> ASD).
+    The derived argument adds no attack (ASSE.CQ3 -> ASD in Table 3's
+    reading, :data:`ASSE_CQ3_READINGS` ``"derive"``).
+
+ASSE.CQ3 is read as Figure 2 reads it (no derivation rule: the side-effect
+argument attacks itself); :func:`schemes_for` gives the schemes with Table
+3's reading instead (derive an ameliorating decision, no attack).
 
 Examples
 --------
@@ -29,17 +39,21 @@ Examples
 'self'
 >>> SCHEMES["ASD"].kind, SCHEMES["ASBD"].kind
 ('decision', 'belief')
+>>> schemes_for("derive")["ASSE"].question("CQ3").derives
+('ASD',)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 
 __all__ = ["Scheme", "CriticalQuestion", "SCHEMES", "ASD", "ASSE", "ASBD",
-           "SELF", "DERIVED_ATTACKS", "BETTER_ATTACKS_WORSE", "NO_ATTACK"]
+           "SELF", "SELF_THEN_NEW_DECISION", "DERIVED_ATTACKS", "BETTER_ATTACKS_WORSE",
+           "NO_ATTACK", "ASSE_CQ3_READINGS", "schemes_for"]
 
 SELF = "self"
+SELF_THEN_NEW_DECISION = "self-then-new-decision"
 DERIVED_ATTACKS = "derived-attacks-argument"
 BETTER_ATTACKS_WORSE = "better-decision-attacks-worse"
 NO_ATTACK = "none"
@@ -130,12 +144,14 @@ ASD = Scheme(
     conclusion="Decision {decision} should be taken.",
     questions=(
         CriticalQuestion("CQ1", "Is there evidence that {decision} achieves {goal}?",
-                         "there is no evidence for the decision", (), SELF),
+                         "there is no evidence for the decision", (),
+                         SELF_THEN_NEW_DECISION),
         CriticalQuestion("CQ2", "Does {decision} have side effects that matter for "
                          "{patient}?",
                          "the decision has side effects", ("ASSE",), DERIVED_ATTACKS),
         CriticalQuestion("CQ3", "Does {decision} fulfil the goal {goal} for {patient}?",
-                         "the decision does not fulfil the goal", (), SELF),
+                         "the decision does not fulfil the goal", (),
+                         SELF_THEN_NEW_DECISION),
         CriticalQuestion("CQ4", "Is there an alternative decision that also achieves "
                          "{goal}?",
                          "an alternative decision exists", ("ASD", "ASBD"),
@@ -160,7 +176,7 @@ ASSE = Scheme(
         CriticalQuestion("CQ2", "Is {side_effect} acceptable for {patient}?",
                          "the side effect is acceptable", (), SELF),
         CriticalQuestion("CQ3", "Can {side_effect} be ameliorated?",
-                         "the side effect can be ameliorated", ("ASD",), NO_ATTACK),
+                         "the side effect can be ameliorated", (), SELF),
     ),
 )
 
@@ -183,3 +199,47 @@ ASBD = Scheme(
 
 #: Scheme id -> scheme.
 SCHEMES = MappingProxyType({s.id: s for s in (ASD, ASSE, ASBD)})
+
+
+#: Readings of ASSE.CQ3: ``"self-attack"`` (Figure 2 and Algorithm 1, the
+#: default) or ``"derive"`` (Table 3: derive an ameliorating ASD, no attack).
+ASSE_CQ3_READINGS = ("self-attack", "derive")
+
+
+def schemes_for(asse_cq3: str = "self-attack"):
+    """The schemes under a reading of ASSE.CQ3.
+
+    Parameters
+    ----------
+    asse_cq3 : {"self-attack", "derive"}
+        ``"self-attack"``: the paper's Figure 2 (the rejected side-effect
+        argument attacks itself); ``"derive"``: its Table 3 (an ameliorating
+        decision is derived and no attack is added).
+
+    Returns
+    -------
+    mapping
+        Scheme id -> :class:`Scheme`.
+
+    Raises
+    ------
+    clinarg.errors.ParameterError
+        For another reading.
+
+    Examples
+    --------
+    >>> schemes_for()["ASSE"].question("CQ3").attack
+    'self'
+    >>> schemes_for("derive")["ASSE"].question("CQ3").attack
+    'none'
+    """
+    if asse_cq3 not in ASSE_CQ3_READINGS:
+        from ...errors import ParameterError
+
+        raise ParameterError(f"unknown ASSE.CQ3 reading {asse_cq3!r}; expected one of "
+                             f"{', '.join(ASSE_CQ3_READINGS)}")
+    if asse_cq3 == "self-attack":
+        return SCHEMES
+    cq3 = replace(ASSE.question("CQ3"), derives=("ASD",), attack=NO_ATTACK)
+    asse = replace(ASSE, questions=ASSE.questions[:2] + (cq3,))
+    return MappingProxyType(dict(SCHEMES, ASSE=asse))
