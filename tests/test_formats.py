@@ -103,8 +103,8 @@ BAD_INPUTS = [
     ("tgf", b"a\nb\n#\na\n", 4, "malformed edge line"),
     ("tgf", b"a\nb\n", 2, "missing '#'"),
     ("tgf", b"a\n#\n#\n", 3, "second '#'"),
-    ("json", b'{\n  "arguments": [\n}', 3, "invalid JSON"),
-    ("json", b'{"arguments": [{"id": "a"}], "attacks": [["a", NaN]]}', None, "invalid JSON"),
+    ("json", b'{\n  "arguments": [\n}', 3, "not valid JSON"),
+    ("json", b'{"arguments": [{"id": "a"}], "attacks": [["a", NaN]]}', None, "not valid JSON"),
 ]
 
 

@@ -14,6 +14,7 @@ from functools import lru_cache
 from importlib import resources
 
 from .._deadline import remaining
+from .._jsonio import parse_json
 from .._jsonschema import first_error
 from ..errors import FormatError, SchemaError
 from ..graph import METADATA_KEYS, Argument, ArgumentGraph, Edge
@@ -228,10 +229,6 @@ def _edge_json(edge: Edge) -> list:
     return [edge.source, edge.target, edge.weight]
 
 
-def _reject_constant(name: str):
-    raise ValueError(f"{name} is not valid JSON")
-
-
 def parse_graph(
     data: bytes, path: str | None = None, *, deadline: float | None = None
 ) -> ArgumentGraph:
@@ -249,16 +246,8 @@ def parse_graph(
     """
     require_content(data, path)
     text = decode_utf8(data, path)
-    try:
-        doc = json.loads(text, parse_constant=_reject_constant)
-    except json.JSONDecodeError as exc:
-        raise FormatError(
-            f"invalid JSON: {exc.msg} (column {exc.colno})", path=path, line=exc.lineno
-        ) from None
-    except ValueError as exc:  # NaN / Infinity
-        raise FormatError(f"invalid JSON: {exc}", path=path) from None
-    except RecursionError:
-        raise FormatError("invalid JSON: nesting too deep", path=path) from None
+    # the file is read already: the size cap is the caller's (max_arguments)
+    doc = parse_json(text, path=path, max_bytes=len(text))
     remaining(deadline, "time limit reached while reading the document")
     graph = graph_from_document(doc, path=path, deadline=deadline)
     for i, argument in enumerate(graph.arguments):

@@ -21,7 +21,6 @@ Examples
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
@@ -29,6 +28,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..._jsonio import parse_json
 from ...errors import FormatError
 
 __all__ = ["MODALITIES", "KnowledgeBase"]
@@ -79,11 +79,8 @@ class KnowledgeBase:
             )
             where = "clinarg.protocols.diagnose/data/knowledge.json"
         else:
-            text, where = Path(path).read_text(encoding="utf-8"), str(path)
-        try:
-            doc = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise FormatError(f"not JSON: {exc.msg}", path=where, line=exc.lineno) from None
+            text, where = Path(path).read_bytes(), str(path)
+        doc = parse_json(text, path=where)
         return cls.from_dict(doc, path=where)
 
     @classmethod

@@ -20,7 +20,6 @@ Examples
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -30,6 +29,7 @@ from pathlib import Path
 import numpy as np
 import scipy.sparse as sp
 
+from ..._jsonio import parse_json
 from ...errors import FormatError
 
 __all__ = [
@@ -149,11 +149,8 @@ class ExperienceMemory:
                 .read_text()
             )
         else:
-            text = Path(path).read_text(encoding="utf-8")
-        try:
-            doc = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise FormatError(f"not JSON: {exc.msg}", path=str(path), line=exc.lineno) from None
+            text = Path(path).read_bytes()
+        doc = parse_json(text, path=str(path))
         if not isinstance(doc, Mapping) or not isinstance(doc.get("records"), list):
             raise FormatError(
                 "an experience memory is an object with a 'records' list", path=str(path)

@@ -53,6 +53,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from ..._jsonio import load_json
 from ...errors import FormatError
 
 __all__ = ["KnowledgeBase", "FREQUENT"]
@@ -102,13 +103,7 @@ class KnowledgeBase:
     @classmethod
     def load(cls, path) -> KnowledgeBase:
         """Read a knowledge base from a JSON file."""
-        with open(path, encoding="utf-8") as fh:
-            try:
-                doc = json.load(fh)
-            except json.JSONDecodeError as exc:
-                raise FormatError(f"not valid JSON: {exc.msg}", path=str(path),
-                                  line=exc.lineno) from None
-        return cls(doc, path=str(path))
+        return cls(load_json(path), path=str(path))
 
     # -- validation -------------------------------------------------------
     def _fail(self, message: str, pointer: str):
