@@ -148,3 +148,24 @@ def test_closed_pipe_is_not_an_error(tmp_path):
         timeout=120,
     )
     assert proc.stderr == "" and proc.stdout == "w 1 2"
+
+
+def test_text_reports_escape_control_characters_from_case_files(tmp_path, capsys):
+    """A title with an ANSI escape and a carriage return, from a case file, is
+    shown as visible escapes in the text report (issue 14 item 16); the
+    report's own line breaks stay."""
+    from importlib import resources
+
+    raw = json.loads(
+        resources.files("clinarg.protocols.diagnose")
+        .joinpath("data/cases/pe_after_flight.json")
+        .read_text()
+    )
+    raw["title"] = "Flight \x1b[2J\rYES"
+    path = tmp_path / "case.json"
+    path.write_text(json.dumps(raw))
+    assert main(["diagnose", "--case", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\r" not in out
+    assert "Flight \\x1b[2J\\rYES" in out
+    assert out.count("\n") > 3

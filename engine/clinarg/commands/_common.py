@@ -46,6 +46,38 @@ def escape_controls(text: str) -> str:
 
 _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
+# Everything escape_controls escapes except the line break and the tab that a
+# report's own layout uses.
+_CONTROL_IN_REPORT = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+class TerminalText:
+    r"""A text stream that writes control characters as visible escapes.
+
+    A human-readable report mixes its own layout (line breaks, tab columns)
+    with text from case files and language models (titles, reasons,
+    findings, server error messages); wrapping the output stream escapes
+    every other control character, so no such text can move the cursor,
+    colour the terminal or clear the screen, whichever line prints it.
+
+    Examples
+    --------
+    >>> import io
+    >>> buf = io.StringIO()
+    >>> print("case:\tFlu \x1b[2J", file=TerminalText(buf))
+    >>> buf.getvalue()
+    'case:\tFlu \\x1b[2J\n'
+    """
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        return self._stream.write(_CONTROL_IN_REPORT.sub(_escape_one, text))
+
+    def flush(self) -> None:
+        self._stream.flush()
+
 
 def _escape_one(match) -> str:
     char = match.group()

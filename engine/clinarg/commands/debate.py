@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 
-from ._common import EXIT_OK, UsageError
+from ._common import EXIT_OK, TerminalText, UsageError
 from ._llm import add_llm_arguments, backend_notes, make_backend
 
 NAME = "debate"
@@ -98,6 +98,8 @@ def _settings(args):
 
 
 def run(args, out) -> int:
+    if args.output != "json":  # text from case files and models reaches a terminal
+        out = TerminalText(out)
     from ..protocols.debate import (
         KnowledgeDebateBackend,
         KnowledgeGraph,

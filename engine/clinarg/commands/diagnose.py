@@ -27,7 +27,7 @@ from __future__ import annotations
 import json
 from collections import defaultdict, deque
 
-from ._common import EXIT_OK, UsageError
+from ._common import EXIT_OK, TerminalText, UsageError
 from ._llm import add_llm_arguments, backend_notes, make_backend
 
 NAME = "diagnose"
@@ -132,6 +132,8 @@ def _with_calls(doc: dict, calls: list, backend) -> dict:
 
 
 def run(args, out) -> int:
+    if args.output != "json":  # text from case files and models reaches a terminal
+        out = TerminalText(out)
     from ..protocols.diagnose.cases import ClinicalCase, example_names, load_example
 
     if args.list_examples:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 
-from ._common import EXIT_OK, UsageError
+from ._common import EXIT_OK, TerminalText, UsageError
 from ._llm import add_llm_arguments, backend_notes, make_backend
 
 NAME = "reason"
@@ -59,6 +59,8 @@ def _backend(args, kb):
 
 
 def run(args, out) -> int:
+    if args.output != "json":  # text from case files and models reaches a terminal
+        out = TerminalText(out)
     from ..protocols.reason import KnowledgeBase, example_case, example_names, load_case
 
     if args.list_examples:

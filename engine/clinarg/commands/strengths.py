@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 
-from ._common import EXIT_OK, UsageError
+from ._common import EXIT_OK, TerminalText, UsageError
 
 NAME = "strengths"
 HELP = "final strengths of a QBAF (JSON argument graph) under a gradual semantics"
@@ -67,6 +67,8 @@ def add_arguments(parser) -> None:
 
 
 def run(args, out) -> int:
+    if args.output != "json":  # text from case files and models reaches a terminal
+        out = TerminalText(out)
     import numpy as np
 
     from ..qbaf import QBAF, strengths
