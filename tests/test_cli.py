@@ -169,3 +169,29 @@ def test_text_reports_escape_control_characters_from_case_files(tmp_path, capsys
     assert "\x1b" not in out and "\r" not in out
     assert "Flight \\x1b[2J\\rYES" in out
     assert out.count("\n") > 3
+
+
+def test_strengths_timeout_bounds_reading_the_document(tmp_path):
+    """--timeout counts from the start of the command: validating a
+    100,000-argument document takes seconds, so a 0.2 s limit ends the
+    command while it reads (exit 3, one line), not after it (issue 14 item 14)."""
+    import time
+
+    n = 100_000
+    doc = {
+        "arguments": [{"id": f"a{i}", "base_score": 0.5} for i in range(n)],
+        "attacks": [[f"a{i}", f"a{i + 1}"] for i in range(n - 1)],
+    }
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(doc))
+    start = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, "-m", "clinarg", "strengths", str(path), "--timeout", "0.2"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    elapsed = time.monotonic() - start
+    assert done.returncode == 3, done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert elapsed < 8  # interpreter start-up and the file read, not the validation

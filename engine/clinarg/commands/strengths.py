@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 
+from .._deadline import deadline_after, remaining
 from ._common import EXIT_OK, TerminalText, UsageError
 
 NAME = "strengths"
@@ -71,20 +72,35 @@ def run(args, out) -> int:
         out = TerminalText(out)
     import numpy as np
 
+    from ..errors import QBAFError, SolverTimeout
+    from ..formats import read_graph
     from ..qbaf import QBAF, strengths
 
     if not 0.0 <= args.default_base <= 1.0:
         raise UsageError("--default-base must lie in [0, 1]")
-    qbaf = QBAF.read(args.file, default_base=args.default_base)
-    result = strengths(
-        qbaf,
-        args.semantics,
-        tol=args.tol,
-        max_iter=args.max_iter,
-        method=args.method,
-        timeout=args.timeout,
-        parallel=args.parallel,
-    )
+    # One deadline for the whole command: reading and validating the document
+    # count against --timeout as much as solving does.
+    deadline = deadline_after(args.timeout, "--timeout")
+    graph = read_graph(args.file, deadline=deadline)
+    try:
+        qbaf = QBAF.from_graph(graph, args.default_base)
+    except QBAFError as exc:  # name the file, as the parser does
+        raise type(exc)(f"{args.file}: {exc}") from None
+    try:
+        result = strengths(
+            qbaf,
+            args.semantics,
+            tol=args.tol,
+            max_iter=args.max_iter,
+            method=args.method,
+            timeout=remaining(deadline, "time limit reached before solving"),
+            parallel=args.parallel,
+        )
+    except SolverTimeout as exc:
+        if args.output == "json" and getattr(exc, "partial", None) is not None:
+            doc = exc.partial.to_json() | {"partial": True}
+            print(json.dumps(doc, ensure_ascii=False, allow_nan=False), file=out, flush=True)
+        raise
     if args.output == "json":
         print(json.dumps(result.to_json(), ensure_ascii=False, allow_nan=False), file=out)
     else:

@@ -182,8 +182,11 @@ def read_af(
     )
 
 
-def read_graph(path):
+def read_graph(path, *, deadline: float | None = None):
     """Read a JSON argument-graph document with its metadata and supports.
+
+    ``deadline`` (a ``time.monotonic()`` value) bounds decoding, validation
+    and building: past it :class:`clinarg.errors.SolverTimeout` is raised.
 
     Returns
     -------
@@ -191,7 +194,7 @@ def read_graph(path):
     """
     from . import jsondoc
 
-    return jsondoc.parse_graph(_read_bytes(path), str(path))
+    return jsondoc.parse_graph(_read_bytes(path), str(path), deadline=deadline)
 
 
 def dumps(af, fmt: str) -> str:
