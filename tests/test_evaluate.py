@@ -40,7 +40,7 @@ def _rows(out):
 @pytest.mark.parametrize(
     "name, kind, count, first_reference",
     [
-        ("medqa.jsonl", "medqa", 7, "B"),
+        ("medqa.jsonl", "medqa", 7, "A"),
         ("pubmedqa.jsonl", "pubmedqa", 3, "yes"),
         ("mcq5.jsonl", "mcq5", 2, "B"),
         ("staged.jsonl", "staged", 3, "acute_coronary_syndrome"),
@@ -950,7 +950,10 @@ def test_baselines_through_the_same_backend(tmp_path, stub):
     assert set(rows) == {
         (i, s) for i in ("mq-stroke", "mq-stroke-pregnant") for s in ("direct", "cot")
     }
-    assert all(r["answer"] == "B" and r["correct"] for r in rows.values())
+    # the stub always answers B: right for the pregnant patient, wrong for Joey (ACEI)
+    assert all(r["answer"] == "B" for r in rows.values())
+    assert all(rows["mq-stroke-pregnant", s]["correct"] for s in ("direct", "cot"))
+    assert not any(rows["mq-stroke", s]["correct"] for s in ("direct", "cot"))
     assert rows["mq-stroke", "cot"]["detail"]["reasoning"] == "step by step"
     assert rows["mq-stroke", "direct"]["backend"] == {
         "calls": 1,
@@ -1249,3 +1252,54 @@ def test_ray_equals_local(tmp_path, stub, monkeypatch):
         assert sorted(r["status"] for r in rows.values()) == ["ok", "timeout"]
     finally:
         ray.shutdown()
+
+
+def test_debate_over_five_option_questions(tmp_path):
+    """MLAD through the harness: the paper's analysis (accuracy, consensus
+    within the round cap, initial recall, initial errors corrected) from the
+    rows' detail; an option outside the debate's knowledge graph fails its
+    item, not the run."""
+    out = tmp_path / "o"
+    code = main(
+        [
+            "evaluate",
+            "debate",
+            "--dataset",
+            str(DATA / "mcq5_diseases.jsonl"),
+            "--out",
+            str(out),
+            "--executor",
+            "serial",
+            "--no-plots",
+            "--no-progress",
+        ]
+    )
+    assert code == 0
+    rows = {r["id"]: r for r in _rows(out)}
+    assert rows["mcq_inferior_stemi"]["answer"] == "C" and rows["mcq_inferior_stemi"]["correct"]
+    pleuritic = rows["mcq_pleuritic_chest_pain"]
+    assert pleuritic["correct"] is True and pleuritic["detail"]["rounds"] >= 2
+    assert pleuritic["detail"]["corrected"] == 1.0  # the initial majority was wrong
+    summary = json.loads((out / "summary.json").read_text())["settings"]["default"]
+    assert summary["correct"] == 2
+    other = tmp_path / "p"
+    assert (
+        main(
+            [
+                "evaluate",
+                "debate",
+                "--dataset",
+                str(DATA / "mcq5.jsonl"),
+                "--out",
+                str(other),
+                "--executor",
+                "serial",
+                "--no-plots",
+                "--no-progress",
+            ]
+        )
+        == 0
+    )
+    assert all(
+        r["status"] == "failed" and r["error"]["type"] == "FormatError" for r in _rows(other)
+    )

@@ -140,6 +140,9 @@ def add_arguments(p) -> None:
         "--dialogue-limit", type=int, default=4, help="reason: most decisions generated (default 4)"
     )
     p.add_argument(
+        "--max-rounds", type=int, default=10, help="debate: most debate rounds (default 10)"
+    )
+    p.add_argument(
         "--simulations",
         type=int,
         default=48,
@@ -254,6 +257,10 @@ def _options(args, protocol) -> dict:
             "seed": args.seed,
             "roles": roles,
         }
+    elif name == "debate":
+        if not 1 <= args.max_rounds <= 100:
+            raise UsageError("--max-rounds must be in [1, 100]")
+        options = {"llm": llm, "max_rounds": args.max_rounds}
     else:
         return {}
     if llm["replay"]:

@@ -409,3 +409,73 @@ def run_diagnose(payload: dict, options: dict, deadline) -> dict:
             "tokens": tokens,
         },
     }
+
+
+@functools.lru_cache(maxsize=4)
+def _debate_backend(llm_json: str):
+    """The debate's backend: the model's when one is set, else the offline
+    knowledge-graph backend that plays every MLAD agent."""
+    import argparse
+
+    from .._llm import make_backend
+
+    def offline():
+        from ...protocols.debate import KnowledgeDebateBackend
+
+        return KnowledgeDebateBackend()
+
+    return make_backend(argparse.Namespace(**json.loads(llm_json)), offline)
+
+
+def run_debate(payload: dict, options: dict, deadline) -> dict:
+    """MLAD's layered debate on one multiple-choice question (the options are
+    diseases of the debate's knowledge graph); the row's detail carries the
+    paper's analysis: consensus within the round cap, initial recall of the
+    right disease, and whether an initially wrong majority was corrected."""
+    from ...protocols.debate import Settings, parse_case
+    from ...protocols.debate import run_debate as debate
+
+    case = parse_case({"question": payload["question"], "options": payload["options"]})
+    backend = _debate_backend(json.dumps(options["llm"], sort_keys=True))
+    result = debate(case, backend, settings=Settings(max_rounds=options.get("max_rounds", 10)))
+    remaining(deadline)
+    chosen = result.vote["diagnosis"]
+    initial = [a["diagnosis"] for a in result.initial.values()]
+    leaders = sorted(set(initial), key=lambda d: (-initial.count(d), d))
+    lead = (
+        leaders[0]
+        if len(leaders) == 1 or initial.count(leaders[0]) > initial.count(leaders[1])
+        else None
+    )
+    tokens = None
+    for c in result.trace:
+        tokens = _add_usage(tokens, c.get("usage"))
+    stats = result.stats()
+    return {
+        "answer": case.letter(chosen),
+        "abstained": False,
+        "detail": {
+            "rounds": len(result.rounds),
+            "stop_rule": result.stop["rule"],
+            "consensus": float(result.stop["rule"] == "unanimity"),
+            "initial_options": sorted({case.letter(d) for d in initial}),
+            "initial_majority": None if lead is None else case.letter(lead),
+        },
+        "backend": {
+            "calls": stats["calls"],
+            "failed_calls": stats["failed_calls"],
+            "tokens": tokens,
+        },
+    }
+
+
+def score_debate(outcome: dict, reference: str) -> dict:
+    """MLAD's analysis of one question: was the right option among the
+    initial diagnoses (initial recall), and was an initially wrong (or tied)
+    majority corrected by the debate."""
+    detail = outcome.get("detail") or {}
+    initial_right = detail.get("initial_majority") == reference
+    return {
+        "initial_recall": float(reference in (detail.get("initial_options") or ())),
+        "corrected": float(not initial_right and outcome.get("answer") == reference),
+    }

@@ -16,7 +16,7 @@ The outcome is a dict with ``answer`` and optionally ``abstained``,
 ``backend`` (``calls``, ``failed_calls``, ``tokens``) and ``detail``; the
 harness adds the id, the reference, ``correct``, the status and the timings.
 A protocol raises on failure; the harness records the error in the item's
-row.  New protocols (``plan``, ``debate``) plug in with :func:`register`.
+row.  New protocols (``plan``) plug in with :func:`register`.
 
 Examples
 --------
@@ -57,12 +57,17 @@ class Protocol:
     settings : tuple of str
         The variants it can run (the first is the default); each item is run
         once per setting asked for.
+    score : callable, optional
+        ``score(outcome, reference) -> dict``: measures of an item that need
+        its reference answer (which ``run`` never sees), merged into the
+        row's ``detail``.
     """
 
     name: str
     run: Callable[[dict, dict, float | None], dict]
     inputs: tuple[str, ...]
     settings: tuple[str, ...] = ("default",)
+    score: Callable[[dict, str], dict] | None = None
 
 
 PROTOCOLS: dict[str, Protocol] = {}
@@ -91,6 +96,7 @@ def _builtin():
             settings=("argmed", "direct", "cot"),
         ),
         Protocol("diagnose", p.run_diagnose, inputs=("staged",)),
+        Protocol("debate", p.run_debate, inputs=("mcq5", "medqa"), score=p.score_debate),
     ):
         PROTOCOLS[protocol.name] = protocol
 

@@ -82,6 +82,18 @@ def _row(job: dict, outcome: dict, status: str, error: dict | None, timing: dict
     elif reference is not None:
         correct = False
     backend = outcome.get("backend") or {"calls": 0, "failed_calls": 0, "tokens": None}
+    from .registry import PROTOCOLS
+
+    detail = dict(outcome.get("detail") or {})
+    protocol = PROTOCOLS.get(job["protocol"])
+    if (
+        protocol is not None
+        and protocol.score is not None
+        and reference is not None
+        and status == "ok"
+    ):
+        # measures that need the reference, which the protocol never sees
+        detail.update(protocol.score(outcome, reference))
     return {
         "id": job["id"],
         "setting": job["setting"],
@@ -93,7 +105,7 @@ def _row(job: dict, outcome: dict, status: str, error: dict | None, timing: dict
         "abstained": bool(outcome.get("abstained", False)),
         "error": error,
         "backend": backend,
-        "detail": outcome.get("detail") or {},
+        "detail": detail,
         "timing": timing,
     }
 
