@@ -20,9 +20,13 @@ task rather than enumeration with an early stop:
   clause excludes E and every complete set compatible with T, not just the
   subsets of P, which keeps the number of rounds small on frameworks with
   exponentially many preferred extensions.
-* SST and STG maximise the range in two stages (maximal ranges, then the
-  extensions with each range), and DC/DS loop over maximal ranges the same
-  counterexample-guided way.
+* SST and STG: SE is a stable extension if there is one, else a candidate
+  (complete for SST, conflict-free for STG) whose range grows by
+  incremental calls until no candidate has a strictly larger range; DC/DS
+  loop over maximal ranges the same counterexample-guided way (as in
+  mu-toksia), keeping the query status while the range grows.  EE and CE
+  maximise the range in two stages (maximal ranges, then the extensions
+  with each range).
 * CE is counted by clingo without materialising the extensions.
 * ID: the maximal admissible subset of the credulously accepted arguments
   that no credulously accepted argument attacks, by a counterexample-guided
@@ -122,6 +126,8 @@ class SemanticsSolver:
     def some(self, deadline: float | None = None) -> frozenset | None:
         if self.code in ("GR", "ID"):
             return self._single(deadline)
+        if self.code in ("SST", "STG"):
+            return self._some_by_range(deadline)
         found = self.program(deadline=deadline).first([], maximise=self._maximise,
                                                       deadline=deadline)
         return None if found is None else found[0]
@@ -224,11 +230,55 @@ class SemanticsSolver:
                 todo.append(d)
         return core, hits
 
+    def _some_by_range(self, deadline) -> frozenset | None:
+        """SE for SST and STG: a stable extension if there is one, else any
+        candidate grown to a maximal range."""
+        prog = self.program(deadline=deadline)
+        stable = prog.assumptions(true_rng=range(self.frame.n))
+        found = prog.first(stable, deadline=deadline)
+        if found is not None:
+            return found[0]
+        found = prog.first([], deadline=deadline)
+        if found is None:  # pragma: no cover - the empty set is conflict-free
+            return None
+        return self._grow_range(prog, found, None, deadline)[0]
+
+    def _grow_range(self, prog: Program, found, query, deadline):
+        """Grow the range of the candidate ``found`` until it is maximal.
+
+        Each round asks for a candidate (complete for SST, conflict-free for
+        STG) whose range strictly contains the current one: the current
+        range as assumptions plus one clause "some argument outside it is in
+        the range".  The default heuristics search each round, which on hard
+        frameworks beats deciding every ``rng`` atom true first.  While
+        ``query`` (assumption literals) can be kept it is, so the candidate
+        stays a witness of the wanted query status as long as possible.
+
+        Returns ``(ext, rng, kept)`` with ``kept`` true when ``ext`` still
+        satisfies ``query``.
+        """
+        ext, rng = found
+        kept = query is not None
+        with prog.scope():
+            while True:
+                remaining(deadline)
+                prog.block_rng_subsets(rng)
+                larger = prog.assumptions(true_rng=rng)
+                nxt = prog.first(larger + query, deadline=deadline) if kept else None
+                if nxt is None:
+                    nxt = prog.first(larger, deadline=deadline)
+                    if nxt is None:
+                        return ext, rng, kept
+                    kept = False
+                ext, rng = nxt
+
     def _range_query(self, q: int, credulous: bool, deadline) -> Answer:
         """DC/DS for SST and STG: counterexample-guided search over maximal ranges."""
         prog = self.program(deadline=deadline)
         query = (prog.assumptions(true_in=[q]) if credulous
                  else prog.assumptions(false_in=[q]))
+        if query is None:  # q can never be in an extension
+            return (False, None) if credulous else (True, None)
         with prog.scope():
             while True:
                 remaining(deadline)
@@ -239,12 +289,11 @@ class SemanticsSolver:
                     return (False, None) if credulous else (True, None)
                 # Its range grows to a maximal range R (all supersets pass the
                 # blocking clauses, since this range does).
-                _, rng = prog.first(prog.assumptions(true_rng=found[1]), maximise=True,
-                                    deadline=deadline)
-                # Is there an extension with range R and the wanted q-status?
-                assume = prog.assumptions(true_rng=rng)
-                if assume is not None and query is not None:
-                    hit = prog.first(assume + query, deadline=deadline)
-                    if hit is not None:
-                        return (True, hit[0]) if credulous else (False, hit[0])
+                ext, rng, kept = self._grow_range(prog, found, query, deadline)
+                if kept:
+                    return (True, ext) if credulous else (False, ext)
+                # The query status was lost on the way from some range R' to
+                # a larger one, when no candidate with the wanted status had a
+                # range beyond R'; so none has the maximal range R either, and
+                # R is blocked with its subsets.
                 prog.block_rng_subsets(rng)
