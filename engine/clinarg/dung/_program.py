@@ -41,6 +41,14 @@ def encoding(name: str) -> str:
     return text
 
 
+#: clasp configuration per encoding (``--configuration``), where one measured
+#: better than the default ``auto`` on hard frameworks (benchmarks/RESULTS.md):
+#: the stable guess-and-check searches faster with ``frumpy``'s restarts and
+#: deletion policy (afgen n256p5q2_e SE-ST 6.6 s -> 0.3 s), while the
+#: preferred searches do not gain (DS-PR on dense random frameworks: mixed).
+CONFIGURATION = {"stb": "frumpy"}
+
+
 def facts_text(n: int, src: np.ndarray, dst: np.ndarray) -> str:
     """ASP facts for a framework on ids ``0..n-1``: only integers, never names."""
     parts = [f"arg(0..{n - 1}).\n"] if n else []
@@ -162,7 +170,10 @@ class Program:
         # only the maximising calls want it.
         # clasp reports e.g. "domRec ignored: No domain atoms found" for an
         # empty residue on stderr; a library must not print, so drop messages.
-        self.ctl = clingo.Control(["--warn=none"], logger=_quiet)
+        args = ["--warn=none"]
+        if name in CONFIGURATION:
+            args.append(f"--configuration={CONFIGURATION[name]}")
+        self.ctl = clingo.Control(args, logger=_quiet)
         self.ctl.add("base", [], encoding(name))
         remaining(deadline)
         facts = facts_text(n, np.asarray(src), np.asarray(dst)) + extra
