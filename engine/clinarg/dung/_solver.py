@@ -24,7 +24,8 @@ task rather than enumeration with an early stop:
   (complete for SST, conflict-free for STG) whose range grows by
   incremental calls until no candidate has a strictly larger range; DC/DS
   loop over maximal ranges the same counterexample-guided way (as in
-  mu-toksia), keeping the query status while the range grows.  EE and CE
+  mu-toksia), keeping the query status while the range grows, after one
+  call that settles the query when a stable extension exists.  EE and CE
   maximise the range in two stages (maximal ranges, then the extensions
   with each range).
 * CE is counted by clingo without materialising the extensions.
@@ -65,6 +66,7 @@ class SemanticsSolver:
         self.frame = frame
         self._programs: dict[str, Program] = {}
         self._ideal: frozenset | None = None
+        self._has_stable: bool | None = None  # SST/STG: None until asked
 
     def program(self, name: str | None = None, deadline: float | None = None,
                 extra: str = "", key: str | None = None) -> Program:
@@ -234,8 +236,9 @@ class SemanticsSolver:
         """SE for SST and STG: a stable extension if there is one, else any
         candidate grown to a maximal range."""
         prog = self.program(deadline=deadline)
-        stable = prog.assumptions(true_rng=range(self.frame.n))
-        found = prog.first(stable, deadline=deadline)
+        full = prog.assumptions(true_rng=range(self.frame.n))
+        found = prog.first(full, deadline=deadline)
+        self._has_stable = found is not None
         if found is not None:
             return found[0]
         found = prog.first([], deadline=deadline)
@@ -279,6 +282,18 @@ class SemanticsSolver:
                  else prog.assumptions(false_in=[q]))
         if query is None:  # q can never be in an extension
             return (False, None) if credulous else (True, None)
+        # With a stable extension the semi-stable and stage extensions are
+        # the stable ones (full range), and one call decides the query.
+        if self._has_stable is not False:
+            full = prog.assumptions(true_rng=range(self.frame.n))
+            hit = None if full is None else prog.first(full + query, deadline=deadline)
+            if hit is not None:
+                return (True, hit[0]) if credulous else (False, hit[0])
+            if self._has_stable is None:
+                self._has_stable = (full is not None
+                                    and prog.first(full, deadline=deadline) is not None)
+            if self._has_stable:
+                return (False, None) if credulous else (True, None)
         with prog.scope():
             while True:
                 remaining(deadline)
