@@ -280,35 +280,51 @@ class SemanticsSolver:
         prog = self.program(deadline=deadline)
         query = (prog.assumptions(true_in=[q]) if credulous
                  else prog.assumptions(false_in=[q]))
-        if query is None:  # q can never be in an extension
-            return (False, None) if credulous else (True, None)
+        no = (False, None) if credulous else (True, None)
+        # A candidate (complete / conflict-free) set with the wanted q-status;
+        # without one the query is settled by this cheap call.
+        found = prog.first(query, deadline=deadline)
+        if found is None:
+            return no
         # With a stable extension the semi-stable and stage extensions are
-        # the stable ones (full range), and one call decides the query.
+        # the stable ones (full range): one call to the stable program (whose
+        # clasp configuration suits that search) finds one with the wanted
+        # q-status.  Whether a stable extension exists at all is not asked
+        # here (proving that none exists can cost far more than the query).
+        full = None
         if self._has_stable is not False:
             full = prog.assumptions(true_rng=range(self.frame.n))
-            hit = None if full is None else prog.first(full + query, deadline=deadline)
+            stb = self.program("stb", deadline=deadline)
+            stable_query = (stb.assumptions(true_in=[q]) if credulous
+                            else stb.assumptions(false_in=[q]))
+            hit = None if full is None else stb.first(stable_query, deadline=deadline)
             if hit is not None:
                 return (True, hit[0]) if credulous else (False, hit[0])
-            if self._has_stable is None:
-                self._has_stable = (full is not None
-                                    and prog.first(full, deadline=deadline) is not None)
-            if self._has_stable:
-                return (False, None) if credulous else (True, None)
+            if full is None:
+                self._has_stable = False
+            elif self._has_stable:
+                return no
         with prog.scope():
             while True:
                 remaining(deadline)
-                # A candidate (complete / conflict-free) set with the wanted
-                # q-status whose range lies in no maximal range seen so far.
-                found = prog.first(query, deadline=deadline)
                 if found is None:
-                    return (False, None) if credulous else (True, None)
+                    # A candidate with the wanted q-status whose range lies
+                    # in no maximal range seen so far.
+                    found = prog.first(query, deadline=deadline)
+                    if found is None:
+                        return no
                 # Its range grows to a maximal range R (all supersets pass the
                 # blocking clauses, since this range does).
                 ext, rng, kept = self._grow_range(prog, found, query, deadline)
                 if kept:
                     return (True, ext) if credulous else (False, ext)
+                if full is not None and len(rng) == self.frame.n:
+                    # A stable extension exists, and none has the q-status.
+                    self._has_stable = True
+                    return no
                 # The query status was lost on the way from some range R' to
                 # a larger one, when no candidate with the wanted status had a
                 # range beyond R'; so none has the maximal range R either, and
                 # R is blocked with its subsets.
                 prog.block_rng_subsets(rng)
+                found = None
