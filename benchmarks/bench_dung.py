@@ -165,21 +165,22 @@ FAMILIES = {"random": random_af, "scalefree": scale_free_af, "grid": grid_af,
             "sccchain": scc_chain_af, "admbuster": admbuster_af}
 
 
-def instances(workdir: Path, sizes, public: bool, peers: bool = False):
-    """Generated families plus the public instances, each as a canonical ICCMA
-    2023 file (arguments 1..N, no names) so that every solver, peers included,
-    reads the same framework and answers in the same argument ids; with
-    ``peers``, an ASPARTIX copy beside each for µ-toksia 2019."""
+def instances(workdir: Path, sizes, folders=(), peers: bool = False):
+    """Generated families plus the instances in ``folders`` (the public ones
+    by default), each as a canonical ICCMA 2023 file (arguments 1..N, no
+    names) so that every solver, peers included, reads the same framework and
+    answers in the same argument ids; with ``peers``, an ASPARTIX copy beside
+    each for µ-toksia 2019."""
     out = []
     for fam, make in FAMILIES.items():
         for n in sizes:
             path = workdir / f"{fam}_{n}.af"
             _write_af(path, *make(n, seed=n))
             out.append(path)
-    if public and SHARED.is_dir():
-        import clinarg
+    import clinarg
 
-        for path in sorted(SHARED.rglob("*")):
+    for folder in folders:
+        for path in sorted(Path(folder).rglob("*")):
             if path.suffix in (".af", ".apx") and path.is_file():
                 try:
                     af = clinarg.read_af(path)
@@ -535,6 +536,10 @@ def main(argv=None):
                              "at least this many seconds")
     parser.add_argument("--no-public", action="store_true",
                         help="skip ../shared/instances/dung")
+    parser.add_argument("--instances", action="append", default=[],
+                        help="also every .af/.apx file in this folder (repeatable)")
+    parser.add_argument("--no-generated", action="store_true",
+                        help="skip the generated families")
     parser.add_argument("--json", help="write all runs to this file")
     parser.add_argument("--worker", nargs=5, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -557,7 +562,10 @@ def main(argv=None):
         solvers.append(name)
 
     with tempfile.TemporaryDirectory() as tmp:
-        paths = instances(Path(tmp), sizes, public=not args.no_public, peers=bool(peers))
+        folders = [] if args.no_public or not SHARED.is_dir() else [SHARED]
+        folders += [Path(f) for f in args.instances]
+        paths = instances(Path(tmp), [] if args.no_generated else sizes, folders,
+                          peers=bool(peers))
         print(f"# {len(paths)} instances, sizes {sizes}, limit {limit:g} s, "
               f"solvers {', '.join(solvers)}", flush=True)
         runs = []

@@ -298,3 +298,38 @@ int ca_scc(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
     free(index); free(low); free(edge); free(stack); free(calls);
     return CA_OK;
 }
+
+/* ------------------------------------------------------------------ */
+/* Reachability (relevance cone)                                       */
+/* ------------------------------------------------------------------ */
+
+int ca_reach(int64_t n, const int64_t *ptr, const int32_t *idx,
+             const int32_t *sources, int64_t n_sources,
+             int8_t *seen, int64_t *n_seen) {
+    int32_t *queue;   /* every node enters once, when first marked */
+    int64_t head = 0, tail = 0, x;
+    if (n < 0 || n_sources < 0 || !ptr || !seen || !n_seen
+        || (n_sources > 0 && !sources)) return CA_E_ARG;
+    *n_seen = 0;
+    for (x = 0; x < n_sources; x++)
+        if (sources[x] < 0 || sources[x] >= n) return CA_E_ARG;
+    if (n == 0) return CA_OK;
+    memset(seen, 0, (size_t)n);
+    queue = malloc((size_t)n * sizeof(int32_t));
+    if (!queue) return CA_E_NOMEM;
+    for (x = 0; x < n_sources; x++) {
+        int32_t s = sources[x];
+        if (!seen[s]) { seen[s] = 1; queue[tail++] = s; }
+    }
+    while (head < tail) {
+        int32_t a = queue[head++];
+        int64_t k;
+        for (k = ptr[a]; k < ptr[a + 1]; k++) {
+            int32_t b = idx[k];
+            if (!seen[b]) { seen[b] = 1; queue[tail++] = b; }
+        }
+    }
+    free(queue);
+    *n_seen = tail;
+    return CA_OK;
+}

@@ -76,4 +76,16 @@ int ca_grounded(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
 int ca_scc(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
            int32_t *comp, int64_t *n_comp);
 
+/*
+ * Nodes reachable from the sources (sources included) along the edges of
+ * the CSR structure ptr/idx, by a breadth-first search in O(n + m).  Given
+ * the attackers' CSR it marks the arguments with a path of attacks to a
+ * source (the relevance cone of a query).  seen[x] is set to 1 for a
+ * reachable node and to 0 otherwise; *n_seen receives their number.
+ * Sources must lie in 0..n-1 (CA_E_ARG otherwise).
+ */
+int ca_reach(int64_t n, const int64_t *ptr, const int32_t *idx,
+             const int32_t *sources, int64_t n_sources,
+             int8_t *seen, int64_t *n_seen);
+
 #endif

@@ -3,6 +3,7 @@
 import re
 import time
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -330,3 +331,28 @@ def test_timeout_bounds_clingo_grounding_from_the_api():
     with pytest.raises(SolverTimeout):
         clinarg.some_extension(af, "ST", timeout=0.2, grounded_preprocessing=False)
     assert time.monotonic() - start < 1.5
+
+
+def test_nested_scopes_release_only_their_own_clauses():
+    from clinarg.dung._program import Program
+
+    # a <-> b: the stable extensions are {a} and {b}
+    prog = Program("stb", 2, np.array([0, 1]), np.array([1, 0]))
+    models = lambda: {e for e, _ in prog.models([])}  # noqa: E731
+    with prog.scope():
+        prog.require_some_in([0])
+        assert models() == {frozenset({0})}
+        with prog.scope():
+            prog.require_some_in([1])
+            assert models() == set()
+        assert models() == {frozenset({0})}  # the outer clause is still in force
+    assert models() == {frozenset({0}), frozenset({1})}
+
+
+@pytest.mark.parametrize("name", ["adm", "com", "grd", "prf", "sst", "stb", "stg"])
+def test_each_encoding_runs_with_its_measured_clasp_configuration(name):
+    from clinarg.dung._program import CONFIGURATION, Program
+
+    prog = Program(name, 2, np.array([0]), np.array([1]))
+    assert prog.ctl.configuration.configuration == CONFIGURATION.get(name, "auto")
+    assert prog.first([]) is not None

@@ -122,3 +122,51 @@ def test_parse_iccma_counts_a_last_name_line_without_newline(ending):
     rc, n, _, _, (begin, end), count, _ = _native.parse_iccma(data, 10)
     assert rc == 0 and n == 2 and count == 2
     assert data[begin:end] == b"# a\n# b" + ending
+
+
+@settings(max_examples=200)
+@given(n=st.integers(1, 12), data=st.data())
+def test_reach_marks_exactly_the_nodes_a_search_finds(n, data):
+    edges = data.draw(st.lists(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)),
+                               max_size=3 * n))
+    sources = data.draw(st.lists(st.integers(0, n - 1), max_size=3))
+    src = np.array([a for a, _ in edges], np.int32)
+    dst = np.array([b for _, b in edges], np.int32)
+    ptr, idx, _, _ = _native.build_csr(n, src, dst)
+    seen, todo = set(sources), list(sources)
+    while todo:
+        a = todo.pop()
+        for b in idx[ptr[a]:ptr[a + 1]].tolist():
+            if b not in seen:
+                seen.add(b)
+                todo.append(b)
+    mask = _native.reach(n, ptr, idx, np.array(sources, np.int32))
+    assert mask.dtype == bool and set(np.flatnonzero(mask).tolist()) == seen
+
+
+@settings(max_examples=200)
+@given(csr=csr_arrays(), source=st.integers(-2, 8))
+def test_reach_refuses_bad_arrays_and_sources_instead_of_crashing(csr, source):
+    n, ptr, idx, _ = csr
+    if _valid(n, ptr, idx) and 0 <= source < n:
+        assert _native.reach(n, ptr, idx, [source])[source]
+    else:
+        with pytest.raises(ParameterError):
+            _native.reach(n, ptr, idx, [source])
+
+
+def test_relevance_cone_does_not_import_scipy(tmp_path):
+    """DC/DS restrict to the query's ancestors; the search runs in the
+    compiled core, so deciding a query does not pay for importing scipy."""
+    import subprocess
+    import sys
+
+    code = ("import sys, clinarg\n"
+            "af = clinarg.AF.from_attacks(['a', 'b', 'c', 'd'],"
+            " [('a', 'b'), ('b', 'a'), ('b', 'c'), ('d', 'c'), ('c', 'd')])\n"
+            "assert clinarg.credulous(af, 'a', 'PR').accepted\n"
+            "assert not clinarg.skeptical(af, 'a', 'PR').accepted\n"
+            "print('scipy' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "False"

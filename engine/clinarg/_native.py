@@ -16,7 +16,7 @@ import numpy as np
 from ._clinarg_core import ffi, lib
 from .errors import NativeError, ParameterError
 
-__all__ = ["version", "parse_iccma", "build_csr", "grounded_labels", "scc", "MAX_NODES"]
+__all__ = ["version", "parse_iccma", "build_csr", "grounded_labels", "scc", "reach", "MAX_NODES"]
 
 #: Largest number of nodes (argument ids are int32).
 MAX_NODES = 2**31 - 1
@@ -221,3 +221,33 @@ def scc(n: int, out_ptr, out_idx) -> tuple[np.ndarray, int]:
                     _ptr("int32_t *", comp), k)
     _check(rc, "scc")
     return comp, int(k[0])
+
+
+def reach(n: int, ptr, idx, sources) -> np.ndarray:
+    """Mask of the nodes reachable from ``sources`` along the CSR edges
+    ``ptr``/``idx`` (the sources included), by a breadth-first search in the
+    compiled core.
+
+    Given the attackers' CSR this is the relevance cone of a query: the
+    arguments with a path of attacks to it.
+
+    Raises
+    ------
+    clinarg.errors.ParameterError
+        Wrong dtypes or lengths, or an index or source outside ``0..n-1``.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> reach(3, np.array([0, 1, 1, 1]), np.array([1], np.int32), [0]).tolist()
+    [True, True, False]
+    """
+    ptr, idx = _check_csr(n, ptr, idx, "successor CSR")
+    sources = _ids(sources, n, "sources")
+    seen = np.empty(n, dtype=np.int8)
+    count = ffi.new("int64_t *")
+    rc = lib.ca_reach(n, _ptr("int64_t *", ptr), _ptr("int32_t *", idx),
+                      _ptr("int32_t *", sources), sources.shape[0],
+                      _ptr("int8_t *", seen), count)
+    _check(rc, "reach")
+    return seen.view(bool)

@@ -109,6 +109,20 @@ static void check_graphs(int rounds) {
                 CHECK((comp[i] == comp[j]) == (rc[i][j] && rc[j][i]));
                 if (rc[i][j]) CHECK(comp[i] <= comp[j]);
             }
+        for (i = 0; i < n; i++) { /* ca_reach from one source agrees with the DFS */
+            int8_t *seen = malloc((size_t)n);
+            int64_t count = -1, want = 0;
+            int32_t s = (int32_t)i;
+            CHECK(ca_reach(n, op, oi, &s, 1, seen, &count) == CA_OK);
+            for (j = 0; j < n; j++) { CHECK(seen[j] == rc[i][j]); want += rc[i][j]; }
+            CHECK(count == want);
+            free(seen);
+        }
+        if (n) { /* an out-of-range source is refused before anything is read */
+            int32_t bad = (int32_t)n;
+            int64_t count;
+            CHECK(ca_reach(n, op, oi, &bad, 1, label, &count) == CA_E_ARG);
+        }
         CHECK(ca_grounded(n, op, oi, ip, label) == CA_OK);
         for (i = 0; i < n; i++) { /* labelling conditions */
             int any_in = 0, all_out = 1;

@@ -46,17 +46,6 @@ class Frame:
     def _attackers(self) -> tuple[np.ndarray, np.ndarray]:
         return _csr(self.n, self.dst, self.src)
 
-    @cached_property
-    def _attackers_graph(self):
-        # scipy.sparse is imported here, not with the module: `clinarg solve
-        # -p SE-GR` imports clinarg.dung and must not pay for it (see
-        # `python -X importtime -m clinarg solve -p SE-GR -f FILE`)
-        from scipy.sparse import csr_matrix
-
-        ptr, idx = self._attackers  # int32 indices and float64 data: what
-        # scipy's csgraph works on, so it does not convert on every search
-        return csr_matrix((np.ones(idx.size), idx, ptr), shape=(self.n, self.n))
-
     def attackers_csr(self) -> tuple[np.ndarray, np.ndarray]:
         """``(indptr, indices)`` of the attackers of each argument."""
         return self._attackers
@@ -81,13 +70,18 @@ class Frame:
 
     def ancestors(self, q: int) -> np.ndarray:
         """Mask of the arguments with a path of attacks to ``q`` (``q`` included),
-        by a breadth-first search in scipy's compiled csgraph."""
-        from scipy.sparse.csgraph import breadth_first_order
+        by a breadth-first search in the compiled core.
 
-        seen = np.zeros(self.n, dtype=bool)
-        seen[breadth_first_order(self._attackers_graph, int(q), directed=True,
-                                 return_predecessors=False)] = True
-        return seen
+        Examples
+        --------
+        >>> f = Frame(3, np.array([0, 1]), np.array([1, 2]), np.arange(3))
+        >>> f.ancestors(1).tolist()
+        [True, True, False]
+        """
+        from .. import _native
+
+        ptr, idx = self._attackers
+        return _native.reach(self.n, ptr, idx, np.array([q], dtype=np.int32))
 
 
 def with_blocker(n: int, src, dst, blocked, ids) -> Frame:

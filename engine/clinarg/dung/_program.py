@@ -41,6 +41,14 @@ def encoding(name: str) -> str:
     return text
 
 
+#: clasp configuration per encoding (``--configuration``), where one measured
+#: better than the default ``auto`` on hard frameworks (benchmarks/RESULTS.md):
+#: the stable guess-and-check searches faster with ``frumpy``'s restarts and
+#: deletion policy (afgen n256p5q2_e SE-ST 6.6 s -> 0.3 s), while the
+#: preferred searches do not gain (DS-PR on dense random frameworks: mixed).
+CONFIGURATION = {"stb": "frumpy"}
+
+
 def facts_text(n: int, src: np.ndarray, dst: np.ndarray) -> str:
     """ASP facts for a framework on ids ``0..n-1``: only integers, never names."""
     parts = [f"arg(0..{n - 1}).\n"] if n else []
@@ -162,7 +170,10 @@ class Program:
         # only the maximising calls want it.
         # clasp reports e.g. "domRec ignored: No domain atoms found" for an
         # empty residue on stderr; a library must not print, so drop messages.
-        self.ctl = clingo.Control(["--warn=none"], logger=_quiet)
+        args = ["--warn=none"]
+        if name in CONFIGURATION:
+            args.append(f"--configuration={CONFIGURATION[name]}")
+        self.ctl = clingo.Control(args, logger=_quiet)
         self.ctl.add("base", [], encoding(name))
         remaining(deadline)
         facts = facts_text(n, np.asarray(src), np.asarray(dst)) + extra
@@ -171,7 +182,7 @@ class Program:
         _bounded(lambda: self.ctl.ground([("base", [])]), deadline, "grounding")
         self._tables: dict[str, dict[int, int]] = {}
         self._default_heuristic = self.ctl.configuration.solver.heuristic
-        self._guard: int | None = None
+        self._guards: list[int] = []
 
     # ------------------------------------------------------------ atoms
     def _table(self, name: str) -> dict[int, int]:
@@ -218,19 +229,23 @@ class Program:
 
         They are guarded by a fresh external atom, true inside the block and
         released (made false for good) at its end, so a cached program can
-        serve later queries unchanged.
+        serve later queries unchanged.  Scopes nest: a clause belongs to the
+        innermost open scope, and the clauses of the outer ones stay in force
+        inside it.
         """
-        if self._guard is not None:
-            raise RuntimeError("nested scopes are not supported")
         with self.ctl.backend() as backend:
             guard = backend.add_atom()
             backend.add_external(guard, clingo.TruthValue.True_)
-        self._guard = guard
+        self._guards.append(guard)
         try:
             yield self
         finally:
-            self._guard = None
+            self._guards.pop()
             self.ctl.release_external(guard)
+
+    @property
+    def _guard(self) -> int | None:
+        return self._guards[-1] if self._guards else None
 
     def forbid_all_false(self, atoms: Iterable[clingo.Symbol]) -> None:
         """Add the clause 'some of ``atoms`` is true' (a blocking clause)."""
@@ -285,9 +300,29 @@ class Program:
         self.forbid_all_false(atoms)
 
     def block_rng_subsets(self, rng: Iterable[int]) -> None:
-        """Forbid answer sets whose range (``rng/1``) is a subset of ``rng``."""
-        inside = set(rng)
-        self.forbid_all_false(_rng(i) for i in range(self.n) if i not in inside)
+        """Forbid answer sets whose range (``rng/1``) is a subset of ``rng`` (scoped).
+
+        Under the assumptions ``rng(i)``, ``i`` in ``rng``, this asks for a
+        strictly larger range.
+        """
+        inside = np.zeros(self.n, dtype=bool)
+        inside[np.fromiter(rng, dtype=np.int64)] = True
+        lits = self._rng_literals(np.flatnonzero(~inside))
+        if self._guard is None:
+            raise RuntimeError("blocking clauses must be added inside scope()")
+        with self.ctl.backend() as backend:
+            backend.add_rule([], [self._guard] + [-lit for lit in lits])
+
+    def _rng_literals(self, ids) -> list[int]:
+        """Literals of ``rng(i)`` for the ``ids`` that grounding kept."""
+        lits = self._tables.get("rng#array")
+        if lits is None:
+            lits = np.zeros(self.n, dtype=np.int64)
+            for i, lit in self._table("rng").items():
+                lits[i] = lit
+            self._tables["rng#array"] = lits
+        found = lits[np.asarray(ids, dtype=np.int64)]
+        return found[found != 0].tolist()
 
     # ------------------------------------------------------------ solving
     def _mode(self, maximise: bool, enum_mode: str, models: int) -> None:

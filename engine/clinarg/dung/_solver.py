@@ -20,9 +20,14 @@ task rather than enumeration with an early stop:
   clause excludes E and every complete set compatible with T, not just the
   subsets of P, which keeps the number of rounds small on frameworks with
   exponentially many preferred extensions.
-* SST and STG maximise the range in two stages (maximal ranges, then the
-  extensions with each range), and DC/DS loop over maximal ranges the same
-  counterexample-guided way.
+* SST and STG: SE is a stable extension if there is one, else a candidate
+  (complete for SST, conflict-free for STG) whose range grows by
+  incremental calls until no candidate has a strictly larger range; DC/DS
+  loop over maximal ranges the same counterexample-guided way (as in
+  mu-toksia), keeping the query status while the range grows, after one
+  call that settles the query when a stable extension exists.  EE and CE
+  maximise the range in two stages (maximal ranges, then the extensions
+  with each range).
 * CE is counted by clingo without materialising the extensions.
 * ID: the maximal admissible subset of the credulously accepted arguments
   that no credulously accepted argument attacks, by a counterexample-guided
@@ -61,6 +66,7 @@ class SemanticsSolver:
         self.frame = frame
         self._programs: dict[str, Program] = {}
         self._ideal: frozenset | None = None
+        self._has_stable: bool | None = None  # SST/STG: None until asked
 
     def program(self, name: str | None = None, deadline: float | None = None,
                 extra: str = "", key: str | None = None) -> Program:
@@ -122,6 +128,8 @@ class SemanticsSolver:
     def some(self, deadline: float | None = None) -> frozenset | None:
         if self.code in ("GR", "ID"):
             return self._single(deadline)
+        if self.code in ("SST", "STG"):
+            return self._some_by_range(deadline)
         found = self.program(deadline=deadline).first([], maximise=self._maximise,
                                                       deadline=deadline)
         return None if found is None else found[0]
@@ -224,27 +232,99 @@ class SemanticsSolver:
                 todo.append(d)
         return core, hits
 
+    def _some_by_range(self, deadline) -> frozenset | None:
+        """SE for SST and STG: a stable extension if there is one, else any
+        candidate grown to a maximal range."""
+        prog = self.program(deadline=deadline)
+        full = prog.assumptions(true_rng=range(self.frame.n))
+        found = prog.first(full, deadline=deadline)
+        self._has_stable = found is not None
+        if found is not None:
+            return found[0]
+        found = prog.first([], deadline=deadline)
+        if found is None:  # pragma: no cover - the empty set is conflict-free
+            return None
+        return self._grow_range(prog, found, None, deadline)[0]
+
+    def _grow_range(self, prog: Program, found, query, deadline):
+        """Grow the range of the candidate ``found`` until it is maximal.
+
+        Each round asks for a candidate (complete for SST, conflict-free for
+        STG) whose range strictly contains the current one: the current
+        range as assumptions plus one clause "some argument outside it is in
+        the range".  The default heuristics search each round, which on hard
+        frameworks beats deciding every ``rng`` atom true first.  While
+        ``query`` (assumption literals) can be kept it is, so the candidate
+        stays a witness of the wanted query status as long as possible.
+
+        Returns ``(ext, rng, kept)`` with ``kept`` true when ``ext`` still
+        satisfies ``query``.
+        """
+        ext, rng = found
+        kept = query is not None
+        with prog.scope():
+            while True:
+                remaining(deadline)
+                prog.block_rng_subsets(rng)
+                larger = prog.assumptions(true_rng=rng)
+                nxt = prog.first(larger + query, deadline=deadline) if kept else None
+                if nxt is None:
+                    nxt = prog.first(larger, deadline=deadline)
+                    if nxt is None:
+                        return ext, rng, kept
+                    kept = False
+                ext, rng = nxt
+
     def _range_query(self, q: int, credulous: bool, deadline) -> Answer:
         """DC/DS for SST and STG: counterexample-guided search over maximal ranges."""
         prog = self.program(deadline=deadline)
         query = (prog.assumptions(true_in=[q]) if credulous
                  else prog.assumptions(false_in=[q]))
+        no = (False, None) if credulous else (True, None)
+        # A candidate (complete / conflict-free) set with the wanted q-status;
+        # without one the query is settled by this cheap call.
+        found = prog.first(query, deadline=deadline)
+        if found is None:
+            return no
+        # With a stable extension the semi-stable and stage extensions are
+        # the stable ones (full range): one call to the stable program (whose
+        # clasp configuration suits that search) finds one with the wanted
+        # q-status.  Whether a stable extension exists at all is not asked
+        # here (proving that none exists can cost far more than the query).
+        full = None
+        if self._has_stable is not False:
+            full = prog.assumptions(true_rng=range(self.frame.n))
+            stb = self.program("stb", deadline=deadline)
+            stable_query = (stb.assumptions(true_in=[q]) if credulous
+                            else stb.assumptions(false_in=[q]))
+            hit = None if full is None else stb.first(stable_query, deadline=deadline)
+            if hit is not None:
+                return (True, hit[0]) if credulous else (False, hit[0])
+            if full is None:
+                self._has_stable = False
+            elif self._has_stable:
+                return no
         with prog.scope():
             while True:
                 remaining(deadline)
-                # A candidate (complete / conflict-free) set with the wanted
-                # q-status whose range lies in no maximal range seen so far.
-                found = prog.first(query, deadline=deadline)
                 if found is None:
-                    return (False, None) if credulous else (True, None)
+                    # A candidate with the wanted q-status whose range lies
+                    # in no maximal range seen so far.
+                    found = prog.first(query, deadline=deadline)
+                    if found is None:
+                        return no
                 # Its range grows to a maximal range R (all supersets pass the
                 # blocking clauses, since this range does).
-                _, rng = prog.first(prog.assumptions(true_rng=found[1]), maximise=True,
-                                    deadline=deadline)
-                # Is there an extension with range R and the wanted q-status?
-                assume = prog.assumptions(true_rng=rng)
-                if assume is not None and query is not None:
-                    hit = prog.first(assume + query, deadline=deadline)
-                    if hit is not None:
-                        return (True, hit[0]) if credulous else (False, hit[0])
+                ext, rng, kept = self._grow_range(prog, found, query, deadline)
+                if kept:
+                    return (True, ext) if credulous else (False, ext)
+                if full is not None and len(rng) == self.frame.n:
+                    # A stable extension exists, and none has the q-status.
+                    self._has_stable = True
+                    return no
+                # The query status was lost on the way from some range R' to
+                # a larger one, when no candidate with the wanted status had a
+                # range beyond R'; so none has the maximal range R either, and
+                # R is blocked with its subsets.
                 prog.block_rng_subsets(rng)
+                found = None
