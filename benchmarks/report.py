@@ -59,7 +59,7 @@ def sections(peers: str | None):
                 "--sizes",
                 "100,1000",
                 "--limit",
-                "10",
+                "5",
                 "--solvers",
                 "clinarg,clinarg-cli",
                 "--min-peer-time",
