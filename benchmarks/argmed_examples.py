@@ -58,7 +58,7 @@ def synthetic_record(n):
             attacks.append((s, s, "self"))
         if i:
             b = f"B{i}"
-            args.append(DialogueArgument(b, "ASBD", {"better": f"D{i-1}", "worse": d}, b))
+            args.append(DialogueArgument(b, "ASBD", {"better": f"D{i - 1}", "worse": d}, b))
             attacks.append((b, d, "ASD.CQ4"))
     return DialogueRecord(arguments=args, attacks=attacks, limit=n)
 
@@ -79,8 +79,10 @@ def main():
     repeats = 5 if args.quick else 30
     cold = 1 if args.quick else 5
     backend = KnowledgeBackend()
-    print(f"{'case':<22}{'args':>5}{'calls':>6}{'dialogue ms':>13}{'framework ms':>14}"
-          f"{'PR ms':>9}{'brute ms':>10}{'ratio':>7}{'cold CLI s':>12}")
+    print(
+        f"{'case':<22}{'args':>5}{'calls':>6}{'dialogue ms':>13}{'framework ms':>14}"
+        f"{'PR ms':>9}{'brute ms':>10}{'ratio':>7}{'cold CLI s':>12}"
+    )
     for name in example_names():
         case = example_case(name)
         record = run_dialogue(case, backend)
@@ -94,14 +96,17 @@ def main():
         cmd = [sys.executable, "-m", "clinarg", "reason", "--example", name, "--output", "json"]
         t_cold = statistics.median(
             median_ms(lambda: subprocess.run(cmd, capture_output=True, check=True), 1) / 1000
-            for _ in range(cold))
-        print(f"{name:<22}{len(record.arguments):>5}{record.stats()['calls']:>6}"
-              f"{t_dialogue:>13.2f}{t_fw:>14.2f}{t_pr:>9.2f}{t_bf:>10.2f}"
-              f"{t_bf / t_pr:>7.2f}{t_cold:>12.2f}")
+            for _ in range(cold)
+        )
+        print(
+            f"{name:<22}{len(record.arguments):>5}{record.stats()['calls']:>6}"
+            f"{t_dialogue:>13.2f}{t_fw:>14.2f}{t_pr:>9.2f}{t_bf:>10.2f}"
+            f"{t_bf / t_pr:>7.2f}{t_cold:>12.2f}"
+        )
     print()
     print("synthetic dialogue frameworks (n decisions, 3n-1 arguments): Reasoner only")
     print(f"{'decisions':>10}{'args':>6}{'PR ms':>10}{'brute ms':>11}{'ratio':>8}")
-    for n in ((3, 5, 6) if args.quick else (3, 5, 6, 7)):
+    for n in (3, 5, 6) if args.quick else (3, 5, 6, 7):
         fw = ArgMedFramework.from_dialogue(synthetic_record(n))
         t_pr = median_ms(lambda: reason(fw), repeats)
         reps = 1 if n >= 6 else repeats

@@ -63,11 +63,14 @@ ROOT = HERE.parent
 SHARED = ROOT.parent / "shared" / "instances" / "dung"
 TASKS = ["EE-PR", "SE-PR", "DC-PR", "DS-PR", "EE-ST", "CE-CO"]
 # Every task both clinarg and a µ-toksia entry answer (--tasks iccma).
-ICCMA_TASKS = [f"{k}-{s}" for s in ("CO", "PR", "ST", "SST", "STG", "ID")
-               for k in ("SE", "DC", "DS")] + ["EE-PR", "EE-ST", "EE-CO", "DC-GR", "SE-GR"]
+ICCMA_TASKS = [
+    f"{k}-{s}" for s in ("CO", "PR", "ST", "SST", "STG", "ID") for k in ("SE", "DC", "DS")
+] + ["EE-PR", "EE-ST", "EE-CO", "DC-GR", "SE-GR"]
 # name -> (path inside the peers folder, input format it reads)
-KNOWN_PEERS = {"mu-toksia-2019": ("mu-toksia-2019", "apx"),
-               "mu-toksia-2023": ("mu-toksia-2023/mu-toksia", "i23")}
+KNOWN_PEERS = {
+    "mu-toksia-2019": ("mu-toksia-2019", "apx"),
+    "mu-toksia-2023": ("mu-toksia-2023/mu-toksia", "i23"),
+}
 
 
 # ---------------------------------------------------------------- instance families
@@ -108,7 +111,7 @@ def scale_free_af(n, seed):
 
 def grid_af(n, seed):
     rng = random.Random(seed)
-    side = max(2, int(n ** 0.5))
+    side = max(2, int(n**0.5))
     edges = []
     for i in range(side):
         for j in range(side):
@@ -136,8 +139,9 @@ def scc_chain_af(n, seed, size=6):
             edges.append((base + i, base + (i + 1) % size))
             edges += [(base + i, base + j) for j in range(size) if i != j and rng.random() < 0.5]
         if c + 1 < k:
-            edges += [(base + rng.randrange(size), base + size + rng.randrange(size))
-                      for _ in range(2)]
+            edges += [
+                (base + rng.randrange(size), base + size + rng.randrange(size)) for _ in range(2)
+            ]
     return k * size, edges
 
 
@@ -161,8 +165,13 @@ def admbuster_af(n, seed):
     return z + 1, edges
 
 
-FAMILIES = {"random": random_af, "scalefree": scale_free_af, "grid": grid_af,
-            "sccchain": scc_chain_af, "admbuster": admbuster_af}
+FAMILIES = {
+    "random": random_af,
+    "scalefree": scale_free_af,
+    "grid": grid_af,
+    "sccchain": scc_chain_af,
+    "admbuster": admbuster_af,
+}
 
 
 def instances(workdir: Path, sizes, folders=(), peers: bool = False):
@@ -188,8 +197,13 @@ def instances(workdir: Path, sizes, folders=(), peers: bool = False):
                     print(f"# skipped {path.name}: {exc}", flush=True)
                     continue
                 src, dst = af.attack_arrays()
-                out.append(_write_af(workdir / (path.stem + ".af"), af.n_arguments,
-                                     zip(src.tolist(), dst.tolist())))
+                out.append(
+                    _write_af(
+                        workdir / (path.stem + ".af"),
+                        af.n_arguments,
+                        zip(src.tolist(), dst.tolist()),
+                    )
+                )
     if peers:
         for path in out:
             _write_apx_copy(path)
@@ -215,8 +229,10 @@ def _summary(task, result):
     kind = task.split("-")[0]
     if kind == "EE":
         exts = sorted(sorted(map(str, e)) for e in result)
-        return {"count": len(exts),
-                "digest": hashlib.sha1(json.dumps(exts).encode()).hexdigest()[:12]}
+        return {
+            "count": len(exts),
+            "digest": hashlib.sha1(json.dumps(exts).encode()).hexdigest()[:12],
+        }
     if kind == "SE":
         return {"exists": result is not None}
     if kind in ("DC", "DS"):
@@ -250,13 +266,15 @@ def run_textbook(task, path, arg, limit):
     kind, sem = task.split("-")
     src, dst = af.attack_arrays()
     facts = (f"arg(0..{af.n_arguments - 1}).\n" if af.n_arguments else "") + "".join(
-        f"att({a},{b}).\n" for a, b in zip(src.tolist(), dst.tolist()))
+        f"att({a},{b}).\n" for a, b in zip(src.tolist(), dst.tolist())
+    )
     name = {"PR": "prf_saturation", "ST": "stb", "CO": "com"}[sem]
     assumptions = []
     if kind == "DC":
         name = "adm"
-    ctl = clingo.Control(["--warn=none", "0" if kind in ("EE", "CE") else "1"],
-                         logger=lambda *a: None)
+    ctl = clingo.Control(
+        ["--warn=none", "0" if kind in ("EE", "CE") else "1"], logger=lambda *a: None
+    )
     ctl.add("base", [], (HERE / "textbook" / f"{name}.lp").read_text())
     ctl.add("base", [], facts)
     ctl.ground([("base", [])])
@@ -277,8 +295,9 @@ def run_textbook(task, path, arg, limit):
             model = handle.model()
             if model is None:
                 break
-            found.append(frozenset(af.names[s.arguments[0].number]
-                                   for s in model.symbols(shown=True)))
+            found.append(
+                frozenset(af.names[s.arguments[0].number] for s in model.symbols(shown=True))
+            )
     if kind == "EE":
         return found
     if kind == "SE":
@@ -291,8 +310,9 @@ def run_textbook(task, path, arg, limit):
 
 
 def run_pygarg(task, path, arg, limit):
-    import clinarg
     from pygarg.dung import solver
+
+    import clinarg
 
     af = clinarg.read_af(path)
     args = list(af.names)
@@ -311,22 +331,28 @@ def run_pygarg(task, path, arg, limit):
 
 
 def run_py_arg(task, path, arg, limit):
-    import clinarg
-    from py_arg.abstract_argumentation_classes.abstract_argumentation_framework import \
-        AbstractArgumentationFramework
+    from py_arg.abstract_argumentation_classes.abstract_argumentation_framework import (
+        AbstractArgumentationFramework,
+    )
     from py_arg.abstract_argumentation_classes.argument import Argument
     from py_arg.abstract_argumentation_classes.defeat import Defeat
     from py_arg.algorithms.semantics import get_complete_extensions as co
     from py_arg.algorithms.semantics import get_preferred_extensions as pr
     from py_arg.algorithms.semantics import get_stable_extensions as st
 
+    import clinarg
+
     af = clinarg.read_af(path)
     objs = {x: Argument(x) for x in af.names}
-    paf = AbstractArgumentationFramework("af", list(objs.values()),
-                                         [Defeat(objs[a], objs[b]) for a, b in af.attacks()])
+    paf = AbstractArgumentationFramework(
+        "af", list(objs.values()), [Defeat(objs[a], objs[b]) for a, b in af.attacks()]
+    )
     kind, sem = task.split("-")
-    enum = {"PR": pr.get_preferred_extensions, "ST": st.get_stable_extensions,
-            "CO": co.get_complete_extensions}[sem]
+    enum = {
+        "PR": pr.get_preferred_extensions,
+        "ST": st.get_stable_extensions,
+        "CO": co.get_complete_extensions,
+    }[sem]
     exts = [frozenset(a.name for a in e) for e in enum(paf)]
     if kind == "EE":
         return exts
@@ -339,12 +365,18 @@ def run_py_arg(task, path, arg, limit):
     return len(exts)
 
 
-_IMPORTS = {"clinarg": ["clinarg.dung._solver"], "clinarg-nopre": ["clinarg.dung._solver"],
-            "clinarg-noscc": ["clinarg.dung._solver"],
-            "textbook": ["clingo"], "pygarg": ["pygarg.dung.solver"],
-            "py_arg": ["py_arg.algorithms.semantics.get_preferred_extensions",
-                       "py_arg.algorithms.semantics.get_stable_extensions",
-                       "py_arg.algorithms.semantics.get_complete_extensions"]}
+_IMPORTS = {
+    "clinarg": ["clinarg.dung._solver"],
+    "clinarg-nopre": ["clinarg.dung._solver"],
+    "clinarg-noscc": ["clinarg.dung._solver"],
+    "textbook": ["clingo"],
+    "pygarg": ["pygarg.dung.solver"],
+    "py_arg": [
+        "py_arg.algorithms.semantics.get_preferred_extensions",
+        "py_arg.algorithms.semantics.get_stable_extensions",
+        "py_arg.algorithms.semantics.get_complete_extensions",
+    ],
+}
 
 
 def worker(solver, task, path, arg, limit):
@@ -363,8 +395,13 @@ def worker(solver, task, path, arg, limit):
         if solver == "clinarg":
             result = run_clinarg(task, path, arg, limit, {})
         elif solver == "clinarg-nopre":
-            result = run_clinarg(task, path, arg, limit, {"grounded_preprocessing": False,
-                                                          "relevance": False, "scc": False})
+            result = run_clinarg(
+                task,
+                path,
+                arg,
+                limit,
+                {"grounded_preprocessing": False, "relevance": False, "scc": False},
+            )
         elif solver == "clinarg-noscc":  # only the SCC decomposition off
             result = run_clinarg(task, path, arg, limit, {"scc": False})
         elif solver == "textbook":
@@ -407,8 +444,9 @@ def find_peers(folder) -> dict:
         if not (exe.is_file() and os.access(exe, os.X_OK)):
             print(f"# peers: {name} not found at {exe}, skipped", flush=True)
             continue
-        out = subprocess.run([str(exe), "--problems"], capture_output=True, text=True,
-                             timeout=10).stdout
+        out = subprocess.run(
+            [str(exe), "--problems"], capture_output=True, text=True, timeout=10
+        ).stdout
         tasks = {t for t in out.strip().strip("[]").split(",") if t}
         found[name] = (str(exe), fmt, tasks)
     return found
@@ -441,8 +479,15 @@ def run_one(solver, task, path, query, limit, peer_cmds, peers=None):
         if task not in tasks:
             return {"skipped": True}
         if fmt == "apx":
-            cmd = [exe, "-p", task, "-f", str(path.with_suffix(path.suffix + ".apx")),
-                   "-fo", "apx"] + (["-a", f"a{index}"] if arg else [])
+            cmd = [
+                exe,
+                "-p",
+                task,
+                "-f",
+                str(path.with_suffix(path.suffix + ".apx")),
+                "-fo",
+                "apx",
+            ] + (["-a", f"a{index}"] if arg else [])
             return _timed_process(cmd, limit, lambda out: _peer_answer_2019(task, out))
         cmd = [exe, "-p", task, "-f", str(path)] + (["-a", str(index)] if arg else [])
         return _timed_process(cmd, limit, lambda out: _peer_answer(task, out))
@@ -456,8 +501,16 @@ def run_one(solver, task, path, query, limit, peer_cmds, peers=None):
         if arg:
             cmd += ["-a", str(index)]
         return _timed_process(cmd, limit, lambda out: _peer_answer(task, out))
-    cmd = [sys.executable, str(Path(__file__).resolve()), "--worker", solver, task, str(path),
-           arg or "", str(limit)]
+    cmd = [
+        sys.executable,
+        str(Path(__file__).resolve()),
+        "--worker",
+        solver,
+        task,
+        str(path),
+        arg or "",
+        str(limit),
+    ]
     try:
         # grace for interpreter start-up; the worker enforces the limit itself
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=limit + 2)
@@ -474,8 +527,7 @@ def run_one(solver, task, path, query, limit, peer_cmds, peers=None):
 
 def _digest(exts):
     exts = sorted(sorted(e) for e in exts)
-    return {"count": len(exts),
-            "digest": hashlib.sha1(json.dumps(exts).encode()).hexdigest()[:12]}
+    return {"count": len(exts), "digest": hashlib.sha1(json.dumps(exts).encode()).hexdigest()[:12]}
 
 
 def _peer_answer_2019(task, stdout):
@@ -523,23 +575,37 @@ def main(argv=None):
     parser.add_argument("--quick", action="store_true", help="small sizes, short limit")
     parser.add_argument("--limit", type=float, default=None, help="seconds per run")
     parser.add_argument("--sizes", default=None, help="comma-separated argument counts")
-    parser.add_argument("--tasks", default=",".join(TASKS),
-                        help="comma-separated, or 'iccma' for every task µ-toksia shares")
+    parser.add_argument(
+        "--tasks",
+        default=",".join(TASKS),
+        help="comma-separated, or 'iccma' for every task µ-toksia shares",
+    )
     parser.add_argument("--solvers", default=None, help="comma-separated subset")
-    parser.add_argument("--peer-cmd", action="append", default=[],
-                        help="an ICCMA 2023 command-line solver (repeatable)")
-    parser.add_argument("--peers", default=os.environ.get("CLINARG_PEERS"),
-                        help="folder holding mu-toksia-2019 and mu-toksia-2023/ "
-                             "(default: $CLINARG_PEERS)")
-    parser.add_argument("--min-peer-time", type=float, default=0.0,
-                        help="report also the instances where the fastest peer needs "
-                             "at least this many seconds")
-    parser.add_argument("--no-public", action="store_true",
-                        help="skip ../shared/instances/dung")
-    parser.add_argument("--instances", action="append", default=[],
-                        help="also every .af/.apx file in this folder (repeatable)")
-    parser.add_argument("--no-generated", action="store_true",
-                        help="skip the generated families")
+    parser.add_argument(
+        "--peer-cmd",
+        action="append",
+        default=[],
+        help="an ICCMA 2023 command-line solver (repeatable)",
+    )
+    parser.add_argument(
+        "--peers",
+        default=os.environ.get("CLINARG_PEERS"),
+        help="folder holding mu-toksia-2019 and mu-toksia-2023/ (default: $CLINARG_PEERS)",
+    )
+    parser.add_argument(
+        "--min-peer-time",
+        type=float,
+        default=0.0,
+        help="report also the instances where the fastest peer needs at least this many seconds",
+    )
+    parser.add_argument("--no-public", action="store_true", help="skip ../shared/instances/dung")
+    parser.add_argument(
+        "--instances",
+        action="append",
+        default=[],
+        help="also every .af/.apx file in this folder (repeatable)",
+    )
+    parser.add_argument("--no-generated", action="store_true", help="skip the generated families")
     parser.add_argument("--json", help="write all runs to this file")
     parser.add_argument("--worker", nargs=5, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -549,8 +615,13 @@ def main(argv=None):
         return 0
 
     limit = args.limit or (5.0 if args.quick else 20.0)
-    sizes = ([int(x) for x in args.sizes.split(",")] if args.sizes
-             else [100, 1000] if args.quick else [100, 1000, 10000])
+    sizes = (
+        [int(x) for x in args.sizes.split(",")]
+        if args.sizes
+        else [100, 1000]
+        if args.quick
+        else [100, 1000, 10000]
+    )
     tasks = ICCMA_TASKS if args.tasks == "iccma" else args.tasks.split(",")
     solvers = args.solvers.split(",") if args.solvers else available_solvers()
     peers = find_peers(args.peers)
@@ -564,10 +635,12 @@ def main(argv=None):
     with tempfile.TemporaryDirectory() as tmp:
         folders = [] if args.no_public or not SHARED.is_dir() else [SHARED]
         folders += [Path(f) for f in args.instances]
-        paths = instances(Path(tmp), [] if args.no_generated else sizes, folders,
-                          peers=bool(peers))
-        print(f"# {len(paths)} instances, sizes {sizes}, limit {limit:g} s, "
-              f"solvers {', '.join(solvers)}", flush=True)
+        paths = instances(Path(tmp), [] if args.no_generated else sizes, folders, peers=bool(peers))
+        print(
+            f"# {len(paths)} instances, sizes {sizes}, limit {limit:g} s, "
+            f"solvers {', '.join(solvers)}",
+            flush=True,
+        )
         runs = []
         for task in tasks:
             for path in paths:
@@ -578,24 +651,41 @@ def main(argv=None):
                     if res and res.get("skipped"):
                         continue
                     row[solver] = res
-                    runs.append({"task": task, "instance": path.name, "solver": solver,
-                                 "result": res})
-                answers = {json.dumps(r["answer"], sort_keys=True) for r in row.values()
-                           if r and "answer" in r}
+                    runs.append(
+                        {"task": task, "instance": path.name, "solver": solver, "result": res}
+                    )
+                answers = {
+                    json.dumps(r["answer"], sort_keys=True)
+                    for r in row.values()
+                    if r and "answer" in r
+                }
                 status = " ".join(f"{s}={_cell(r)}" for s, r in row.items())
                 flag = "  DISAGREE " + " | ".join(sorted(answers)) if len(answers) > 1 else ""
                 print(f"{task:6} {path.name:28} {status}{flag}", flush=True)
         if args.json:
-            meta = {"limit": limit, "sizes": sizes, "tasks": tasks, "solvers": solvers,
-                    "instances": len(paths), "command": " ".join(sys.argv)}
+            meta = {
+                "limit": limit,
+                "sizes": sizes,
+                "tasks": tasks,
+                "solvers": solvers,
+                "instances": len(paths),
+                "command": " ".join(sys.argv),
+            }
             Path(args.json).write_text(json.dumps({"meta": meta, "runs": runs}, indent=1))
         report(runs, tasks, solvers, limit, len(paths))
         if args.min_peer_time and peers:
             hard = hard_instances(runs, list(peers), args.min_peer_time)
-            print(f"\n## instances where the fastest µ-toksia needs >= "
-                  f"{args.min_peer_time:g} s ({len(hard)} task/instance pairs)")
-            report([r for r in runs if (r["task"], r["instance"]) in hard], tasks, solvers,
-                   limit, len({i for _, i in hard}))
+            print(
+                f"\n## instances where the fastest µ-toksia needs >= "
+                f"{args.min_peer_time:g} s ({len(hard)} task/instance pairs)"
+            )
+            report(
+                [r for r in runs if (r["task"], r["instance"]) in hard],
+                tasks,
+                solvers,
+                limit,
+                len({i for _, i in hard}),
+            )
 
 
 def _cell(result) -> str:
@@ -629,16 +719,22 @@ def summarise(runs, tasks, solvers, limit):
             ok = [r["result"]["time"] for r in mine if r["result"] and "time" in r["result"]]
             par2 = (sum(ok) + 2 * limit * (len(mine) - len(ok))) / len(mine)
             median = statistics.median(ok + [limit] * (len(mine) - len(ok)))
-            table[task, solver] = {"runs": len(mine), "solved": len(ok), "par2": par2,
-                                   "median": median}
+            table[task, solver] = {
+                "runs": len(mine),
+                "solved": len(ok),
+                "par2": par2,
+                "median": median,
+            }
     return table
 
 
 def report(runs, tasks, solvers, limit, n_instances):
     table = summarise(runs, tasks, solvers, limit)
     print()
-    print(f"## solved (of runs) / PAR-2 s (unsolved = 2 x {limit:g} s) / PAR-2 ratio to "
-          f"clinarg; {n_instances} instances")
+    print(
+        f"## solved (of runs) / PAR-2 s (unsolved = 2 x {limit:g} s) / PAR-2 ratio to "
+        f"clinarg; {n_instances} instances"
+    )
     print("| task | " + " | ".join(solvers) + " |")
     print("|" + "---|" * (len(solvers) + 1))
     for task in tasks:

@@ -7,8 +7,14 @@ import random
 from clinarg import AF
 
 
-def dense_scc_chain(k: int = 150, size: int = 6, p: float = 0.5, links: int = 2,
-                    seed: int = 1, floating_tail: bool = False) -> AF:
+def dense_scc_chain(
+    k: int = 150,
+    size: int = 6,
+    p: float = 0.5,
+    links: int = 2,
+    seed: int = 1,
+    floating_tail: bool = False,
+) -> AF:
     """``k`` dense strongly connected blocks of ``size`` arguments, each attacking the next.
 
     With ``floating_tail`` the last block attacks ``y1`` of an even cycle

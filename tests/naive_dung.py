@@ -51,12 +51,15 @@ def admissible(af, s) -> bool:
 
 def subsets(names):
     names = list(names)
-    return (frozenset(c) for c in chain.from_iterable(
-        combinations(names, k) for k in range(len(names) + 1)))
+    return (
+        frozenset(c)
+        for c in chain.from_iterable(combinations(names, k) for k in range(len(names) + 1))
+    )
 
 
 # --------------------------------------------------------------------------
 # Every semantics from its definition, by enumerating all subsets.
+
 
 def range_of(af, s) -> frozenset:
     """S u S+: the members of ``s`` and everything they attack."""

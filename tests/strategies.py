@@ -34,8 +34,12 @@ def frameworks(draw, min_args: int = 0, max_args: int = 12, names=None):
     attacks: set[tuple[int, int]] = set()
     if n:
         density = draw(st.sampled_from([0.0, 0.1, 0.2, 0.35, 0.6]))
-        pairs = draw(st.lists(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)),
-                              max_size=int(density * n * n) + 1))
+        pairs = draw(
+            st.lists(
+                st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)),
+                max_size=int(density * n * n) + 1,
+            )
+        )
         attacks.update(pairs)
         # planted structure: a cycle of a drawn length (odd or even) and self-attacks
         if draw(st.booleans()):

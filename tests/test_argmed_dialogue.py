@@ -31,12 +31,18 @@ class Scripted:
         if kind == "verify":
             decision = request.context["variables"].get("decision")
             rejected = (decision, what) in self.reject
-            value = {"rejected": rejected,
-                     "reason": self.reasons.get(what, "scripted") if rejected else "fine"}
+            value = {
+                "rejected": rejected,
+                "reason": self.reasons.get(what, "scripted") if rejected else "fine",
+            }
         elif what == "ASD":
             fresh = [d for d in self.pool if d not in request.context["exclude"]]
-            value = {"found": bool(fresh), "decision": fresh[0] if fresh else None,
-                     "text": f"take {fresh[0]}" if fresh else "none", "evidence": None}
+            value = {
+                "found": bool(fresh),
+                "decision": fresh[0] if fresh else None,
+                "text": f"take {fresh[0]}" if fresh else "none",
+                "evidence": None,
+            }
         else:
             value = {k: None for k in request.schema["properties"]}
             value.update(found=False, text="none")
@@ -50,8 +56,7 @@ def test_refuted_decision_attacks_itself_then_a_new_one_is_generated(question):
     result = reason_case(CASE, backend)
     record = result.record
     assert ("A1", "A1", "self") in record.attacks
-    assert [(a.id, a.variables["decision"]) for a in record.arguments] == [("A1", "x"),
-                                                                          ("A2", "y")]
+    assert [(a.id, a.variables["decision"]) for a in record.arguments] == [("A1", "x"), ("A2", "y")]
     assert record.argument("A2").origin == {"argument": "A1", "question": question}
     # the new decision stands: no abstention (before, a failed CQ1 or CQ3 ended here)
     assert not result.verdict.abstained and result.verdict.decisions == ("A2",)
@@ -81,20 +86,24 @@ def test_the_verifiers_reason_reaches_the_next_generator_prompt(tmp_path):
 
     from clinarg.llm.cassette import RecordingBackend
 
-    reasons = {"ASD.CQ1": "No trial shows x lowers blood pressure.",
-               "ASD.CQ4": "Drug z is an established alternative."}
+    reasons = {
+        "ASD.CQ1": "No trial shows x lowers blood pressure.",
+        "ASD.CQ4": "Drug z is an established alternative.",
+    }
     path = tmp_path / "run.json"
-    backend = RecordingBackend(Scripted(["x", "y", "z"], {("x", "ASD.CQ1"), ("y", "ASD.CQ4")},
-                                        reasons), path)
+    backend = RecordingBackend(
+        Scripted(["x", "y", "z"], {("x", "ASD.CQ1"), ("y", "ASD.CQ4")}, reasons), path
+    )
     run_dialogue(CASE, backend)
     backend.save()
     entries = json.loads(path.read_text())["entries"]
     tasks = [(e["task"], e["value"]) for e in entries]
     # the generation right after each rejection carries its reason
     for question, reason in reasons.items():
-        at = next(i for i, (t, v) in enumerate(tasks)
-                  if t == "verify:" + question and v["rejected"])
-        following = next(e for e in entries[at + 1:] if e["role"] == "generator")
+        at = next(
+            i for i, (t, v) in enumerate(tasks) if t == "verify:" + question and v["rejected"]
+        )
+        following = next(e for e in entries[at + 1 :] if e["role"] == "generator")
         assert f"Reason given: {reason}" in following["prompt"]
         assert f"critical question {question}" in following["prompt"]
     # and the initial prompt has no feedback to give
@@ -102,10 +111,19 @@ def test_the_verifiers_reason_reaches_the_next_generator_prompt(tmp_path):
 
 
 def test_the_reason_is_in_the_request_context_for_every_derived_generation():
-    backend = Scripted(["x", "y"], {("x", "ASD.CQ2"), ("x", "ASD.CQ4")},
-                       {"ASD.CQ2": "x causes cough.", "ASD.CQ4": "y exists."})
+    backend = Scripted(
+        ["x", "y"],
+        {("x", "ASD.CQ2"), ("x", "ASD.CQ4")},
+        {"ASD.CQ2": "x causes cough.", "ASD.CQ4": "y exists."},
+    )
     run_dialogue(CASE, backend)
-    derived = [(r.task, r.context["rejection"]["reason"]) for r in backend.requests
-               if r.role == "generator" and r.context.get("rejection")]
-    assert derived == [("generate:ASSE", "x causes cough."), ("generate:ASD", "y exists."),
-                       ("generate:ASBD", "y exists.")]
+    derived = [
+        (r.task, r.context["rejection"]["reason"])
+        for r in backend.requests
+        if r.role == "generator" and r.context.get("rejection")
+    ]
+    assert derived == [
+        ("generate:ASSE", "x causes cough."),
+        ("generate:ASD", "y exists."),
+        ("generate:ASBD", "y exists."),
+    ]

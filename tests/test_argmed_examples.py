@@ -15,8 +15,11 @@ def structure(result):
     args = []
     for a in result.record.arguments:
         v = a.variables
-        key = {"ASD": ("decision",), "ASSE": ("decision", "side_effect"),
-               "ASBD": ("better", "worse")}[a.scheme]
+        key = {
+            "ASD": ("decision",),
+            "ASSE": ("decision", "side_effect"),
+            "ASBD": ("better", "worse"),
+        }[a.scheme]
         args.append((a.id, a.scheme) + tuple(v[k] for k in key))
     return args, sorted(result.framework.rules)
 
@@ -28,10 +31,16 @@ def test_stroke_is_the_papers_joey():
     result = reason_case(example_case("stroke_hypertension"))
     args, rules = structure(result)
     assert args == [("A1", "ASD", "acei"), ("A2", "ASD", "arb"), ("A3", "ASBD", "acei", "arb")]
-    assert rules == [("A1", "A2", "decisions-conflict"), ("A2", "A1", "decisions-conflict"),
-                     ("A3", "A2", "ASD.CQ4")]
-    verifier = {(e["argument"], e["task"]): e["answer"]["rejected"] for e in result.record.trace
-                if e["role"] == "verifier"}
+    assert rules == [
+        ("A1", "A2", "decisions-conflict"),
+        ("A2", "A1", "decisions-conflict"),
+        ("A3", "A2", "ASD.CQ4"),
+    ]
+    verifier = {
+        (e["argument"], e["task"]): e["answer"]["rejected"]
+        for e in result.record.trace
+        if e["role"] == "verifier"
+    }
     assert verifier[("A1", "verify:ASD.CQ1")] is False
     assert verifier[("A1", "verify:ASD.CQ2")] is False
     assert verifier[("A1", "verify:ASD.CQ4")] is True
@@ -49,24 +58,36 @@ def test_depression_insomnia_is_figure_2():
     # figure's reading of ASSE.CQ3); trazodone is chosen
     result = reason_case(example_case("depression_insomnia"))
     args, rules = structure(result)
-    assert args == [("A1", "ASD", "paroxetine"),
-                    ("A2", "ASSE", "paroxetine", "sleep_disturbance"),
-                    ("A3", "ASD", "trazodone"), ("A4", "ASBD", "trazodone", "paroxetine")]
-    assert rules == [("A1", "A3", "decisions-conflict"), ("A2", "A1", "ASD.CQ2"),
-                     ("A2", "A2", "self"), ("A3", "A1", "decisions-conflict"),
-                     ("A4", "A1", "ASD.CQ4")]
-    rejected = [(e["argument"], e["task"]) for e in result.record.trace
-                if e["role"] == "verifier" and e["answer"]["rejected"]]
-    assert rejected == [("A1", "verify:ASD.CQ2"), ("A2", "verify:ASSE.CQ3"),
-                        ("A1", "verify:ASD.CQ4")]
+    assert args == [
+        ("A1", "ASD", "paroxetine"),
+        ("A2", "ASSE", "paroxetine", "sleep_disturbance"),
+        ("A3", "ASD", "trazodone"),
+        ("A4", "ASBD", "trazodone", "paroxetine"),
+    ]
+    assert rules == [
+        ("A1", "A3", "decisions-conflict"),
+        ("A2", "A1", "ASD.CQ2"),
+        ("A2", "A2", "self"),
+        ("A3", "A1", "decisions-conflict"),
+        ("A4", "A1", "ASD.CQ4"),
+    ]
+    rejected = [
+        (e["argument"], e["task"])
+        for e in result.record.trace
+        if e["role"] == "verifier" and e["answer"]["rejected"]
+    ]
+    assert rejected == [
+        ("A1", "verify:ASD.CQ2"),
+        ("A2", "verify:ASSE.CQ3"),
+        ("A1", "verify:ASD.CQ4"),
+    ]
     assert result.record.asse_cq3 == "self-attack"
     doc = result.to_dict()
     assert doc["decision_arguments"] == ["A3"]
     assert [e["decision_term"] for e in doc["explanation"]] == ["trazodone"]
     # B attacks itself, so it is in no extension: D alone explains the choice
     assert [b["id"] for b in doc["explanation"][0]["because"]] == ["A4"]
-    assert doc["status"] == {"A1": "rejected", "A2": "rejected", "A3": "accepted",
-                             "A4": "accepted"}
+    assert doc["status"] == {"A1": "rejected", "A2": "rejected", "A3": "accepted", "A4": "accepted"}
 
 
 def test_depression_insomnia_under_table_3s_reading_of_asse_cq3():
@@ -75,8 +96,7 @@ def test_depression_insomnia_under_table_3s_reading_of_asse_cq3():
     # the decision, so nothing is derived and B stays in the explanation
     result = reason_case(example_case("depression_insomnia"), asse_cq3="derive")
     args, rules = structure(result)
-    assert [a[:2] for a in args] == [("A1", "ASD"), ("A2", "ASSE"), ("A3", "ASD"),
-                                     ("A4", "ASBD")]
+    assert [a[:2] for a in args] == [("A1", "ASD"), ("A2", "ASSE"), ("A3", "ASD"), ("A4", "ASBD")]
     assert ("A2", "A2", "self") not in rules
     assert result.verdict.supports[0].explanation == ("A2", "A4")
     assert result.to_dict()["run"]["asse_cq3"] == "derive"
@@ -89,8 +109,7 @@ def test_unknown_asse_cq3_reading_is_a_parameter_error():
         reason_case(example_case("depression_insomnia"), asse_cq3="both")
 
 
-@pytest.mark.parametrize("kw", [{"few_shot": "yes"}, {"limit": 0}, {"limit": True},
-                                {"limit": 2.5}])
+@pytest.mark.parametrize("kw", [{"few_shot": "yes"}, {"limit": 0}, {"limit": True}, {"limit": 2.5}])
 def test_bad_arguments_fail_before_any_call(kw):
     from clinarg.errors import ParameterError
 
@@ -127,8 +146,11 @@ def test_without_insomnia_both_antidepressants_are_alternatives():
 def test_diabetes_amelioration_derives_a_decision_under_table_3():
     result = reason_case(example_case("diabetes_ibs"), asse_cq3="derive")
     args, rules = structure(result)
-    assert args[:3] == [("A1", "ASD", "metformin"), ("A2", "ASSE", "metformin", "gi_upset"),
-                        ("A3", "ASD", "metformin_xr")]
+    assert args[:3] == [
+        ("A1", "ASD", "metformin"),
+        ("A2", "ASSE", "metformin", "gi_upset"),
+        ("A3", "ASD", "metformin_xr"),
+    ]
     # ASSE.CQ3 derives the ameliorating decision and adds no attack of its own
     assert not [r for r in rules if r[2] == "ASSE.CQ3"]
     assert result.record.argument("A3").origin == {"argument": "A2", "question": "ASSE.CQ3"}
@@ -179,13 +201,18 @@ def test_json_document_shape():
 
 
 def _cli(*argv):
-    return subprocess.run([sys.executable, "-m", "clinarg", "reason", *argv],
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "clinarg", "reason", *argv],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_cli_asse_cq3_reading():
-    doc = json.loads(_cli("--example", "diabetes_ibs", "--output", "json",
-                          "--asse-cq3", "derive").stdout)
+    doc = json.loads(
+        _cli("--example", "diabetes_ibs", "--output", "json", "--asse-cq3", "derive").stdout
+    )
     assert doc["run"]["asse_cq3"] == "derive"
     assert [e["decision_term"] for e in doc["explanation"]] == ["metformin_xr"]
     assert _cli("--example", "diabetes_ibs", "--asse-cq3", "table").returncode == 2
@@ -198,8 +225,9 @@ def test_cli_list_examples():
 
 
 def test_cli_example_json_and_text(tmp_path):
-    done = _cli("--example", "depression_insomnia", "--output", "json",
-                "--dot", str(tmp_path / "g.dot"))
+    done = _cli(
+        "--example", "depression_insomnia", "--output", "json", "--dot", str(tmp_path / "g.dot")
+    )
     assert done.returncode == 0, done.stderr
     doc = json.loads(done.stdout)
     assert doc["abstained"] is False and len(doc["decisions"]) == 1
@@ -211,17 +239,24 @@ def test_cli_example_json_and_text(tmp_path):
     assert "Decision:" in text.stdout and "Trace (Generator / Verifier):" in text.stdout
 
 
-@pytest.mark.parametrize("doc, message", [
-    ({"goal": "lower_blood_pressure"}, "missing required field 'patient'"),
-    ({"patient": {"facts": ["hypertension"]}}, "missing required field 'goal'"),
-    ({"patient": {"facts": ["hypertention"]}, "goal": "lower_blood_pressure"},
-     "unknown patient fact 'hypertention' (did you mean 'hypertension'?)"),
-    ({"patient": {"facts": []}, "goal": "cure_everything"}, "unknown goal"),
-    ({"patient": {"facts": []}, "goal": "treat_depression", "options": ["acei"]},
-     "does not serve the goal"),
-    ({"patient": {"facts": [], "age": "old"}, "goal": "treat_depression"}, "'age' must be"),
-    ({"patient": {"facts": []}, "goal": "treat_depression", "extra": 1}, "unknown field"),
-])
+@pytest.mark.parametrize(
+    "doc, message",
+    [
+        ({"goal": "lower_blood_pressure"}, "missing required field 'patient'"),
+        ({"patient": {"facts": ["hypertension"]}}, "missing required field 'goal'"),
+        (
+            {"patient": {"facts": ["hypertention"]}, "goal": "lower_blood_pressure"},
+            "unknown patient fact 'hypertention' (did you mean 'hypertension'?)",
+        ),
+        ({"patient": {"facts": []}, "goal": "cure_everything"}, "unknown goal"),
+        (
+            {"patient": {"facts": []}, "goal": "treat_depression", "options": ["acei"]},
+            "does not serve the goal",
+        ),
+        ({"patient": {"facts": [], "age": "old"}, "goal": "treat_depression"}, "'age' must be"),
+        ({"patient": {"facts": []}, "goal": "treat_depression", "extra": 1}, "unknown field"),
+    ],
+)
 def test_cli_bad_case_is_one_line_exit_2(tmp_path, doc, message):
     path = tmp_path / "case.json"
     path.write_text(json.dumps(doc))
@@ -247,24 +282,38 @@ def test_explanation_says_why_not_the_other_decisions():
 
 TINY_KB = {
     "facts": {"fever": "a fever", "peptic_ulcer": "a peptic ulcer"},
-    "goals": {"reduce_fever": {"text": "bring the fever down",
-                               "treatments": ["ibuprofen", "paracetamol"]}},
+    "goals": {
+        "reduce_fever": {"text": "bring the fever down", "treatments": ["ibuprofen", "paracetamol"]}
+    },
     "side_effects": {"gi_bleeding": "stomach bleeding"},
     "treatments": {
-        "ibuprofen": {"label": "ibuprofen", "serves": {"reduce_fever": "antipyretic"},
-                      "side_effects": [{"effect": "gi_bleeding", "frequency": "rare",
-                                        "acceptable": False,
-                                        "unacceptable_when": ["peptic_ulcer"],
-                                        "evidence": "NSAIDs injure the gastric mucosa"}]},
-        "paracetamol": {"label": "paracetamol", "serves": {"reduce_fever": "antipyretic"}}},
+        "ibuprofen": {
+            "label": "ibuprofen",
+            "serves": {"reduce_fever": "antipyretic"},
+            "side_effects": [
+                {
+                    "effect": "gi_bleeding",
+                    "frequency": "rare",
+                    "acceptable": False,
+                    "unacceptable_when": ["peptic_ulcer"],
+                    "evidence": "NSAIDs injure the gastric mucosa",
+                }
+            ],
+        },
+        "paracetamol": {"label": "paracetamol", "serves": {"reduce_fever": "antipyretic"}},
+    },
     "comparisons": [],
-    "ameliorations": []}
+    "ameliorations": [],
+}
 
 
-@pytest.mark.parametrize("facts, expected", [
-    (["fever"], ["ibuprofen", "paracetamol"]),            # no reason to prefer: alternatives
-    (["fever", "peptic_ulcer"], ["paracetamol"]),         # the ulcer rules ibuprofen out
-])
+@pytest.mark.parametrize(
+    "facts, expected",
+    [
+        (["fever"], ["ibuprofen", "paracetamol"]),  # no reason to prefer: alternatives
+        (["fever", "peptic_ulcer"], ["paracetamol"]),  # the ulcer rules ibuprofen out
+    ],
+)
 def test_cli_with_own_knowledge_base(tmp_path, facts, expected):
     kb = tmp_path / "kb.json"
     kb.write_text(json.dumps(TINY_KB))
@@ -276,13 +325,18 @@ def test_cli_with_own_knowledge_base(tmp_path, facts, expected):
     assert [e["decision_term"] for e in doc["explanation"]] == expected
 
 
-@pytest.mark.parametrize("mutate, message", [
-    (lambda kb: kb.pop("treatments"), "missing required field 'treatments'"),
-    (lambda kb: kb["treatments"]["ibuprofen"].pop("label"), "'label'"),
-    (lambda kb: kb["goals"]["reduce_fever"]["treatments"].append("aspirin"),
-     "undeclared treatment 'aspirin'"),
-    (lambda kb: kb.__setitem__("comparisons", {}), "must be a JSON array"),
-])
+@pytest.mark.parametrize(
+    "mutate, message",
+    [
+        (lambda kb: kb.pop("treatments"), "missing required field 'treatments'"),
+        (lambda kb: kb["treatments"]["ibuprofen"].pop("label"), "'label'"),
+        (
+            lambda kb: kb["goals"]["reduce_fever"]["treatments"].append("aspirin"),
+            "undeclared treatment 'aspirin'",
+        ),
+        (lambda kb: kb.__setitem__("comparisons", {}), "must be a JSON array"),
+    ],
+)
 def test_cli_bad_knowledge_base_is_one_line(tmp_path, mutate, message):
     doc = json.loads(json.dumps(TINY_KB))
     mutate(doc)
@@ -302,16 +356,25 @@ def test_knowledge_base_and_examples_ship(tmp_path):
     root = resources.files("clinarg.protocols.reason")
     assert root.joinpath("data", "clinical_kb.json").is_file()
     assert {p.name for p in root.joinpath("examples").iterdir()} >= {
-        "stroke_hypertension.json", "depression_insomnia.json", "diabetes_ibs.json"}
+        "stroke_hypertension.json",
+        "depression_insomnia.json",
+        "diabetes_ibs.json",
+    }
     # the main job runs from outside the repository
-    done = subprocess.run([sys.executable, "-m", "clinarg", "reason", "--list-examples"],
-                          capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "clinarg", "reason", "--list-examples"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=120,
+    )
     assert done.returncode == 0 and "stroke_hypertension" in done.stdout
 
 
 def test_status_of_each_argument():
-    doc = reason_case(example_case("depression_insomnia").to_dict() | {
-        "patient": {"facts": ["depression"]}}).to_dict()
+    doc = reason_case(
+        example_case("depression_insomnia").to_dict() | {"patient": {"facts": ["depression"]}}
+    ).to_dict()
     # two preferred extensions, one per antidepressant
     assert doc["status"] == {"A1": "credulous", "A2": "credulous"}
     doc = reason_case(example_case("stroke_hypertension")).to_dict()

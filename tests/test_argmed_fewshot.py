@@ -50,13 +50,15 @@ def test_every_shipped_example_validates_against_its_schema(role):
 def test_every_task_has_an_example():
     tasks = {e["task"] for role in FEW_SHOT_ROLES for e in few_shot_examples(role)}
     expected = {f"generate:{s}" for s in SCHEMES} | {
-        f"verify:{s.id}.{q.id}" for s in SCHEMES.values() for q in s.questions}
+        f"verify:{s.id}.{q.id}" for s in SCHEMES.values() for q in s.questions
+    }
     assert tasks == expected
 
 
 def test_only_the_roles_files_ship():
-    assert sorted(p.name for p in DATA.iterdir() if p.name.startswith("fewshot_")) == \
-        [f"fewshot_{r}.json" for r in FEW_SHOT_ROLES]
+    assert sorted(p.name for p in DATA.iterdir() if p.name.startswith("fewshot_")) == [
+        f"fewshot_{r}.json" for r in FEW_SHOT_ROLES
+    ]
 
 
 CTX = case_context(example_case("stroke_hypertension"))
@@ -92,25 +94,32 @@ def test_zero_shot_option_is_recorded():
 
 
 def test_a_free_text_example_shows_the_option_key_answer():
-    free = [e for e in few_shot_examples("generator")
-            if e["prompt"].startswith("Clinical question")]
+    free = [
+        e for e in few_shot_examples("generator") if e["prompt"].startswith("Clinical question")
+    ]
     assert free and free[0]["answer"]["decision"] == "A"
-    ctx = case_context(parse_case({"question": "q?", "options": {"A": "x", "B": "y"}},
-                                  closed=False))
+    ctx = case_context(
+        parse_case({"question": "q?", "options": {"A": "x", "B": "y"}}, closed=False)
+    )
     assert "Answer options (a decision is one of them, named by its key)" in free[0]["prompt"]
-    assert "Answer options (a decision is one of them, named by its key)" in \
-        generate_request(ctx, "ASD", "initial").prompt
+    assert (
+        "Answer options (a decision is one of them, named by its key)"
+        in generate_request(ctx, "ASD", "initial").prompt
+    )
 
 
-@pytest.mark.parametrize("mutate, pointer", [
-    (lambda d: d.update(role="verifier"), "/role"),
-    (lambda d: d["examples"][0].update(task="verify:ASD.CQ1"), "/examples/0/task"),
-    (lambda d: d["examples"][0].update(task="generate:XYZ"), "/examples/0/task"),
-    (lambda d: d["examples"][0]["answer"].pop("text"), "/examples/0/answer"),
-    (lambda d: d["examples"][1].update(prompt=""), "/examples/1/prompt"),
-    (lambda d: d["examples"][1].pop("prompt"), "/examples/1"),
-    (lambda d: d.update(examples=[]), "/examples"),
-])
+@pytest.mark.parametrize(
+    "mutate, pointer",
+    [
+        (lambda d: d.update(role="verifier"), "/role"),
+        (lambda d: d["examples"][0].update(task="verify:ASD.CQ1"), "/examples/0/task"),
+        (lambda d: d["examples"][0].update(task="generate:XYZ"), "/examples/0/task"),
+        (lambda d: d["examples"][0]["answer"].pop("text"), "/examples/0/answer"),
+        (lambda d: d["examples"][1].update(prompt=""), "/examples/1/prompt"),
+        (lambda d: d["examples"][1].pop("prompt"), "/examples/1"),
+        (lambda d: d.update(examples=[]), "/examples"),
+    ],
+)
 def test_a_bad_few_shot_file_is_a_format_error(mutate, pointer):
     doc = json.loads(DATA.joinpath("fewshot_generator.json").read_text("utf-8"))
     mutate(doc)
@@ -122,6 +131,8 @@ def test_a_bad_few_shot_file_is_a_format_error(mutate, pointer):
 def test_cli_no_few_shot(capsys):
     from clinarg.cli import main
 
-    assert main(["reason", "--example", "stroke_hypertension", "--output", "json",
-                 "--no-few-shot"]) == 0
+    assert (
+        main(["reason", "--example", "stroke_hypertension", "--output", "json", "--no-few-shot"])
+        == 0
+    )
     assert json.loads(capsys.readouterr().out)["run"]["few_shot"] is False

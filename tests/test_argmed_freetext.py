@@ -18,13 +18,17 @@ from test_argmed_http import Server
 MEDQA = {
     "id": "medqa-style-1",
     "question": "A 67-year-old woman comes to the emergency department 90 minutes after the "
-                "sudden onset of weakness of her right arm and leg and difficulty speaking. "
-                "Her blood pressure is 168/94 mm Hg. A CT scan of the head shows no "
-                "haemorrhage. Which of the following is the most appropriate next step in "
-                "management?",
-    "options": {"A": "Oral aspirin", "B": "Intravenous heparin",
-                "C": "Intravenous alteplase", "D": "Lower the blood pressure below 120/80 mm Hg",
-                "E": "Observation"},
+    "sudden onset of weakness of her right arm and leg and difficulty speaking. "
+    "Her blood pressure is 168/94 mm Hg. A CT scan of the head shows no "
+    "haemorrhage. Which of the following is the most appropriate next step in "
+    "management?",
+    "options": {
+        "A": "Oral aspirin",
+        "B": "Intravenous heparin",
+        "C": "Intravenous alteplase",
+        "D": "Lower the blood pressure below 120/80 mm Hg",
+        "E": "Observation",
+    },
     "answer": "C",
 }
 HEPARIN = "Anticoagulation with heparin has no evidence of benefit in acute ischaemic stroke."
@@ -37,18 +41,31 @@ def medqa_model(body):
     prompt = body["messages"][-1]["content"]
     props = schema["properties"]
     if "rejected" in props:
-        refuted = "Critical question ASD.CQ1: Is there evidence that (B) Intravenous heparin" \
-            in prompt
+        refuted = (
+            "Critical question ASD.CQ1: Is there evidence that (B) Intravenous heparin" in prompt
+        )
         return json.dumps({"rejected": refuted, "reason": HEPARIN if refuted else "Agreed."})
     if "decision" in props:
         assert props["decision"]["enum"] == ["A", "B", "C", "D", "E", None]
         if f"Reason given: {HEPARIN}" in prompt:
-            return json.dumps({"found": True, "decision": "C", "evidence": "NINDS, ECASS III",
-                               "text": "Give intravenous alteplase: she is within 4.5 hours "
-                                       "and haemorrhage is excluded."})
+            return json.dumps(
+                {
+                    "found": True,
+                    "decision": "C",
+                    "evidence": "NINDS, ECASS III",
+                    "text": "Give intravenous alteplase: she is within 4.5 hours "
+                    "and haemorrhage is excluded.",
+                }
+            )
         if "Propose the best decision" in prompt:
-            return json.dumps({"found": True, "decision": "B", "evidence": None,
-                               "text": "Start intravenous heparin to stop the clot growing."})
+            return json.dumps(
+                {
+                    "found": True,
+                    "decision": "B",
+                    "evidence": None,
+                    "text": "Start intravenous heparin to stop the clot growing.",
+                }
+            )
     none = {k: None for k in props}
     none.update(found=False, text="Nothing to add.")
     return json.dumps(none)
@@ -62,21 +79,36 @@ def server():
     s.close()
 
 
-def test_medqa_question_through_a_local_server_recorded_and_replayed(server, tmp_path,
-                                                                       capsys):
+def test_medqa_question_through_a_local_server_recorded_and_replayed(server, tmp_path, capsys):
     case = tmp_path / "medqa.json"
     case.write_text(json.dumps(MEDQA))
     cassette = tmp_path / "medqa.cassette.json"
     argv = ["reason", str(case), "--output", "json"]
-    assert main(argv + ["--backend", "http", "--base-url", server.url, "--model", "stub",
-                        "--record", str(cassette)]) == 0
+    assert (
+        main(
+            argv
+            + [
+                "--backend",
+                "http",
+                "--base-url",
+                server.url,
+                "--model",
+                "stub",
+                "--record",
+                str(cassette),
+            ]
+        )
+        == 0
+    )
     first = capsys.readouterr().out
     doc = json.loads(first)
     assert (doc["decision"], doc["abstained"], doc["correct"]) == ("C", False, True)
     assert doc["reference_answer"] == "C"
     args = {a["id"]: a for a in doc["graph"]["arguments"]}
-    assert [(i, a["metadata"]["variables"]["decision"]) for i, a in args.items()] == \
-        [("A1", "B"), ("A2", "C")]
+    assert [(i, a["metadata"]["variables"]["decision"]) for i, a in args.items()] == [
+        ("A1", "B"),
+        ("A2", "C"),
+    ]
     assert ["A1", "A1"] in doc["graph"]["attacks"]  # heparin refuted itself (ASD.CQ1)
     # the prompts the model saw: the question and options, never the answer
     sent = [r["body"]["messages"][-1]["content"] for r in server.requests]
@@ -140,10 +172,13 @@ class Model:
 
 
 def test_pubmedqa_yes_no_maybe_maps_to_an_option():
-    doc = {"question": "Do preoperative statins reduce atrial fibrillation after coronary "
-                       "artery bypass graft surgery?",
-           "description": "Abstract: ... (the study's context) ...",
-           "options": ["yes", "no", "maybe"], "answer": "yes"}
+    doc = {
+        "question": "Do preoperative statins reduce atrial fibrillation after coronary "
+        "artery bypass graft surgery?",
+        "description": "Abstract: ... (the study's context) ...",
+        "options": ["yes", "no", "maybe"],
+        "answer": "yes",
+    }
     seen = []
     result = reason_case(doc, Model(seen, lambda r: "yes"))
     out = result.to_dict()
@@ -170,25 +205,34 @@ def test_text_report_of_a_free_text_question():
 
 
 def test_free_text_without_options():
-    doc = {"question": "What is the first-line drug for an uncomplicated urinary tract "
-                       "infection in a non-pregnant woman?", "answer": "Nitrofurantoin."}
+    doc = {
+        "question": "What is the first-line drug for an uncomplicated urinary tract "
+        "infection in a non-pregnant woman?",
+        "answer": "Nitrofurantoin.",
+    }
     result = reason_case(doc, Model([], lambda r: "nitrofurantoin"))
     out = result.to_dict()
     assert out["decision"] == "nitrofurantoin" and out["correct"] is True
-    assert out["case"] == {"id": "case", "title": "case", "description": "",
-                           "question": doc["question"],
-                           "goal": "answer the clinical question with the most appropriate "
-                                   "decision",
-                           "answer": "Nitrofurantoin."}
+    assert out["case"] == {
+        "id": "case",
+        "title": "case",
+        "description": "",
+        "question": doc["question"],
+        "goal": "answer the clinical question with the most appropriate decision",
+        "answer": "Nitrofurantoin.",
+    }
 
 
-@pytest.mark.parametrize("doc, message", [
-    ({"question": ""}, "'question' must not be empty"),
-    ({"question": "q", "options": {"A": ""}}, "option must not be empty"),
-    ({"question": "q", "options": ["yes", "yes"]}, "lists an option twice"),
-    ({"question": "q", "options": {"A": "x"}, "answer": "B"}, "not among the options"),
-    ({"question": "q", "options": 3}, "'options' must be a non-empty list"),
-])
+@pytest.mark.parametrize(
+    "doc, message",
+    [
+        ({"question": ""}, "'question' must not be empty"),
+        ({"question": "q", "options": {"A": ""}}, "option must not be empty"),
+        ({"question": "q", "options": ["yes", "yes"]}, "lists an option twice"),
+        ({"question": "q", "options": {"A": "x"}, "answer": "B"}, "not among the options"),
+        ({"question": "q", "options": 3}, "'options' must be a non-empty list"),
+    ],
+)
 def test_bad_free_text_cases(doc, message):
     with pytest.raises(FormatError, match=message):
         parse_case(doc, closed=False)

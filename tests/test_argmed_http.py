@@ -8,12 +8,12 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from clinarg.protocols.reason.case import parse_case
-from clinarg.protocols.reason.dialogue import run_dialogue
+from clinarg.errors import BackendHTTPError, BackendResponseError, BackendTimeout
 from clinarg.llm.base import Request
 from clinarg.llm.http import OpenAICompatibleBackend
+from clinarg.protocols.reason.case import parse_case
+from clinarg.protocols.reason.dialogue import run_dialogue
 from clinarg.protocols.reason.prompts import VERIFY_SCHEMA
-from clinarg.errors import BackendHTTPError, BackendResponseError, BackendTimeout
 
 GOOD = json.dumps({"rejected": False, "reason": "fine"})
 
@@ -34,8 +34,9 @@ class Server:
             def do_POST(self):
                 length = int(self.headers.get("Content-Length", 0))
                 body = json.loads(self.rfile.read(length))
-                outer.requests.append({"path": self.path, "body": body,
-                                       "auth": self.headers.get("Authorization")})
+                outer.requests.append(
+                    {"path": self.path, "body": body, "auth": self.headers.get("Authorization")}
+                )
                 action, arg = outer.script.pop(0) if outer.script else outer.default
                 if action == "drop":
                     self.close_connection = True
@@ -58,13 +59,24 @@ class Server:
                     payload = arg.encode()
                 else:
                     content = arg(body) if callable(arg) else arg
-                    payload = json.dumps({
-                        "id": "x", "object": "chat.completion",
-                        "choices": [{"index": 0, "message": {"role": "assistant",
-                                                             "content": content},
-                                     "finish_reason": "stop"}],
-                        "usage": {"prompt_tokens": 10, "completion_tokens": 5,
-                                  "total_tokens": 15}}).encode()
+                    payload = json.dumps(
+                        {
+                            "id": "x",
+                            "object": "chat.completion",
+                            "choices": [
+                                {
+                                    "index": 0,
+                                    "message": {"role": "assistant", "content": content},
+                                    "finish_reason": "stop",
+                                }
+                            ],
+                            "usage": {
+                                "prompt_tokens": 10,
+                                "completion_tokens": 5,
+                                "total_tokens": 15,
+                            },
+                        }
+                    ).encode()
                 try:
                     self.send_response(200)
                     self.send_header("Content-Type", "application/json")
@@ -95,13 +107,19 @@ def server():
 def backend(server, **kw):
     sleeps = []
     kw.setdefault("timeout", 2.0)
-    b = OpenAICompatibleBackend(server.url, "test-model", "secret-key", backoff=0.01,
-                                sleep=sleeps.append, **kw)
+    b = OpenAICompatibleBackend(
+        server.url, "test-model", "secret-key", backoff=0.01, sleep=sleeps.append, **kw
+    )
     return b, sleeps
 
 
-REQUEST = Request(role="verifier", task="verify:ASD.CQ1", system="You verify.",
-                  prompt="Is there evidence?", schema=VERIFY_SCHEMA)
+REQUEST = Request(
+    role="verifier",
+    task="verify:ASD.CQ1",
+    system="You verify.",
+    prompt="Is there evidence?",
+    schema=VERIFY_SCHEMA,
+)
 
 
 def test_good_answer_with_structured_output_and_usage(server):
@@ -218,17 +236,35 @@ def _scripted_agent(body):
     props = body["response_format"]["json_schema"]["schema"]["properties"]
     prompt = body["messages"][-1]["content"]
     if "rejected" in props:
-        return json.dumps({"rejected": "Critical question ASD.CQ2" in prompt,
-                           "reason": "scripted"})
+        return json.dumps({"rejected": "Critical question ASD.CQ2" in prompt, "reason": "scripted"})
     if "side_effect" in props:
-        return json.dumps({"found": "already discussed" not in prompt,
-                           "side_effect": "dry cough", "text": "It causes a dry cough.",
-                           "evidence": None})
+        return json.dumps(
+            {
+                "found": "already discussed" not in prompt,
+                "side_effect": "dry cough",
+                "text": "It causes a dry cough.",
+                "evidence": None,
+            }
+        )
     if "decision" in props:
-        return json.dumps({"found": True, "decision": "ACE inhibitor",
-                           "text": "Give an ACE inhibitor.", "evidence": "PROGRESS"})
-    return json.dumps({"found": False, "better": None, "worse": None, "criterion": None,
-                       "text": "no", "evidence": None})
+        return json.dumps(
+            {
+                "found": True,
+                "decision": "ACE inhibitor",
+                "text": "Give an ACE inhibitor.",
+                "evidence": "PROGRESS",
+            }
+        )
+    return json.dumps(
+        {
+            "found": False,
+            "better": None,
+            "worse": None,
+            "criterion": None,
+            "text": "no",
+            "evidence": None,
+        }
+    )
 
 
 def test_dialogue_survives_failures_and_counts_usage(server):
@@ -254,9 +290,25 @@ def test_cli_http_backend_record_and_replay(server, tmp_path, capsys, monkeypatc
     monkeypatch.setenv("CLINARG_TEST_KEY", "k-123")
     cassette = tmp_path / "http.json"
     argv = ["reason", "--example", "stroke_hypertension", "--output", "json"]
-    status = main(argv + ["--backend", "http", "--base-url", server.url, "--model", "m",
-                          "--api-key-env", "CLINARG_TEST_KEY", "--temperature", "0.3",
-                          "--seed", "11", "--record", str(cassette)])
+    status = main(
+        argv
+        + [
+            "--backend",
+            "http",
+            "--base-url",
+            server.url,
+            "--model",
+            "m",
+            "--api-key-env",
+            "CLINARG_TEST_KEY",
+            "--temperature",
+            "0.3",
+            "--seed",
+            "11",
+            "--record",
+            str(cassette),
+        ]
+    )
     first = capsys.readouterr().out
     assert status == 0
     assert server.requests[0]["auth"] == "Bearer k-123"

@@ -1,6 +1,5 @@
 """The knowledge backend over random cases written in its vocabulary."""
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -19,8 +18,9 @@ def cases(draw):
         doc["patient"]["age"] = draw(st.integers(18, 95))
     serving = [t for t in KB.treatments if KB.serves(t, goal)]
     if draw(st.booleans()):
-        doc["options"] = draw(st.lists(st.sampled_from(serving), unique=True, min_size=1,
-                                       max_size=4))
+        doc["options"] = draw(
+            st.lists(st.sampled_from(serving), unique=True, min_size=1, max_size=4)
+        )
     return doc, draw(st.integers(1, 5))
 
 
@@ -39,15 +39,20 @@ def test_any_case_in_the_vocabulary(params):
     # judged acceptable or without evidence, a comparison never without
     # evidence; a belief attacks itself only when its side effect can be
     # ameliorated (ASSE.CQ3, Figure 2's reading)
-    rejected = {e["task"] for e in record.trace
-                if e["role"] == "verifier" and e["answer"]["rejected"]}
+    rejected = {
+        e["task"] for e in record.trace if e["role"] == "verifier" and e["answer"]["rejected"]
+    }
     assert not rejected & {"verify:ASSE.CQ1", "verify:ASSE.CQ2", "verify:ASBD.CQ1"}
     for src, _, rule in fw.rules:
         if rule == "self" and record.argument(src).scheme != "ASD":
             assert record.argument(src).scheme == "ASSE"
-            assert any(e["role"] == "verifier" and e["argument"] == src
-                       and e["task"] == "verify:ASSE.CQ3" and e["answer"]["rejected"]
-                       for e in record.trace)
+            assert any(
+                e["role"] == "verifier"
+                and e["argument"] == src
+                and e["task"] == "verify:ASSE.CQ3"
+                and e["answer"]["rejected"]
+                for e in record.trace
+            )
     # a supported decision has no belief attacking it (beliefs are attacked
     # only by themselves, so such an attack could not be defended)
     beliefs = set(fw.beliefs)

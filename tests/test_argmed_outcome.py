@@ -11,15 +11,22 @@ from clinarg.protocols.reason.render import render_text
 
 
 def outcome(doc):
-    return {k: doc[k] for k in ("decision", "decision_terms", "abstained", "reference_answer",
-                                "correct")}
+    return {
+        k: doc[k]
+        for k in ("decision", "decision_terms", "abstained", "reference_answer", "correct")
+    }
 
 
 def test_the_papers_cases_are_scored_correct():
     for name, term in (("stroke_hypertension", "acei"), ("depression_insomnia", "trazodone")):
         doc = reason_case(example_case(name)).to_dict()
-        assert outcome(doc) == {"decision": term, "decision_terms": [term], "abstained": False,
-                                "reference_answer": term, "correct": True}
+        assert outcome(doc) == {
+            "decision": term,
+            "decision_terms": [term],
+            "abstained": False,
+            "reference_answer": term,
+            "correct": True,
+        }
 
 
 def test_a_wrong_decision_is_scored_false():
@@ -38,8 +45,13 @@ def test_abstention_is_not_correct():
     doc = example_case("stroke_hypertension").to_dict()
     doc["patient"]["facts"].append("pregnancy")
     out = reason_case(doc).to_dict()
-    assert outcome(out) == {"decision": None, "decision_terms": [], "abstained": True,
-                            "reference_answer": "acei", "correct": False}
+    assert outcome(out) == {
+        "decision": None,
+        "decision_terms": [],
+        "abstained": True,
+        "reference_answer": "acei",
+        "correct": False,
+    }
 
 
 def test_alternatives_are_no_decision():
@@ -65,11 +77,14 @@ def test_the_reference_answer_never_reaches_the_agents():
     assert seen and not any('"answer"' in s for s in seen)
 
 
-@pytest.mark.parametrize("answer, message", [
-    ("acie", "unknown treatment 'acie'"),
-    ("thiazide_like_diuretic", "not among the options"),
-    (["acei"], "must be a string"),
-])
+@pytest.mark.parametrize(
+    "answer, message",
+    [
+        ("acie", "unknown treatment 'acie'"),
+        ("thiazide_like_diuretic", "not among the options"),
+        (["acei"], "must be a string"),
+    ],
+)
 def test_bad_reference_answer(answer, message):
     doc = example_case("stroke_hypertension").to_dict() | {"answer": answer}
     with pytest.raises(FormatError, match=message) as info:

@@ -7,18 +7,18 @@ properties test the reasoner logic independently of the solver, and the
 solver is compared against the oracle when it is installed.
 """
 
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from clinarg.errors import BackendError, BackendTimeout
+from clinarg.llm.base import Completion, validate_answer
 from clinarg.protocols.reason.case import parse_case
 from clinarg.protocols.reason.dialogue import run_dialogue
 from clinarg.protocols.reason.framework import ArgMedFramework
-from clinarg.llm.base import Completion, validate_answer
-from naive_dung import naive_extensions
 from clinarg.protocols.reason.reasoner import reason
 from clinarg.protocols.reason.schemes import SCHEMES
-from clinarg.errors import BackendError, BackendTimeout
+
+from naive_dung import naive_extensions
 
 CASE = parse_case({"patient": {"facts": ["hypertension"]}, "goal": "lower_blood_pressure"})
 DECISIONS = ["d1", "d2", "d3", "d4", "d5"]
@@ -56,8 +56,7 @@ class RandomBackend:
             pool = DECISIONS if what == "ASD" else EFFECTS
             fresh = [x for x in pool if x not in request.context["exclude"]]
             # mostly a new value; sometimes a repetition the guard must drop
-            choice = draw(st.sampled_from(fresh if fresh and draw(st.integers(0, 4))
-                                          else pool))
+            choice = draw(st.sampled_from(fresh if fresh and draw(st.integers(0, 4)) else pool))
             key = "decision" if what == "ASD" else "side_effect"
             value = {"found": True, key: choice, "text": "drawn", "evidence": None}
         else:
@@ -66,8 +65,14 @@ class RandomBackend:
                 pair.reverse()
             if draw(st.integers(0, 9)) == 0:
                 pair[0] = "someone else"  # malformed: not the two decisions
-            value = {"found": True, "better": pair[0], "worse": pair[1],
-                     "criterion": "drawn", "text": "better", "evidence": None}
+            value = {
+                "found": True,
+                "better": pair[0],
+                "worse": pair[1],
+                "criterion": "drawn",
+                "text": "better",
+                "evidence": None,
+            }
         validate_answer(value, request.schema)
         return Completion(value=value)
 
@@ -77,14 +82,24 @@ def preferred_oracle(af):
     return naive_extensions(af, "PR")
 
 
-dialogues = st.tuples(st.data(), st.integers(1, 3), st.integers(1, 2), st.booleans(),
-                      st.sampled_from([3, 6, 9]), st.sampled_from([0, 1, 3, 6]))
+dialogues = st.tuples(
+    st.data(),
+    st.integers(1, 3),
+    st.integers(1, 2),
+    st.booleans(),
+    st.sampled_from([3, 6, 9]),
+    st.sampled_from([0, 1, 3, 6]),
+)
 
 
 def _run(params):
     data, limit, max_se, failures, derive_bias, self_bias = params
-    record = run_dialogue(CASE, RandomBackend(data, failures, derive_bias, self_bias),
-                          limit=limit, max_side_effects=max_se)
+    record = run_dialogue(
+        CASE,
+        RandomBackend(data, failures, derive_bias, self_bias),
+        limit=limit,
+        max_side_effects=max_se,
+    )
     return record, limit, max_se
 
 
@@ -95,8 +110,9 @@ def test_definition_2_and_dialogue_bounds(params):
     fw = ArgMedFramework.from_dialogue(record)
     kinds = {a.id: a.kind for a in fw.graph.arguments}
     # Definition 1: decisions are exactly the ASD arguments
-    assert {a for a, k in kinds.items() if k == "decision"} == \
-        {a.id for a in record.arguments if a.scheme == "ASD"}
+    assert {a for a, k in kinds.items() if k == "decision"} == {
+        a.id for a in record.arguments if a.scheme == "ASD"
+    }
     attacks = set(fw.to_af().attacks())
     decisions = fw.decisions
     # Definition 2: every two different decisions attack each other ...
@@ -121,12 +137,17 @@ def test_definition_2_and_dialogue_bounds(params):
         if a.scheme == "ASSE":
             per_decision.setdefault(a.variables["decision"], []).append(a)
     assert all(len(v) <= max_se * limit for v in per_decision.values())
-    keys = [(a.scheme, tuple(sorted((k, str(v)) for k, v in a.variables.items())))
-            for a in record.arguments]
+    keys = [
+        (a.scheme, tuple(sorted((k, str(v)) for k, v in a.variables.items())))
+        for a in record.arguments
+    ]
     assert len(keys) == len(set(keys))
     # a failed call is in the trace and never ends the run
-    assert all(e.get("error") is None or e["answer"] is None or "failed" in e["outcome"]
-               for e in record.trace if "task" in e)
+    assert all(
+        e.get("error") is None or e["answer"] is None or "failed" in e["outcome"]
+        for e in record.trace
+        if "task" in e
+    )
 
 
 @settings(max_examples=300)

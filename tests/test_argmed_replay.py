@@ -6,13 +6,13 @@ import sys
 
 import pytest
 
+from clinarg.errors import BackendHTTPError, CassetteMiss, FormatError
+from clinarg.llm.base import Completion
+from clinarg.llm.cassette import RecordingBackend, ReplayBackend
 from clinarg.protocols.reason import example_case, reason_case
 from clinarg.protocols.reason.case import parse_case
 from clinarg.protocols.reason.dialogue import run_dialogue
-from clinarg.llm.base import Completion
-from clinarg.llm.cassette import RecordingBackend, ReplayBackend
 from clinarg.protocols.reason.offline import KnowledgeBackend
-from clinarg.errors import BackendHTTPError, CassetteMiss, FormatError
 
 
 @pytest.mark.parametrize("name", ["stroke_hypertension", "depression_insomnia", "diabetes_ibs"])
@@ -42,8 +42,12 @@ class Flaky:
         if self.n % 3 == 0:
             raise BackendHTTPError("HTTP 503 from the server", status=503)
         c = self.kb.complete(request)
-        return Completion(c.value, usage={"prompt_tokens": 7, "completion_tokens": 2},
-                          latency_ms=12.5 + self.n, attempts=1 + self.n % 2)
+        return Completion(
+            c.value,
+            usage={"prompt_tokens": 7, "completion_tokens": 2},
+            latency_ms=12.5 + self.n,
+            attempts=1 + self.n % 2,
+        )
 
 
 def test_replay_reproduces_errors_usage_and_latency(tmp_path):
@@ -54,8 +58,7 @@ def test_replay_reproduces_errors_usage_and_latency(tmp_path):
     rec.save()
     again = run_dialogue(case, ReplayBackend(path))
     assert first.trace == again.trace and first.attacks == again.attacks
-    assert any(e.get("error", {}) and e["error"]["type"] == "BackendHTTPError"
-               for e in again.trace)
+    assert any(e.get("error", {}) and e["error"]["type"] == "BackendHTTPError" for e in again.trace)
     assert ReplayBackend(path).describe() == {"name": "flaky", "temperature": 0.7, "seed": 3}
 
 
@@ -79,12 +82,22 @@ def test_not_a_cassette(tmp_path):
 
 def test_cli_record_then_replay_prints_the_same(tmp_path):
     cassette = tmp_path / "cli.json"
-    cmd = [sys.executable, "-m", "clinarg", "reason", "--example", "depression_insomnia",
-           "--output", "json"]
-    first = subprocess.run(cmd + ["--record", str(cassette)], capture_output=True,
-                           text=True, timeout=120)
-    second = subprocess.run(cmd + ["--replay", str(cassette)], capture_output=True,
-                            text=True, timeout=120)
+    cmd = [
+        sys.executable,
+        "-m",
+        "clinarg",
+        "reason",
+        "--example",
+        "depression_insomnia",
+        "--output",
+        "json",
+    ]
+    first = subprocess.run(
+        cmd + ["--record", str(cassette)], capture_output=True, text=True, timeout=120
+    )
+    second = subprocess.run(
+        cmd + ["--replay", str(cassette)], capture_output=True, text=True, timeout=120
+    )
     assert first.returncode == second.returncode == 0, second.stderr
     assert first.stdout == second.stdout
     assert "replayed from" in second.stderr

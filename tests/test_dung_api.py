@@ -9,9 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import clinarg
-from clinarg import AF
+from clinarg import AF, dung
 from clinarg.dung import OPTIONS, SUPPORTED
-from clinarg import dung
 from clinarg.errors import ParameterError, SemanticsError, SolverTimeout, UnknownArgumentError
 
 from conftest import DATA
@@ -30,8 +29,10 @@ def answers(af, code):
     def ids(ext):
         return None if ext is None else frozenset(pos[x] for x in ext)
 
-    out = {"EE": frozenset(ids(e) for e in clinarg.extensions(af, code)),
-           "CE": clinarg.count_extensions(af, code)}
+    out = {
+        "EE": frozenset(ids(e) for e in clinarg.extensions(af, code)),
+        "CE": clinarg.count_extensions(af, code),
+    }
     for x in af.names:
         out[("DC", pos[x])] = clinarg.credulous(af, x, code).accepted
         out[("DS", pos[x])] = clinarg.skeptical(af, x, code).accepted
@@ -39,15 +40,14 @@ def answers(af, code):
 
 
 @settings(max_examples=30)
-@given(af=frameworks(max_args=7, names=names_with_asp_syntax),
-       code=st.sampled_from(SUPPORTED))
+@given(af=frameworks(max_args=7, names=names_with_asp_syntax), code=st.sampled_from(SUPPORTED))
 def test_names_with_asp_syntax_are_solved_like_plain_names(af, code):
     plain = AF.from_arrays([f"p{i}" for i in range(af.n_arguments)], *af.attack_arrays())
     assert answers(af, code) == answers(plain, code)
 
 
 def test_injection_attempt_is_just_a_name():
-    evil = ["a). #false. b(", "x\" :- .", "% comment", "ünï", "arg(0).", "in(0)."]
+    evil = ["a). #false. b(", 'x" :- .', "% comment", "ünï", "arg(0).", "in(0)."]
     af = AF.from_attacks(evil, [(evil[0], evil[1]), (evil[1], evil[0])])
     exts = {frozenset(e) for e in clinarg.extensions(af, "PR")}
     rest = set(evil[2:])
@@ -57,8 +57,14 @@ def test_injection_attempt_is_just_a_name():
 # ---------------------------------------------------------------- API behaviour
 def test_semantics_by_full_name_and_code():
     af = AF.from_attacks("ab", [("a", "b"), ("b", "a")])
-    for code, name in [("PR", "preferred"), ("SST", "semi-stable"), ("STG", "stage"),
-                       ("ID", "ideal"), ("AD", "admissible"), ("CO", "complete")]:
+    for code, name in [
+        ("PR", "preferred"),
+        ("SST", "semi-stable"),
+        ("STG", "stage"),
+        ("ID", "ideal"),
+        ("AD", "admissible"),
+        ("CO", "complete"),
+    ]:
         assert set(clinarg.extensions(af, name)) == set(clinarg.extensions(af, code))
 
 
@@ -80,10 +86,12 @@ def test_extensions_checks_its_arguments_at_the_call():
     """One task API: clinarg.extensions (the old reasoning.py) validated only on the
     first next(), clinarg.dung.extensions (the old clingo dispatch) at the call."""
     af = AF.from_attacks("ab", [("a", "b")])
-    for bad, error in [({"semantics": "naive-ish"}, SemanticsError),
-                       ({"semantics": "PR", "limit": -1}, ValueError),
-                       ({"semantics": "GR", "limit": -1}, ValueError),
-                       ({"semantics": "PR", "no_such_option": True}, ParameterError)]:
+    for bad, error in [
+        ({"semantics": "naive-ish"}, SemanticsError),
+        ({"semantics": "PR", "limit": -1}, ValueError),
+        ({"semantics": "GR", "limit": -1}, ValueError),
+        ({"semantics": "PR", "no_such_option": True}, ParameterError),
+    ]:
         with pytest.raises(error):
             clinarg.extensions(af, **bad)  # not iterated
     with pytest.raises(ParameterError):
@@ -104,8 +112,8 @@ _TASKS = {
     "dung-CE": lambda af, sem, **kw: dung.count_extensions(af, sem, **kw),
 }
 _BAD_CALLS = [
-    ((None, "PR"), {}, ParameterError),        # was AttributeError / TypeError
-    ((_AF, "XX"), {}, SemanticsError),         # was raised only when iterated (EE)
+    ((None, "PR"), {}, ParameterError),  # was AttributeError / TypeError
+    ((_AF, "XX"), {}, SemanticsError),  # was raised only when iterated (EE)
     ((_AF, 3), {}, SemanticsError),
     ((_AF, "PR"), {"timeout": float("nan")}, ParameterError),
     ((_AF, "GR"), {"timeout": float("inf")}, ParameterError),
@@ -145,8 +153,11 @@ def test_grounded_functions_validate_their_framework():
 
 
 def test_limit_and_streaming():
-    af = AF.from_arrays(12, list(range(0, 12, 2)) + list(range(1, 12, 2)),
-                        list(range(1, 12, 2)) + list(range(0, 12, 2)))  # 6 even cycles
+    af = AF.from_arrays(
+        12,
+        list(range(0, 12, 2)) + list(range(1, 12, 2)),
+        list(range(1, 12, 2)) + list(range(0, 12, 2)),
+    )  # 6 even cycles
     assert clinarg.count_extensions(af, "PR") == 64
     assert len(list(clinarg.extensions(af, "PR", limit=5))) == 5
     assert list(clinarg.extensions(af, "CO", limit=0)) == []
@@ -193,8 +204,9 @@ def test_scc_counting_scales_on_chains_of_components():
     for k in (4, 6, 7):
         small = dense_scc_chain(k=k)
         for code in ("CO", "PR", "ST"):
-            assert (clinarg.count_extensions(small, code)
-                    == clinarg.count_extensions(small, code, **OFF))
+            assert clinarg.count_extensions(small, code) == clinarg.count_extensions(
+                small, code, **OFF
+            )
     # at 150 components: every stable extension is preferred, every preferred
     # one complete, and a preferred extension always exists
     af = dense_scc_chain(k=150)
@@ -247,8 +259,10 @@ def test_grounded_via_clingo_matches_native(af):
 # ---------------------------------------------------------------- ICCMA reference answers
 def _reference(path):
     inner = path.read_text().strip()[1:-1]
-    return {frozenset(x.strip() for x in body.split(",") if x.strip())
-            for body in re.findall(r"\[([^\[\]]*)\]", inner)}
+    return {
+        frozenset(x.strip() for x in body.split(",") if x.strip())
+        for body in re.findall(r"\[([^\[\]]*)\]", inner)
+    }
 
 
 @pytest.mark.parametrize("name", ["ex1", "ex2", "ex3"])
@@ -268,8 +282,10 @@ def test_many_queries_share_one_grounding():
 
     from clinarg.dung import _program
 
-    af = AF.from_attacks("abcdef", [("a", "b"), ("b", "a"), ("b", "c"), ("c", "d"),
-                                    ("d", "e"), ("e", "f"), ("f", "d")])
+    af = AF.from_attacks(
+        "abcdef",
+        [("a", "b"), ("b", "a"), ("b", "c"), ("c", "d"), ("d", "e"), ("e", "f"), ("f", "d")],
+    )
     built = []
     original = _program.Program.__init__
 
@@ -314,9 +330,11 @@ def test_grounded_tasks_honour_the_timeout():
     """SE-GR ignored its timeout; naming millions of arguments now looks at
     the deadline between chunks."""
     af = AF.from_arrays(3_000_000, [], [])
-    for call in (lambda: clinarg.some_extension(af, "GR", timeout=0.02),
-                 lambda: list(clinarg.extensions(af, "GR", timeout=0.02)),
-                 lambda: clinarg.credulous(af, "1", "GR", timeout=0.02)):
+    for call in (
+        lambda: clinarg.some_extension(af, "GR", timeout=0.02),
+        lambda: list(clinarg.extensions(af, "GR", timeout=0.02)),
+        lambda: clinarg.credulous(af, "1", "GR", timeout=0.02),
+    ):
         start = time.monotonic()
         with pytest.raises(SolverTimeout):
             call()

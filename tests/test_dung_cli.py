@@ -7,7 +7,8 @@ import sys
 import time
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 import clinarg
 from clinarg.dung import SUPPORTED
@@ -18,8 +19,12 @@ from dung_instances import even_cycle_ring
 
 
 def solve(*args, timeout=60):
-    return subprocess.run([sys.executable, "-m", "clinarg", "solve", *args],
-                          capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "clinarg", "solve", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 @pytest.fixture(scope="module")
@@ -45,8 +50,9 @@ def test_every_task_through_the_cli_matches_the_api(tiny, code):
     assert se == "NO" if not expected else sorted(se.split()[1:]) in expected
     for arg in af.names:
         for task, fn in (("DC", clinarg.credulous), ("DS", clinarg.skeptical)):
-            res = json.loads(solve("-p", f"{task}-{code}", "-f", str(tiny), "-a", arg,
-                                   "--output", "json").stdout)
+            res = json.loads(
+                solve("-p", f"{task}-{code}", "-f", str(tiny), "-a", arg, "--output", "json").stdout
+            )
             assert res["accepted"] == fn(af, arg, code).accepted
 
 
@@ -72,17 +78,21 @@ def test_timeout_exits_3(tmp_path):
     assert "timeout" in res.stderr and "Traceback" not in res.stderr
 
 
-@pytest.mark.parametrize("problem, forbidden", [("SE-GR", ("clingo", "numba", "scipy")),
-                                                ("DS-PR", ("numba",))])
+@pytest.mark.parametrize(
+    "problem, forbidden", [("SE-GR", ("clingo", "numba", "scipy")), ("DS-PR", ("numba",))]
+)
 def test_startup_imports_only_what_the_task_needs(tiny, problem, forbidden):
-    code = ("import sys, clinarg.cli; clinarg.cli.main(['solve', '-p', %r, '-f', %r, '-a', '1']);"
-            "print(sorted(m for m in sys.modules if m.split('.')[0] in %r))"
-            % (problem, str(tiny), forbidden))
+    code = (
+        f"import sys, clinarg.cli; clinarg.cli.main(['solve', '-p', {problem!r}, '-f', "
+        f"{str(tiny)!r}, '-a', '1']);"
+        f"print(sorted(m for m in sys.modules if m.split('.')[0] in {forbidden!r}))"
+    )
     res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert res.stdout.strip().split("\n")[-1] == "[]", res.stdout
 
 
-# ------------------------------------------------------------------ --timeout bounds the whole command
+# ------------------------------------------------------- --timeout bounds the whole command
+
 
 def _timed_solve(*args):
     start = time.monotonic()
@@ -106,12 +116,15 @@ SLACK = 2.5
 def test_timeout_bounds_json_schema_validation(tmp_path):
     """A 100k-argument JSON document took 9.3 s under --timeout 1."""
     n = 60_000
-    doc = {"arguments": [{"id": f"a{i}"} for i in range(n)],
-           "attacks": [[f"a{i}", f"a{(i + 1) % n}"] for i in range(n)]}
+    doc = {
+        "arguments": [{"id": f"a{i}"} for i in range(n)],
+        "attacks": [[f"a{i}", f"a{(i + 1) % n}"] for i in range(n)],
+    }
     path = tmp_path / "big.json"
     path.write_text(json.dumps(doc))
-    res, elapsed = _timed_solve("-p", "EE-PR", "-f", str(path), "--timeout", "0.5",
-                                "--output", "json")
+    res, elapsed = _timed_solve(
+        "-p", "EE-PR", "-f", str(path), "--timeout", "0.5", "--output", "json"
+    )
     assert res.returncode == 3, res.stderr
     assert json.loads(res.stdout) == {"task": "EE-PR", "partial": True}
     assert elapsed < 0.5 + SLACK, elapsed
@@ -134,8 +147,9 @@ def test_timeout_bounds_se_gr(tmp_path, output):
     """SE-GR ignored --timeout (naming millions of arguments takes seconds)."""
     path = tmp_path / "wide.af"
     path.write_text("p af 5000000\n")
-    res, elapsed = _timed_solve("-p", "SE-GR", "-f", str(path), "--timeout", "0.3",
-                                "--output", output)
+    res, elapsed = _timed_solve(
+        "-p", "SE-GR", "-f", str(path), "--timeout", "0.3", "--output", output
+    )
     assert res.returncode == 3, res.stderr
     assert elapsed < 0.3 + SLACK, elapsed
     if output == "json":
@@ -157,8 +171,9 @@ def test_timeout_json_ee_prints_the_extensions_found_so_far(tmp_path):
     for ext in out["extensions"]:
         ids = sorted(int(x) for x in ext)
         assert len(ids) == 30 and all((a + 1) // 2 != (b + 1) // 2 for a, b in zip(ids, ids[1:]))
-    done = json.loads(solve("-p", "EE-PR", "-f", str(DATA / "probo" / "ex1.apx"),
-                            "--output", "json").stdout)
+    done = json.loads(
+        solve("-p", "EE-PR", "-f", str(DATA / "probo" / "ex1.apx"), "--output", "json").stdout
+    )
     assert "partial" not in done  # the key marks an incomplete answer only
 
 
@@ -194,8 +209,9 @@ def test_name_block_at_end_of_file_keeps_the_last_argument(tmp_path):
 def test_forged_names_are_refused_not_printed(tmp_path):
     """A JSON id "x\\nYES" forged a YES line in the ICCMA answer."""
     path = tmp_path / "forge.json"
-    path.write_text(json.dumps({"arguments": [{"id": "a"}, {"id": "x\nYES"}],
-                                "attacks": [["x\nYES", "a"]]}))
+    path.write_text(
+        json.dumps({"arguments": [{"id": "a"}, {"id": "x\nYES"}], "attacks": [["x\nYES", "a"]]})
+    )
     res = solve("-p", "DC-GR", "-f", str(path), "-a", "a")
     assert res.returncode == 2 and res.stdout == ""
     assert "control character U+000A" in res.stderr and "/arguments/1/id" in res.stderr
@@ -213,7 +229,12 @@ def test_escape_controls_leaves_no_control_character_and_reads_back(text):
     if not CONTROL_CHARACTERS.search(text) and "\\" not in text:
         assert shown == text
     # unambiguous: decoding the escapes gives the text back
-    back = re.sub(r"\\(\\|n|r|t|x[0-9a-f]{2})",
-                  lambda m: {"\\": "\\", "n": "\n", "r": "\r", "t": "\t"}.get(
-                      m.group(1)) or chr(int(m.group(1)[1:], 16)), shown)
+    back = re.sub(
+        r"\\(\\|n|r|t|x[0-9a-f]{2})",
+        lambda m: (
+            {"\\": "\\", "n": "\n", "r": "\r", "t": "\t"}.get(m.group(1))
+            or chr(int(m.group(1)[1:], 16))
+        ),
+        shown,
+    )
     assert back == text

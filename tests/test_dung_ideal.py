@@ -15,6 +15,7 @@ from clinarg import AF
 from clinarg.dung._frame import Frame
 from clinarg.dung._ideal import ideal_extension
 from clinarg.dung._program import Program
+
 from naive_dung import naive_extensions
 from strategies import frameworks
 
@@ -57,6 +58,8 @@ def test_odd_cycle_members_attacking_each_other_are_rejected():
 def test_reinstated_argument_is_ideal():
     # a <-> b, both attack c: no preferred-safe argument; e attacks itself and d,
     # f defends d against e: {d, f} is in every preferred extension.
-    af = AF.from_attacks(list("abcdef"), [("a", "b"), ("b", "a"), ("a", "c"), ("b", "c"),
-                                          ("e", "e"), ("e", "d"), ("f", "e")])
+    af = AF.from_attacks(
+        list("abcdef"),
+        [("a", "b"), ("b", "a"), ("a", "c"), ("b", "c"), ("e", "e"), ("e", "d"), ("f", "e")],
+    )
     assert _ideal(af) == frozenset({"d", "f"})

@@ -13,9 +13,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from clinarg import AF
-from clinarg.dung import _scc
-from clinarg.dung import OPTIONS, SUPPORTED, count_extensions, credulous, extensions, \
-    skeptical, some_extension
+from clinarg.dung import (
+    OPTIONS,
+    SUPPORTED,
+    _scc,
+    count_extensions,
+    credulous,
+    extensions,
+    skeptical,
+    some_extension,
+)
 
 from naive_dung import naive_extensions
 from strategies import frameworks
@@ -65,10 +72,12 @@ def test_small_named_cases(code, variant):
         AF.from_attacks("ab", [("a", "b"), ("b", "a")]),
         AF.from_attacks("abc", [("a", "b"), ("b", "c"), ("c", "a")]),
         AF.from_attacks("abc", [("a", "b"), ("b", "c"), ("c", "c")]),  # stage without G
-        AF.from_attacks("abcd", [("a", "b"), ("b", "a"), ("a", "c"), ("b", "c"),
-                                 ("c", "d"), ("d", "c")]),
-        AF.from_attacks("abcde", [("a", "b"), ("b", "c"), ("c", "a"), ("d", "e"), ("e", "d"),
-                                  ("e", "a")]),
+        AF.from_attacks(
+            "abcd", [("a", "b"), ("b", "a"), ("a", "c"), ("b", "c"), ("c", "d"), ("d", "c")]
+        ),
+        AF.from_attacks(
+            "abcde", [("a", "b"), ("b", "c"), ("c", "a"), ("d", "e"), ("e", "d"), ("e", "a")]
+        ),
     ]
     for af in cases:
         check_all_tasks(af, code, variant)
@@ -109,8 +118,10 @@ def component_chains(draw):
 def test_scc_recursive_evaluation_matches_oracle(code, local, af):
     # no head start for the whole-framework count: the programme must answer;
     # components solved by subset checks or by clingo
-    with patch.object(_scc, "_MONO_FIRST", 0.0), \
-            patch.object(_scc, "_MAX_BITMASK", 8 if local == "subsets" else 0):
+    with (
+        patch.object(_scc, "_MONO_FIRST", 0.0),
+        patch.object(_scc, "_MAX_BITMASK", 8 if local == "subsets" else 0),
+    ):
         check_all_tasks(af, code, {"grounded_preprocessing": False})
         check_all_tasks(af, code, {})
 

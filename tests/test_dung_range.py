@@ -12,15 +12,17 @@ without grounded preprocessing.
 import random
 
 import pytest
-from hypothesis import example, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import clinarg
 from clinarg import AF
+
 from naive_dung import naive_credulous, naive_extensions, naive_skeptical
 
-ODD = AF.from_attacks(list("abcde"), [("a", "b"), ("b", "c"), ("c", "a"), ("a", "d"),
-                                      ("d", "e"), ("e", "d")])
+ODD = AF.from_attacks(
+    list("abcde"), [("a", "b"), ("b", "c"), ("c", "a"), ("a", "d"), ("d", "e"), ("e", "d")]
+)
 
 
 def _dense(n, p, seed):
@@ -46,8 +48,7 @@ def _check(af, code, pre):
 
 @pytest.mark.parametrize("code", ["SST", "STG"])
 @settings(max_examples=60, deadline=None)
-@given(n=st.integers(1, 8), p=st.floats(0.1, 0.7), seed=st.integers(0, 10**6),
-       pre=st.booleans())
+@given(n=st.integers(1, 8), p=st.floats(0.1, 0.7), seed=st.integers(0, 10**6), pre=st.booleans())
 def test_range_growth_answers_match_the_definition(code, n, p, seed, pre):
     _check(_dense(n, p, seed), code, pre)
 

@@ -6,7 +6,8 @@ import networkx as nx
 import numpy as np
 import pytest
 import scipy.sparse as sp
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from clinarg import AF
 from clinarg.errors import ParameterError, UnknownArgumentError
@@ -105,8 +106,8 @@ def test_from_arrays_numeric_names_and_empty():
 
 
 BAD_ARRAYS = [
-    ((3, [2**31], [0]), "2147483648"),          # was an OverflowError
-    ((3, [0.0, 1.9], [1, 1]), "integer ids"),   # was truncated to [0, 1]
+    ((3, [2**31], [0]), "2147483648"),  # was an OverflowError
+    ((3, [0.0, 1.9], [1, 1]), "integer ids"),  # was truncated to [0, 1]
     ((3, [True], [False]), "integer ids"),
     ((3, [0, 1], [1]), "same length"),
     ((3, [[0]], [[1]]), "one-dimensional"),
@@ -123,8 +124,10 @@ def test_from_arrays_refuses_bad_input_before_any_work(args, message):
         AF.from_arrays(*args)
 
 
-@given(n=st.integers(0, 50), ids=st.lists(st.one_of(
-    st.integers(-2**40, 2**40), st.floats(allow_nan=True)), max_size=6))
+@given(
+    n=st.integers(0, 50),
+    ids=st.lists(st.one_of(st.integers(-(2**40), 2**40), st.floats(allow_nan=True)), max_size=6),
+)
 def test_from_arrays_builds_or_raises_a_parameter_error(n, ids):
     """Any ids either make a framework with exactly those attacks or raise a
     ParameterError: no OverflowError, no silent truncation of floats."""

@@ -61,8 +61,10 @@ def test_long_chain_has_no_recursion_limit():
 def _reference(path: Path):
     """Parse ICCMA 2015-2019 answers such as ``[[a2,a5],[]]``."""
     inner = path.read_text().strip()[1:-1]
-    return [frozenset(x.strip() for x in body.split(",") if x.strip())
-            for body in re.findall(r"\[([^\[\]]*)\]", inner)]
+    return [
+        frozenset(x.strip() for x in body.split(",") if x.strip())
+        for body in re.findall(r"\[([^\[\]]*)\]", inner)
+    ]
 
 
 @pytest.mark.parametrize("name", ["ex1", "ex2", "ex3"])

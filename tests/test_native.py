@@ -2,7 +2,8 @@
 
 import numpy as np
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import clinarg
 from clinarg import _native
@@ -15,7 +16,8 @@ def test_extension_loads_and_reports_its_version():
 
 def test_build_csr_sorts_and_deduplicates():
     out_ptr, out_idx, in_ptr, in_idx = _native.build_csr(
-        3, np.array([2, 0, 2, 0, 0], np.int32), np.array([0, 2, 0, 1, 2], np.int32))
+        3, np.array([2, 0, 2, 0, 0], np.int32), np.array([0, 2, 0, 1, 2], np.int32)
+    )
     assert out_ptr.tolist() == [0, 2, 2, 3] and out_idx.tolist() == [1, 2, 0]
     assert in_ptr.tolist() == [0, 1, 2, 3] and in_idx.tolist() == [2, 0, 0]
 
@@ -30,8 +32,9 @@ def test_wrappers_validate_before_calling_c():
     with pytest.raises(ValueError):
         _native.build_csr(-1, [], [])
     with pytest.raises(ParameterError, match="int64"):
-        _native.grounded_labels(2, np.zeros(3, np.int32), np.zeros(0, np.int32),
-                                np.zeros(3, np.int64))
+        _native.grounded_labels(
+            2, np.zeros(3, np.int32), np.zeros(0, np.int32), np.zeros(3, np.int64)
+        )
     with pytest.raises(ParameterError, match="n \\+ 1"):
         _native.scc(2, np.zeros(2, np.int64), np.zeros(0, np.int32))
     with pytest.raises(ParameterError, match="bytes"):
@@ -52,9 +55,14 @@ def test_native_status_codes_are_named_by_the_header():
     assert lib.CA_OK == _native.OK == 0
     assert lib.CA_E_TOO_MANY_ARGS == _native.TOO_MANY_ARGS
     assert set(_native.PARSE_STATUS) == {
-        lib.CA_E_MISSING_HEADER, lib.CA_E_BAD_HEADER, lib.CA_E_MALFORMED,
-        lib.CA_E_OUT_OF_RANGE, lib.CA_E_TOO_MANY_ARGS, lib.CA_E_DUPLICATE_HEADER,
-        lib.CA_E_EMPTY}
+        lib.CA_E_MISSING_HEADER,
+        lib.CA_E_BAD_HEADER,
+        lib.CA_E_MALFORMED,
+        lib.CA_E_OUT_OF_RANGE,
+        lib.CA_E_TOO_MANY_ARGS,
+        lib.CA_E_DUPLICATE_HEADER,
+        lib.CA_E_EMPTY,
+    }
 
 
 @st.composite
@@ -63,22 +71,27 @@ def csr_arrays(draw):
     negative indices, decreasing pointers, wrong lengths."""
     n = draw(st.integers(0, 6))
     m = draw(st.integers(0, 8))
-    idx = np.array(draw(st.lists(st.integers(-3, n + 3), min_size=m, max_size=m)),
-                   dtype=np.int32)
+    idx = np.array(draw(st.lists(st.integers(-3, n + 3), min_size=m, max_size=m)), dtype=np.int32)
     size = draw(st.sampled_from([n + 1, n + 1, n, n + 2]))
-    ptr = np.array(draw(st.lists(st.integers(-2, m + 2), min_size=size, max_size=size)),
-                   dtype=np.int64)
+    ptr = np.array(
+        draw(st.lists(st.integers(-2, m + 2), min_size=size, max_size=size)), dtype=np.int64
+    )
     if draw(st.booleans()):
         ptr = np.sort(ptr)
-    in_ptr = np.array(draw(st.lists(st.integers(-2, m + 2), min_size=size, max_size=size)),
-                      dtype=np.int64)
+    in_ptr = np.array(
+        draw(st.lists(st.integers(-2, m + 2), min_size=size, max_size=size)), dtype=np.int64
+    )
     return n, ptr, idx, in_ptr
 
 
 def _valid(n, ptr, idx):
-    return (ptr.shape == (n + 1,) and ptr[0] == 0 and ptr[-1] == idx.size
-            and bool(np.all(np.diff(ptr) >= 0))
-            and (idx.size == 0 or (idx.min() >= 0 and idx.max() < n)))
+    return (
+        ptr.shape == (n + 1,)
+        and ptr[0] == 0
+        and ptr[-1] == idx.size
+        and bool(np.all(np.diff(ptr) >= 0))
+        and (idx.size == 0 or (idx.min() >= 0 and idx.max() < n))
+    )
 
 
 @settings(max_examples=400)
@@ -127,8 +140,9 @@ def test_parse_iccma_counts_a_last_name_line_without_newline(ending):
 @settings(max_examples=200)
 @given(n=st.integers(1, 12), data=st.data())
 def test_reach_marks_exactly_the_nodes_a_search_finds(n, data):
-    edges = data.draw(st.lists(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)),
-                               max_size=3 * n))
+    edges = data.draw(
+        st.lists(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)), max_size=3 * n)
+    )
     sources = data.draw(st.lists(st.integers(0, n - 1), max_size=3))
     src = np.array([a for a, _ in edges], np.int32)
     dst = np.array([b for _, b in edges], np.int32)
@@ -136,7 +150,7 @@ def test_reach_marks_exactly_the_nodes_a_search_finds(n, data):
     seen, todo = set(sources), list(sources)
     while todo:
         a = todo.pop()
-        for b in idx[ptr[a]:ptr[a + 1]].tolist():
+        for b in idx[ptr[a] : ptr[a + 1]].tolist():
             if b not in seen:
                 seen.add(b)
                 todo.append(b)
@@ -161,12 +175,13 @@ def test_relevance_cone_does_not_import_scipy(tmp_path):
     import subprocess
     import sys
 
-    code = ("import sys, clinarg\n"
-            "af = clinarg.AF.from_attacks(['a', 'b', 'c', 'd'],"
-            " [('a', 'b'), ('b', 'a'), ('b', 'c'), ('d', 'c'), ('c', 'd')])\n"
-            "assert clinarg.credulous(af, 'a', 'PR').accepted\n"
-            "assert not clinarg.skeptical(af, 'a', 'PR').accepted\n"
-            "print('scipy' in sys.modules)\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True)
+    code = (
+        "import sys, clinarg\n"
+        "af = clinarg.AF.from_attacks(['a', 'b', 'c', 'd'],"
+        " [('a', 'b'), ('b', 'a'), ('b', 'c'), ('d', 'c'), ('c', 'd')])\n"
+        "assert clinarg.credulous(af, 'a', 'PR').accepted\n"
+        "assert not clinarg.skeptical(af, 'a', 'PR').accepted\n"
+        "print('scipy' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

@@ -31,8 +31,9 @@ def test_offsets_match_members():
     af = AF.from_arrays(6, [0, 1, 2, 3, 4], [1, 0, 3, 4, 2])
     comps = strongly_connected_components(af)
     indptr, nodes = comps.offsets()
-    assert [nodes[indptr[c]:indptr[c + 1]].tolist() for c in range(comps.count)] == \
-        [m.tolist() for m in comps.members()]
+    assert [nodes[indptr[c] : indptr[c + 1]].tolist() for c in range(comps.count)] == [
+        m.tolist() for m in comps.members()
+    ]
     assert comps.count == 3
 
 

@@ -30,7 +30,7 @@ PARSE_STATUS = {
     lib.CA_E_BAD_HEADER: "malformed header: expected 'p af N' with N a non-negative integer",
     lib.CA_E_MALFORMED: "malformed line: expected an attack 'i j' with two positive integers",
     lib.CA_E_OUT_OF_RANGE: "argument id out of range: attacks must name arguments 1..N of "
-                           "the header",
+    "the header",
     lib.CA_E_TOO_MANY_ARGS: "header declares too many arguments",
     lib.CA_E_DUPLICATE_HEADER: "duplicate header: 'p af N' may appear only once",
     lib.CA_E_EMPTY: "empty file",
@@ -98,9 +98,18 @@ def parse_iccma(data: bytes, max_args: int):
     dst = np.empty(cap, dtype=np.int32)
     out = ffi.new("int64_t[6]")
     rc = lib.ca_parse_iccma(
-        ffi.from_buffer(data), len(data), max_args,
-        _ptr("int32_t *", src), _ptr("int32_t *", dst), cap,
-        out + 0, out + 1, out + 2, out + 3, out + 4, out + 5,
+        ffi.from_buffer(data),
+        len(data),
+        max_args,
+        _ptr("int32_t *", src),
+        _ptr("int32_t *", dst),
+        cap,
+        out + 0,
+        out + 1,
+        out + 2,
+        out + 3,
+        out + 4,
+        out + 5,
     )
     if rc in (lib.CA_E_NOMEM, lib.CA_E_ARG, lib.CA_E_CAPACITY):
         _check(rc, "parse_iccma")
@@ -129,8 +138,9 @@ def build_csr(n: int, src, dst):
     src = _ids(src, n, "src")
     dst = _ids(dst, n, "dst")
     if src.shape != dst.shape:
-        raise ParameterError(f"src and dst must have the same length, got {src.shape[0]} "
-                             f"and {dst.shape[0]}")
+        raise ParameterError(
+            f"src and dst must have the same length, got {src.shape[0]} and {dst.shape[0]}"
+        )
     m = src.shape[0]
     out_ptr = np.empty(n + 1, dtype=np.int64)
     in_ptr = np.empty(n + 1, dtype=np.int64)
@@ -138,9 +148,15 @@ def build_csr(n: int, src, dst):
     in_idx = np.empty(m, dtype=np.int32)
     m_unique = ffi.new("int64_t *")
     rc = lib.ca_build_csr(
-        n, m, _ptr("int32_t *", src), _ptr("int32_t *", dst),
-        _ptr("int64_t *", out_ptr), _ptr("int32_t *", out_idx),
-        _ptr("int64_t *", in_ptr), _ptr("int32_t *", in_idx), m_unique,
+        n,
+        m,
+        _ptr("int32_t *", src),
+        _ptr("int32_t *", dst),
+        _ptr("int64_t *", out_ptr),
+        _ptr("int32_t *", out_idx),
+        _ptr("int64_t *", in_ptr),
+        _ptr("int32_t *", in_idx),
+        m_unique,
     )
     _check(rc, "build_csr")
     k = int(m_unique[0])
@@ -152,11 +168,14 @@ def build_csr(n: int, src, dst):
 
 def _check_ptr(n: int, ptr, nnz: int, name: str) -> np.ndarray:
     if not isinstance(ptr, np.ndarray) or ptr.dtype != np.int64 or ptr.shape != (n + 1,):
-        raise ParameterError(f"{name}: row pointers must be an int64 array of n + 1 = "
-                             f"{n + 1} entries")
+        raise ParameterError(
+            f"{name}: row pointers must be an int64 array of n + 1 = {n + 1} entries"
+        )
     if ptr[0] != 0 or ptr[-1] != nnz or (n and np.any(ptr[1:] < ptr[:-1])):
-        raise ParameterError(f"{name}: row pointers must start at 0, never decrease and "
-                             f"end at the number of indices ({nnz})")
+        raise ParameterError(
+            f"{name}: row pointers must start at 0, never decrease and "
+            f"end at the number of indices ({nnz})"
+        )
     return np.ascontiguousarray(ptr)
 
 
@@ -193,8 +212,13 @@ def grounded_labels(n: int, out_ptr, out_idx, in_ptr) -> np.ndarray:
     out_ptr, out_idx = _check_csr(n, out_ptr, out_idx, "attacked-by CSR")
     in_ptr = _check_ptr(n, in_ptr, out_idx.shape[0], "attackers CSR")
     label = np.empty(n, dtype=np.int8)
-    rc = lib.ca_grounded(n, _ptr("int64_t *", out_ptr), _ptr("int32_t *", out_idx),
-                         _ptr("int64_t *", in_ptr), _ptr("int8_t *", label))
+    rc = lib.ca_grounded(
+        n,
+        _ptr("int64_t *", out_ptr),
+        _ptr("int32_t *", out_idx),
+        _ptr("int64_t *", in_ptr),
+        _ptr("int8_t *", label),
+    )
     _check(rc, "grounded")
     return label
 
@@ -217,8 +241,9 @@ def scc(n: int, out_ptr, out_idx) -> tuple[np.ndarray, int]:
     out_ptr, out_idx = _check_csr(n, out_ptr, out_idx, "successor CSR")
     comp = np.empty(n, dtype=np.int32)
     k = ffi.new("int64_t *")
-    rc = lib.ca_scc(n, _ptr("int64_t *", out_ptr), _ptr("int32_t *", out_idx),
-                    _ptr("int32_t *", comp), k)
+    rc = lib.ca_scc(
+        n, _ptr("int64_t *", out_ptr), _ptr("int32_t *", out_idx), _ptr("int32_t *", comp), k
+    )
     _check(rc, "scc")
     return comp, int(k[0])
 
@@ -246,8 +271,14 @@ def reach(n: int, ptr, idx, sources) -> np.ndarray:
     sources = _ids(sources, n, "sources")
     seen = np.empty(n, dtype=np.int8)
     count = ffi.new("int64_t *")
-    rc = lib.ca_reach(n, _ptr("int64_t *", ptr), _ptr("int32_t *", idx),
-                      _ptr("int32_t *", sources), sources.shape[0],
-                      _ptr("int8_t *", seen), count)
+    rc = lib.ca_reach(
+        n,
+        _ptr("int64_t *", ptr),
+        _ptr("int32_t *", idx),
+        _ptr("int32_t *", sources),
+        sources.shape[0],
+        _ptr("int8_t *", seen),
+        count,
+    )
     _check(rc, "reach")
     return seen.view(bool)

@@ -21,32 +21,56 @@ HELP = "ArgMed reasoning: decide and explain a clinical case (Generator, Verifie
 
 
 def add_arguments(p) -> None:
-    p.add_argument("case", nargs="?", help="case file (JSON): in the knowledge base's "
-                   "vocabulary, or free text (a 'question', MedQA/PubMedQA style) with a "
-                   "language-model backend")
+    p.add_argument(
+        "case",
+        nargs="?",
+        help="case file (JSON): in the knowledge base's "
+        "vocabulary, or free text (a 'question', MedQA/PubMedQA style) with a "
+        "language-model backend",
+    )
     p.add_argument("--example", metavar="NAME", help="run a shipped example case")
     p.add_argument("--list-examples", action="store_true", help="list the shipped example cases")
-    p.add_argument("--output", choices=("text", "json"), default="text",
-                   help="plain-text report (default) or one JSON document")
+    p.add_argument(
+        "--output",
+        choices=("text", "json"),
+        default="text",
+        help="plain-text report (default) or one JSON document",
+    )
     add_llm_arguments(p, who="the Generator and Verifier")
     p.add_argument("--seed", type=int, default=0, help="HTTP backend sampling seed (default 0)")
-    p.add_argument("--knowledge-base", metavar="FILE",
-                   help="use this clinical knowledge base (JSON) instead of the shipped one, "
-                   "for validating the case and for the knowledge backend")
-    p.add_argument("--limit", type=int, default=4,
-                   help="dialogue limit: most decisions generated (default 4)")
-    p.add_argument("--asse-cq3", choices=("self-attack", "derive"), default="self-attack",
-                   help="reading of ASSE.CQ3 (the paper contradicts itself): the "
-                   "side-effect argument attacks itself, as in its Figure 2 (default), or "
-                   "an ameliorating decision is derived, as in its Table 3")
-    p.add_argument("--no-few-shot", action="store_true",
-                   help="leave the Generator's and Verifier's few-shot examples out of their "
-                   "prompts (zero-shot)")
-    p.add_argument("--timeout", type=float, default=None,
-                   help="seconds for the preferred-extension solver; on expiry exit 3")
+    p.add_argument(
+        "--knowledge-base",
+        metavar="FILE",
+        help="use this clinical knowledge base (JSON) instead of the shipped one, "
+        "for validating the case and for the knowledge backend",
+    )
+    p.add_argument(
+        "--limit", type=int, default=4, help="dialogue limit: most decisions generated (default 4)"
+    )
+    p.add_argument(
+        "--asse-cq3",
+        choices=("self-attack", "derive"),
+        default="self-attack",
+        help="reading of ASSE.CQ3 (the paper contradicts itself): the "
+        "side-effect argument attacks itself, as in its Figure 2 (default), or "
+        "an ameliorating decision is derived, as in its Table 3",
+    )
+    p.add_argument(
+        "--no-few-shot",
+        action="store_true",
+        help="leave the Generator's and Verifier's few-shot examples out of their "
+        "prompts (zero-shot)",
+    )
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=None,
+        help="seconds for the preferred-extension solver; on expiry exit 3",
+    )
     p.add_argument("--dot", metavar="FILE", help="also write the argument graph as Graphviz DOT")
-    p.add_argument("--svg", metavar="FILE",
-                   help="also write the argument graph as SVG (needs Graphviz dot)")
+    p.add_argument(
+        "--svg", metavar="FILE", help="also write the argument graph as SVG (needs Graphviz dot)"
+    )
 
 
 def _backend(args, kb):
@@ -77,21 +101,30 @@ def run(args, out) -> int:
         from ..protocols.reason.render import svg_available
 
         if not svg_available():
-            raise UsageError("--svg needs Graphviz: the 'dot' program is not installed "
-                             "(use --dot FILE instead)")
+            raise UsageError(
+                "--svg needs Graphviz: the 'dot' program is not installed (use --dot FILE instead)"
+            )
     kb = KnowledgeBase.load(args.knowledge_base) if args.knowledge_base else None
     # the offline knowledge backend has a closed vocabulary; a model takes free text
     closed = args.backend == "knowledge" and not args.replay
-    case = example_case(args.example, kb) if args.example else \
-        load_case(args.case, kb, closed=closed)
+    case = (
+        example_case(args.example, kb) if args.example else load_case(args.case, kb, closed=closed)
+    )
     backend = _backend(args, kb)
 
     from ..protocols.reason import reason_case
     from ..protocols.reason.render import render_text, to_svg
 
     try:
-        result = reason_case(case, backend, kb=kb, limit=args.limit, timeout=args.timeout,
-                             asse_cq3=args.asse_cq3, few_shot=not args.no_few_shot)
+        result = reason_case(
+            case,
+            backend,
+            kb=kb,
+            limit=args.limit,
+            timeout=args.timeout,
+            asse_cq3=args.asse_cq3,
+            few_shot=not args.no_few_shot,
+        )
     finally:
         if args.record:
             backend.save()

@@ -32,7 +32,25 @@ from .tasks import (
     some_extension,
 )
 
-__all__ = ["ArgumentationFramework", "AF", "SEMANTICS", "TASKS", "semantics_code",
-           "parse_problem", "IN", "OUT", "UNDEC", "grounded_labelling", "grounded_extension",
-           "Acceptance", "extensions", "some_extension", "credulous", "skeptical",
-           "count_extensions", "available_semantics", "SUPPORTED", "OPTIONS"]
+__all__ = [
+    "ArgumentationFramework",
+    "AF",
+    "SEMANTICS",
+    "TASKS",
+    "semantics_code",
+    "parse_problem",
+    "IN",
+    "OUT",
+    "UNDEC",
+    "grounded_labelling",
+    "grounded_extension",
+    "Acceptance",
+    "extensions",
+    "some_extension",
+    "credulous",
+    "skeptical",
+    "count_extensions",
+    "available_semantics",
+    "SUPPORTED",
+    "OPTIONS",
+]

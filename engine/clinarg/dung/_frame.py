@@ -25,18 +25,22 @@ class Frame:
     ids: np.ndarray
 
     @classmethod
-    def of(cls, af) -> "Frame":
+    def of(cls, af) -> Frame:
         src, dst = af.attack_arrays()
         return cls(af.n_arguments, src, dst, np.arange(af.n_arguments, dtype=np.int64))
 
-    def restrict(self, keep: np.ndarray) -> tuple["Frame", np.ndarray]:
+    def restrict(self, keep: np.ndarray) -> tuple[Frame, np.ndarray]:
         """Sub-frame induced by the boolean mask ``keep``, and old -> new id map (-1 if dropped)."""
         new_id = np.full(self.n, -1, dtype=np.int64)
         kept = np.flatnonzero(keep)
         new_id[kept] = np.arange(kept.size)
         inside = keep[self.src] & keep[self.dst]
-        sub = Frame(int(kept.size), new_id[self.src[inside]].astype(np.int32),
-                    new_id[self.dst[inside]].astype(np.int32), self.ids[kept])
+        sub = Frame(
+            int(kept.size),
+            new_id[self.src[inside]].astype(np.int32),
+            new_id[self.dst[inside]].astype(np.int32),
+            self.ids[kept],
+        )
         return sub, new_id
 
     # The CSRs are built once per frame (a plan asks a frame many relevance

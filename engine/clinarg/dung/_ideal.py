@@ -57,11 +57,10 @@ class _SelfDefending:
         self.out_ptr, self.out_idx = frame.attacked_csr()
         self.members = allowed.copy()
         self.hits = np.bincount(frame.dst[self.members[frame.src]], minlength=frame.n)
-        self._remove([x for x in np.flatnonzero(self.members).tolist()
-                      if not self._defended(x)])
+        self._remove([x for x in np.flatnonzero(self.members).tolist() if not self._defended(x)])
 
     def _defended(self, x: int) -> bool:
-        return bool((self.hits[self.att_idx[self.att_ptr[x]:self.att_ptr[x + 1]]] > 0).all())
+        return bool((self.hits[self.att_idx[self.att_ptr[x] : self.att_ptr[x + 1]]] > 0).all())
 
     def _remove(self, queue: list[int]) -> None:
         members, hits, ptr, idx = self.members, self.hits, self.out_ptr, self.out_idx
@@ -70,11 +69,11 @@ class _SelfDefending:
             if not members[x]:
                 continue
             members[x] = False
-            for y in idx[ptr[x]:ptr[x + 1]].tolist():
+            for y in idx[ptr[x] : ptr[x + 1]].tolist():
                 hits[y] -= 1
                 if hits[y] == 0:
                     # the members attacked by y lost their defence against it
-                    queue.extend(z for z in idx[ptr[y]:ptr[y + 1]].tolist() if members[z])
+                    queue.extend(z for z in idx[ptr[y] : ptr[y + 1]].tolist() if members[z])
 
     def disallow(self, xs) -> None:
         """Remove ``xs`` from ``C`` (and whatever loses its defence with them)."""
@@ -129,8 +128,11 @@ def ideal_extension(frame: Frame, adm: Program, deadline: float | None = None) -
                 adm.prefer_in(unknown)
                 found = adm.first([], maximise=True, deadline=deadline)
         if found is not None:
-            state.disallow(np.concatenate(
-                [out_idx[out_ptr[w]:out_ptr[w + 1]] for w in found[0]] or [[]]).astype(int))
+            state.disallow(
+                np.concatenate(
+                    [out_idx[out_ptr[w] : out_ptr[w + 1]] for w in found[0]] or [[]]
+                ).astype(int)
+            )
             continue
         rejected[attackers] = True
         conflicting = attackers[members[attackers]]

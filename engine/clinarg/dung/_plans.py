@@ -69,8 +69,16 @@ from .semantics import Acceptance, check_limit, semantics_code
 # clingo is imported with ._solver, on the first task that needs a solver, so
 # that listing SUPPORTED (clinarg solve --problems, SE-GR) stays fast.
 
-__all__ = ["SUPPORTED", "OPTIONS", "check_options", "extensions", "some_extension",
-           "credulous", "skeptical", "count_extensions"]
+__all__ = [
+    "SUPPORTED",
+    "OPTIONS",
+    "check_options",
+    "extensions",
+    "some_extension",
+    "credulous",
+    "skeptical",
+    "count_extensions",
+]
 
 #: ICCMA codes of the semantics this module answers.
 SUPPORTED = ("AD", "CO", "GR", "ST", "PR", "SST", "STG", "ID")
@@ -102,12 +110,13 @@ def check_options(options: dict) -> dict:
     >>> check_options({"relevence": False})
     Traceback (most recent call last):
     ...
-    clinarg.errors.ParameterError: unknown option(s) relevence; known: grounded_preprocessing, relevance, scc
+    clinarg.errors.ParameterError: unknown option(s) relevence; known: ...
     """
     unknown = set(options) - set(OPTIONS)
     if unknown:
-        raise ParameterError(f"unknown option(s) {', '.join(sorted(unknown))}; "
-                             f"known: {', '.join(OPTIONS)}")
+        raise ParameterError(
+            f"unknown option(s) {', '.join(sorted(unknown))}; known: {', '.join(OPTIONS)}"
+        )
     merged = dict(OPTIONS)
     for k, v in options.items():
         if k == "scc" and v == "always":
@@ -200,7 +209,7 @@ class _Plan:
         src, dst = frame.src, frame.dst
         hit = np.zeros(frame.n, dtype=bool)  # attacked by E'
         hit[dst[inside[src]]] = True
-        undec = mask & ~inside & ~hit        # U-arguments neither IN nor OUT
+        undec = mask & ~inside & ~hit  # U-arguments neither IN nor OUT
         forced = ~mask & hit
         blocked = np.zeros(frame.n, dtype=bool)
         blocked[dst[undec[src]]] = True
@@ -210,8 +219,9 @@ class _Plan:
         both = rest[src] & rest[dst]
         r = int(rest.sum())
         ids = np.flatnonzero(rest)
-        restframe = with_blocker(r, new[src[both]], new[dst[both]],
-                                 new[np.flatnonzero(blocked)], ids)
+        restframe = with_blocker(
+            r, new[src[both]], new[dst[both]], new[np.flatnonzero(blocked)], ids
+        )
         from ._solver import SemanticsSolver
 
         extra = SemanticsSolver(self.code, restframe).some(deadline)
@@ -251,8 +261,13 @@ def _plan(af, code: str, options: dict, deadline: float | None = None) -> _Plan:
 
 
 # ---------------------------------------------------------------- public tasks
-def extensions(af: ArgumentationFramework, code: str, limit: int | None = None,
-               timeout: float | None = None, **options) -> Iterator[frozenset]:
+def extensions(
+    af: ArgumentationFramework,
+    code: str,
+    limit: int | None = None,
+    timeout: float | None = None,
+    **options,
+) -> Iterator[frozenset]:
     """Stream the extensions of ``af`` (EE) as clingo finds them.
 
     Parameters
@@ -290,8 +305,9 @@ def _stream(plan: _Plan, limit, deadline) -> Iterator[frozenset]:
         yield plan.names(ext)
 
 
-def some_extension(af: ArgumentationFramework, code: str, timeout: float | None = None,
-                   **options) -> frozenset | None:
+def some_extension(
+    af: ArgumentationFramework, code: str, timeout: float | None = None, **options
+) -> frozenset | None:
     """One extension (SE), or ``None`` if there is none.
 
     Examples
@@ -307,8 +323,9 @@ def some_extension(af: ArgumentationFramework, code: str, timeout: float | None 
     return None if ext is None else plan.names(ext)
 
 
-def count_extensions(af: ArgumentationFramework, code: str, timeout: float | None = None,
-                     **options) -> int:
+def count_extensions(
+    af: ArgumentationFramework, code: str, timeout: float | None = None, **options
+) -> int:
     """Number of extensions (CE), counted by the solver without materialising them.
 
     Examples
@@ -345,8 +362,7 @@ def _decide(af, argument, code, timeout, options, credulous_query: bool) -> Acce
     return Acceptance(accepted, None if witness is None else plan.names(witness))
 
 
-def _decided_by_grounded(plan: _Plan, is_in: bool, credulous_query: bool,
-                         deadline) -> Acceptance:
+def _decided_by_grounded(plan: _Plan, is_in: bool, credulous_query: bool, deadline) -> Acceptance:
     """The query is IN or OUT in the grounded labelling."""
     if plan.code == "AD":  # no residue: the grounded extension is admissible
         grounded = frozenset(plan.af.names[i] for i in np.flatnonzero(plan.labels == _IN))
@@ -366,8 +382,9 @@ def _decided_by_grounded(plan: _Plan, is_in: bool, credulous_query: bool,
     return Acceptance(True, None) if is_in else Acceptance(False, witness)
 
 
-def credulous(af: ArgumentationFramework, argument: str, code: str,
-              timeout: float | None = None, **options) -> Acceptance:
+def credulous(
+    af: ArgumentationFramework, argument: str, code: str, timeout: float | None = None, **options
+) -> Acceptance:
     """Is ``argument`` in some extension (DC)?  With a witness extension.
 
     Examples
@@ -380,8 +397,9 @@ def credulous(af: ArgumentationFramework, argument: str, code: str,
     return _decide(af, argument, code, timeout, options, True)
 
 
-def skeptical(af: ArgumentationFramework, argument: str, code: str,
-              timeout: float | None = None, **options) -> Acceptance:
+def skeptical(
+    af: ArgumentationFramework, argument: str, code: str, timeout: float | None = None, **options
+) -> Acceptance:
     """Is ``argument`` in every extension (DS)?  With a counterexample if not.
 
     Examples

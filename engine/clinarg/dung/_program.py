@@ -18,8 +18,8 @@ from __future__ import annotations
 import atexit
 import threading
 import time
-from contextlib import contextmanager
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from importlib import resources
 
 import clingo
@@ -163,8 +163,7 @@ class Program:
         ``time.monotonic()`` value after which grounding counts as timed out.
     """
 
-    def __init__(self, name: str, n: int, src, dst, extra: str = "",
-                 deadline: float | None = None):
+    def __init__(self, name: str, n: int, src, dst, extra: str = "", deadline: float | None = None):
         self.n = n
         # --heuristic=Domain is switched on and off per call (see _mode):
         # only the maximising calls want it.
@@ -189,8 +188,10 @@ class Program:
         """Solver literal of every ``name(i)`` atom, read once from the ground program."""
         table = self._tables.get(name)
         if table is None:
-            table = {atom.symbol.arguments[0].number: atom.literal
-                     for atom in self.ctl.symbolic_atoms.by_signature(name, 1)}
+            table = {
+                atom.symbol.arguments[0].number: atom.literal
+                for atom in self.ctl.symbolic_atoms.by_signature(name, 1)
+            }
             self._tables[name] = table
         return table
 
@@ -211,8 +212,9 @@ class Program:
 
     def assumptions(self, true_in=(), false_in=(), true_rng=()) -> list[int] | None:
         """Solver literals for assumptions; ``None`` if they are unsatisfiable outright."""
-        symbols = ([_in(i) for i in true_in] + [_rng(i) for i in true_rng]
-                   + [_in(i) for i in false_in])
+        symbols = (
+            [_in(i) for i in true_in] + [_rng(i) for i in true_rng] + [_in(i) for i in false_in]
+        )
         n_true = len(symbols) - len(false_in)
         out = []
         for k, lit in enumerate(self.literals(symbols)):
@@ -331,9 +333,14 @@ class Program:
         conf.solve.enum_mode = enum_mode
         conf.solve.models = str(models)
 
-    def models(self, assumptions: list[int] | None, *, maximise: bool = False,
-               limit: int | None = None, deadline: float | None = None,
-               ) -> Iterator[tuple[frozenset, frozenset]]:
+    def models(
+        self,
+        assumptions: list[int] | None,
+        *,
+        maximise: bool = False,
+        limit: int | None = None,
+        deadline: float | None = None,
+    ) -> Iterator[tuple[frozenset, frozenset]]:
         """Stream answer sets as ``(in_ids, rng_ids)`` pairs of frozensets.
 
         With ``maximise`` the domain heuristic and domRec enumeration are on:
@@ -364,15 +371,25 @@ class Program:
                     return
                 yield model.symbols(shown=True)
 
-    def first(self, assumptions: list[int] | None, *, maximise: bool = False,
-              deadline: float | None = None) -> tuple[frozenset, frozenset] | None:
+    def first(
+        self,
+        assumptions: list[int] | None,
+        *,
+        maximise: bool = False,
+        deadline: float | None = None,
+    ) -> tuple[frozenset, frozenset] | None:
         """The first answer set, or ``None``."""
         for found in self.models(assumptions, maximise=maximise, limit=1, deadline=deadline):
             return found
         return None
 
-    def count(self, assumptions: list[int] | None, *, maximise: bool = False,
-              deadline: float | None = None) -> int:
+    def count(
+        self,
+        assumptions: list[int] | None,
+        *,
+        maximise: bool = False,
+        deadline: float | None = None,
+    ) -> int:
         """Number of answer sets, counted by the solver without materialising them."""
         if assumptions is None:
             return 0

@@ -97,7 +97,7 @@ class SccSolver:
         self.comp = comps.labels
         self.k = comps.count
         ptr, nodes = comps.offsets()
-        self.members = [nodes[ptr[c]:ptr[c + 1]] for c in range(self.k)]
+        self.members = [nodes[ptr[c] : ptr[c + 1]] for c in range(self.k)]
         # last[x]: the last component that x attacks outside its own (-1: none)
         last = np.full(n, -1, dtype=np.int64)
         if len(frame.src):
@@ -125,8 +125,11 @@ class SccSolver:
         forced_out = []
         blocked = []
         for pos, x in enumerate(members.tolist()):
-            ext = [y for y in self.in_idx[self.in_ptr[x]:self.in_ptr[x + 1]].tolist()
-                   if self.comp[y] != c]
+            ext = [
+                y
+                for y in self.in_idx[self.in_ptr[x] : self.in_ptr[x + 1]].tolist()
+                if self.comp[y] != c
+            ]
             if not ext:
                 continue
             labs = labels[ext]
@@ -148,13 +151,14 @@ class SccSolver:
             i = pos_of[x]
             if not keep[i]:
                 continue
-            for y in self.out_idx[self.out_ptr[x]:self.out_ptr[x + 1]].tolist():
+            for y in self.out_idx[self.out_ptr[x] : self.out_ptr[x + 1]].tolist():
                 j = pos_of.get(y)
                 if j is not None and keep[j]:
                     src.append(new[i])
                     dst.append(new[j])
-        frame = with_blocker(int(keep.sum()), src, dst, [new[i] for i in blocked],
-                             np.flatnonzero(keep))
+        frame = with_blocker(
+            int(keep.sum()), src, dst, [new[i] for i in blocked], np.flatnonzero(keep)
+        )
         return SemanticsSolver(self.code, frame)
 
     def _small(self, c: int, forced_out, blocked):
@@ -179,12 +183,12 @@ class SccSolver:
         if stuck and self.code == "ST":
             return []  # the self-attacking extra argument can never be attacked
         full = ((1 << m) - 1) & ~gone
-        att = [0] * m   # attackers inside the copy
-        out = [0] * m   # targets inside the copy
+        att = [0] * m  # attackers inside the copy
+        out = [0] * m  # targets inside the copy
         for i, x in enumerate(members.tolist()):
             if gone >> i & 1:
                 continue
-            for y in self.out_idx[self.out_ptr[x]:self.out_ptr[x + 1]].tolist():
+            for y in self.out_idx[self.out_ptr[x] : self.out_ptr[x + 1]].tolist():
                 j = pos_of.get(y)
                 if j is not None and not gone >> j & 1:
                     out[i] |= 1 << j
@@ -270,7 +274,7 @@ class SccSolver:
         for x in members.tolist():
             if labels[x] == _IN:
                 continue
-            att = self.in_idx[self.in_ptr[x]:self.in_ptr[x + 1]]
+            att = self.in_idx[self.in_ptr[x] : self.in_ptr[x + 1]]
             if (labels[att] == _IN).any():
                 labels[x] = _OUT
 
@@ -296,8 +300,9 @@ class SccSolver:
             self._decompose()
         return self.k >= _MIN_WALK and max(len(m) for m in self.members) <= _MAX_BITMASK
 
-    def extensions(self, limit: int | None = None,
-                   deadline: float | None = None) -> Iterator[frozenset]:
+    def extensions(
+        self, limit: int | None = None, deadline: float | None = None
+    ) -> Iterator[frozenset]:
         if not self.walks():
             return self.mono.extensions(limit=limit, deadline=deadline)
         return self._walk(limit, deadline)
@@ -356,7 +361,8 @@ class SccSolver:
         if self.k is None:
             self._decompose()
         if not self.useful or any(
-                len(m) > _MAX_SOURCE and (self.last[m] >= 0).any() for m in self.members):
+            len(m) > _MAX_SOURCE and (self.last[m] >= 0).any() for m in self.members
+        ):
             return self.mono.count(deadline)
         # A portfolio: the whole-framework count gets a short head start (it
         # wins on easy frameworks, where a solver call per component costs
@@ -375,7 +381,7 @@ class SccSolver:
 
     def _count(self, deadline) -> int:
         labels = np.zeros(self.frame.n, dtype=np.int8)
-        frontier: list[int] = []           # processed arguments attacking later components
+        frontier: list[int] = []  # processed arguments attacking later components
         states: dict[tuple, int] = {(): 1}  # frontier labelling -> number of partial extensions
         for c in range(self.k):
             remaining(deadline)

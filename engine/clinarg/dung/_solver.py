@@ -50,8 +50,16 @@ from ._program import Program, remaining
 __all__ = ["SemanticsSolver", "ENCODING"]
 
 #: Encoding used for each semantics.
-ENCODING = {"AD": "adm", "CO": "com", "GR": "grd", "ST": "stb", "PR": "prf",
-            "SST": "sst", "STG": "stg", "ID": "adm"}
+ENCODING = {
+    "AD": "adm",
+    "CO": "com",
+    "GR": "grd",
+    "ST": "stb",
+    "PR": "prf",
+    "SST": "sst",
+    "STG": "stg",
+    "ID": "adm",
+}
 
 Answer = tuple[bool, frozenset | None]
 
@@ -68,8 +76,13 @@ class SemanticsSolver:
         self._ideal: frozenset | None = None
         self._has_stable: bool | None = None  # SST/STG: None until asked
 
-    def program(self, name: str | None = None, deadline: float | None = None,
-                extra: str = "", key: str | None = None) -> Program:
+    def program(
+        self,
+        name: str | None = None,
+        deadline: float | None = None,
+        extra: str = "",
+        key: str | None = None,
+    ) -> Program:
         name = name or ENCODING[self.code]
         key = key or name
         prog = self._programs.get(key)
@@ -94,8 +107,9 @@ class SemanticsSolver:
         return self._ideal
 
     # ------------------------------------------------------------ EE
-    def extensions(self, limit: int | None = None,
-                   deadline: float | None = None) -> Iterator[frozenset]:
+    def extensions(
+        self, limit: int | None = None, deadline: float | None = None
+    ) -> Iterator[frozenset]:
         if limit == 0:
             return
         code = self.code
@@ -117,8 +131,9 @@ class SemanticsSolver:
         produced = 0
         for _, rng in ranges.models([], maximise=True, deadline=deadline):
             left = None if limit is None else limit - produced
-            for ext, _ in exts.models(exts.assumptions(true_rng=rng), limit=left,
-                                      deadline=deadline):
+            for ext, _ in exts.models(
+                exts.assumptions(true_rng=rng), limit=left, deadline=deadline
+            ):
                 yield ext
                 produced += 1
             if limit is not None and produced >= limit:
@@ -130,8 +145,9 @@ class SemanticsSolver:
             return self._single(deadline)
         if self.code in ("SST", "STG"):
             return self._some_by_range(deadline)
-        found = self.program(deadline=deadline).first([], maximise=self._maximise,
-                                                      deadline=deadline)
+        found = self.program(deadline=deadline).first(
+            [], maximise=self._maximise, deadline=deadline
+        )
         return None if found is None else found[0]
 
     # ------------------------------------------------------------ CE
@@ -142,10 +158,11 @@ class SemanticsSolver:
         if code in ("SST", "STG"):
             ranges = self.program(deadline=deadline)
             exts = self.program(deadline=deadline, key="stage2")
-            return sum(exts.count(exts.assumptions(true_rng=rng), deadline=deadline)
-                       for _, rng in ranges.models([], maximise=True, deadline=deadline))
-        return self.program(deadline=deadline).count([], maximise=self._maximise,
-                                                     deadline=deadline)
+            return sum(
+                exts.count(exts.assumptions(true_rng=rng), deadline=deadline)
+                for _, rng in ranges.models([], maximise=True, deadline=deadline)
+            )
+        return self.program(deadline=deadline).count([], maximise=self._maximise, deadline=deadline)
 
     # ------------------------------------------------------------ DC
     def credulous(self, q: int, deadline: float | None = None) -> Answer:
@@ -158,8 +175,9 @@ class SemanticsSolver:
         prog = self.program(deadline=deadline)
         # PR: with the heuristic the model is maximal among the complete
         # extensions containing q, hence preferred (credulous PR = credulous AD).
-        found = prog.first(prog.assumptions(true_in=[q]), maximise=self._maximise,
-                           deadline=deadline)
+        found = prog.first(
+            prog.assumptions(true_in=[q]), maximise=self._maximise, deadline=deadline
+        )
         return (False, None) if found is None else (True, found[0])
 
     # ------------------------------------------------------------ DS
@@ -198,8 +216,9 @@ class SemanticsSolver:
                 # Extend it to a preferred extension: maximal among the
                 # complete supersets of ext (every one of them satisfies the
                 # blocking clauses, because ext does).
-                pref = prog.first(prog.assumptions(true_in=ext), maximise=True,
-                                  deadline=deadline)[0]
+                pref = prog.first(prog.assumptions(true_in=ext), maximise=True, deadline=deadline)[
+                    0
+                ]
                 if q not in pref:
                     return False, pref
                 core, hits = self._defence_closure(q, pref)
@@ -215,20 +234,20 @@ class SemanticsSolver:
         in_ptr, in_idx = self.frame.attackers_csr()
         out_ptr, out_idx = self.frame.attacked_csr()
         core = {q}
-        hits = set(out_idx[out_ptr[q]:out_ptr[q + 1]].tolist())
+        hits = set(out_idx[out_ptr[q] : out_ptr[q + 1]].tolist())
         todo = [q]
         while todo:
             t = todo.pop()
-            for y in in_idx[in_ptr[t]:in_ptr[t + 1]].tolist():
+            for y in in_idx[in_ptr[t] : in_ptr[t + 1]].tolist():
                 if y in hits:
                     continue
-                for d in in_idx[in_ptr[y]:in_ptr[y + 1]].tolist():
+                for d in in_idx[in_ptr[y] : in_ptr[y + 1]].tolist():
                     if d in ext:
                         break
                 else:  # pragma: no cover - ext would not be admissible
                     raise RuntimeError("internal error: extension does not defend its members")
                 core.add(d)
-                hits.update(out_idx[out_ptr[d]:out_ptr[d + 1]].tolist())
+                hits.update(out_idx[out_ptr[d] : out_ptr[d + 1]].tolist())
                 todo.append(d)
         return core, hits
 
@@ -278,8 +297,7 @@ class SemanticsSolver:
     def _range_query(self, q: int, credulous: bool, deadline) -> Answer:
         """DC/DS for SST and STG: counterexample-guided search over maximal ranges."""
         prog = self.program(deadline=deadline)
-        query = (prog.assumptions(true_in=[q]) if credulous
-                 else prog.assumptions(false_in=[q]))
+        query = prog.assumptions(true_in=[q]) if credulous else prog.assumptions(false_in=[q])
         no = (False, None) if credulous else (True, None)
         # A candidate (complete / conflict-free) set with the wanted q-status;
         # without one the query is settled by this cheap call.
@@ -295,8 +313,9 @@ class SemanticsSolver:
         if self._has_stable is not False:
             full = prog.assumptions(true_rng=range(self.frame.n))
             stb = self.program("stb", deadline=deadline)
-            stable_query = (stb.assumptions(true_in=[q]) if credulous
-                            else stb.assumptions(false_in=[q]))
+            stable_query = (
+                stb.assumptions(true_in=[q]) if credulous else stb.assumptions(false_in=[q])
+            )
             hit = None if full is None else stb.first(stable_query, deadline=deadline)
             if hit is not None:
                 return (True, hit[0]) if credulous else (False, hit[0])

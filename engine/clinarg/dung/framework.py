@@ -68,20 +68,34 @@ class ArgumentationFramework:
     True
     """
 
-    __slots__ = ("_names", "_index", "_out_ptr", "_out_idx", "_in_ptr",
-                 "_in_idx", "_hash", "_canonical")
+    __slots__ = (
+        "_names",
+        "_index",
+        "_out_ptr",
+        "_out_idx",
+        "_in_ptr",
+        "_in_idx",
+        "_hash",
+        "_canonical",
+    )
 
-    def __init__(self, names: Sequence[str] | int, src=(), dst=(), *,
-                 max_arguments: int | None = None):
+    def __init__(
+        self, names: Sequence[str] | int, src=(), dst=(), *, max_arguments: int | None = None
+    ):
         if max_arguments is None:
             max_arguments = DEFAULT_MAX_ARGUMENTS
-        elif (isinstance(max_arguments, bool) or not isinstance(max_arguments, (int, np.integer))
-              or not 0 <= max_arguments <= _native.MAX_NODES):
-            raise ParameterError(f"max_arguments must be an integer in 0..{_native.MAX_NODES}, "
-                                 f"got {max_arguments!r}")
+        elif (
+            isinstance(max_arguments, bool)
+            or not isinstance(max_arguments, (int, np.integer))
+            or not 0 <= max_arguments <= _native.MAX_NODES
+        ):
+            raise ParameterError(
+                f"max_arguments must be an integer in 0..{_native.MAX_NODES}, got {max_arguments!r}"
+            )
         if isinstance(names, bool):
-            raise ParameterError("names must be a number of arguments or a sequence of str, "
-                                 "got bool")
+            raise ParameterError(
+                "names must be a number of arguments or a sequence of str, got bool"
+            )
         if isinstance(names, (int, np.integer)):
             # Arguments "1".."n": names and the name index are made on demand,
             # which keeps reading a million-argument ICCMA file cheap.
@@ -94,18 +108,22 @@ class ArgumentationFramework:
                 raise ParameterError(
                     f"{n:,} arguments exceed the limit of {max_arguments:,} (a task needs "
                     f"about {BYTES_PER_ARGUMENT} bytes per argument, here "
-                    f"{n * BYTES_PER_ARGUMENT / 1e9:.1f} GB); pass max_arguments= to allow it")
+                    f"{n * BYTES_PER_ARGUMENT / 1e9:.1f} GB); pass max_arguments= to allow it"
+                )
             self._names = None
             self._index = None
         else:
             if not isinstance(names, Iterable):
-                raise ParameterError("names must be a number of arguments or a sequence of "
-                                     f"str, got {type(names).__name__}")
+                raise ParameterError(
+                    "names must be a number of arguments or a sequence of "
+                    f"str, got {type(names).__name__}"
+                )
             names = tuple(names)
             for name in names:
                 if not isinstance(name, str):
-                    raise ParameterError(f"argument names must be str, got {name!r} "
-                                         f"({type(name).__name__})")
+                    raise ParameterError(
+                        f"argument names must be str, got {name!r} ({type(name).__name__})"
+                    )
             index = {name: i for i, name in enumerate(names)}
             if len(index) != len(names):
                 seen = set()
@@ -124,8 +142,9 @@ class ArgumentationFramework:
 
     # ------------------------------------------------------------ builders
     @classmethod
-    def from_attacks(cls, names: Iterable[str],
-                     attacks: Iterable[tuple[str, str]] = ()) -> ArgumentationFramework:
+    def from_attacks(
+        cls, names: Iterable[str], attacks: Iterable[tuple[str, str]] = ()
+    ) -> ArgumentationFramework:
         """Build from argument names and attacks given as pairs of names.
 
         Raises
@@ -142,8 +161,9 @@ class ArgumentationFramework:
         if not isinstance(names, Iterable):
             raise ParameterError(f"names must be a sequence of str, got {type(names).__name__}")
         if not isinstance(attacks, Iterable):
-            raise ParameterError("attacks must be an iterable of pairs of names, got "
-                                 f"{type(attacks).__name__}")
+            raise ParameterError(
+                f"attacks must be an iterable of pairs of names, got {type(attacks).__name__}"
+            )
         names = tuple(names)
         index = {name: i for i, name in enumerate(names) if isinstance(name, str)}
         src, dst = [], []
@@ -164,8 +184,9 @@ class ArgumentationFramework:
         return cls(names, np.array(src, dtype=np.int32), np.array(dst, dtype=np.int32))
 
     @classmethod
-    def from_arrays(cls, n_or_names, src, dst, *,
-                    max_arguments: int | None = None) -> ArgumentationFramework:
+    def from_arrays(
+        cls, n_or_names, src, dst, *, max_arguments: int | None = None
+    ) -> ArgumentationFramework:
         """Build from integer attack arrays (the fast path for large graphs).
 
         Parameters
@@ -268,8 +289,13 @@ class ArgumentationFramework:
     def _lookup(self, name) -> int:
         """Id of ``name``, or -1."""
         if self._index is None:  # numeric names "1".."n"
-            if (type(name) is str and name.isascii() and name.isdigit()
-                    and name[0] != "0" and int(name) <= self.n_arguments):
+            if (
+                type(name) is str
+                and name.isascii()
+                and name.isdigit()
+                and name[0] != "0"
+                and int(name) <= self.n_arguments
+            ):
                 return int(name) - 1
             return -1
         try:
@@ -323,12 +349,12 @@ class ArgumentationFramework:
     def attackers(self, name: str) -> list[str]:
         """Names of the arguments that attack ``name``."""
         x = self.index(name)
-        return [self.names[i] for i in self._in_idx[self._in_ptr[x]:self._in_ptr[x + 1]].tolist()]
+        return [self.names[i] for i in self._in_idx[self._in_ptr[x] : self._in_ptr[x + 1]].tolist()]
 
     def attacked_by(self, name: str) -> list[str]:
         """Names of the arguments that ``name`` attacks."""
         x = self.index(name)
-        out = self._out_idx[self._out_ptr[x]:self._out_ptr[x + 1]]
+        out = self._out_idx[self._out_ptr[x] : self._out_ptr[x + 1]]
         return [self.names[i] for i in out.tolist()]
 
     # ------------------------------------------------------------ conversions
@@ -365,8 +391,9 @@ class ArgumentationFramework:
         [('b', 'c')]
         """
         if isinstance(subset, str) or not isinstance(subset, Iterable):
-            raise ParameterError("subset must be an iterable of argument names or ids, got "
-                                 f"{type(subset).__name__}")
+            raise ParameterError(
+                f"subset must be an iterable of argument names or ids, got {type(subset).__name__}"
+            )
         keep = np.zeros(self.n_arguments, dtype=bool)
         for item in subset:
             if isinstance(item, (int, np.integer)) and not isinstance(item, bool):
@@ -382,8 +409,9 @@ class ArgumentationFramework:
         inside = keep[src] & keep[dst]
         all_names = self.names
         names = [all_names[i] for i in np.flatnonzero(keep).tolist()]
-        return ArgumentationFramework(names, new_id[src[inside]].astype(np.int32),
-                                      new_id[dst[inside]].astype(np.int32))
+        return ArgumentationFramework(
+            names, new_id[src[inside]].astype(np.int32), new_id[dst[inside]].astype(np.int32)
+        )
 
     # ------------------------------------------------------------ content identity
     def _canonical_form(self):

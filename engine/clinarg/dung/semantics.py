@@ -12,7 +12,6 @@ Examples
 from __future__ import annotations
 
 import numbers
-
 from dataclasses import dataclass
 
 from ..errors import ParameterError, SemanticsError
@@ -39,7 +38,6 @@ TASKS = {
     "DS": "decide skeptical acceptance of an argument (with a counterexample)",
     "CE": "count the extensions",
 }
-
 
 
 @dataclass(frozen=True)
@@ -89,12 +87,15 @@ def semantics_code(semantics: str) -> str:
 def parse_problem(problem: str) -> tuple[str, str]:
     """Split an ICCMA problem such as ``"DS-PR"`` into ``("DS", "PR")``."""
     if not isinstance(problem, str):
-        raise SemanticsError(f"problem must be a string such as 'EE-PR', got "
-                             f"{type(problem).__name__}")
+        raise SemanticsError(
+            f"problem must be a string such as 'EE-PR', got {type(problem).__name__}"
+        )
     task, sep, sem = problem.strip().upper().partition("-")
     if not sep or task not in TASKS:
-        raise SemanticsError(f"unknown problem {problem!r}: expected TASK-SEMANTICS with "
-                             f"TASK one of {', '.join(TASKS)} (e.g. EE-GR)")
+        raise SemanticsError(
+            f"unknown problem {problem!r}: expected TASK-SEMANTICS with "
+            f"TASK one of {', '.join(TASKS)} (e.g. EE-GR)"
+        )
     return task, semantics_code(sem)
 
 

@@ -10,7 +10,6 @@ grounded query never pays for loading the ASP solver.
 
 from __future__ import annotations
 
-import numbers
 from collections.abc import Iterator
 
 from .._deadline import deadline_after, remaining, validate_timeout
@@ -18,8 +17,14 @@ from ..errors import ParameterError, SemanticsError
 from .framework import ArgumentationFramework
 from .semantics import Acceptance, check_limit, semantics_code
 
-__all__ = ["extensions", "some_extension", "credulous", "skeptical",
-           "count_extensions", "available_semantics"]
+__all__ = [
+    "extensions",
+    "some_extension",
+    "credulous",
+    "skeptical",
+    "count_extensions",
+    "available_semantics",
+]
 
 Extension = frozenset
 
@@ -76,7 +81,7 @@ def _grounded(af, deadline) -> frozenset:
     out: set = set()
     for start in range(0, members.size, _CHUNK):
         remaining(deadline)
-        out.update([names[i] for i in members[start:start + _CHUNK].tolist()])
+        out.update([names[i] for i in members[start : start + _CHUNK].tolist()])
     return frozenset(out)
 
 
@@ -84,8 +89,14 @@ def _grounded(af, deadline) -> frozenset:
 _CHUNK = 1 << 16
 
 
-def extensions(af: ArgumentationFramework, semantics: str, *, limit: int | None = None,
-               timeout: float | None = None, **options) -> Iterator[frozenset]:
+def extensions(
+    af: ArgumentationFramework,
+    semantics: str,
+    *,
+    limit: int | None = None,
+    timeout: float | None = None,
+    **options,
+) -> Iterator[frozenset]:
     """Enumerate the extensions of ``af`` (EE), streaming them as they are found.
 
     Parameters
@@ -134,8 +145,9 @@ def _grounded_stream(af, limit, deadline) -> Iterator[frozenset]:
         yield _grounded(af, deadline)
 
 
-def some_extension(af: ArgumentationFramework, semantics: str, *,
-                   timeout: float | None = None, **options) -> frozenset | None:
+def some_extension(
+    af: ArgumentationFramework, semantics: str, *, timeout: float | None = None, **options
+) -> frozenset | None:
     """One extension (SE), or ``None`` when the semantics gives none.
 
     Examples
@@ -158,8 +170,14 @@ def _grounded_acceptance(af, argument, skeptical_query: bool, timeout) -> Accept
     return Acceptance(accepted, ext if accepted else None)
 
 
-def credulous(af: ArgumentationFramework, argument: str, semantics: str, *,
-              timeout: float | None = None, **options) -> Acceptance:
+def credulous(
+    af: ArgumentationFramework,
+    argument: str,
+    semantics: str,
+    *,
+    timeout: float | None = None,
+    **options,
+) -> Acceptance:
     """Is ``argument`` in some extension (DC)?  With a witness extension.
 
     Examples
@@ -175,8 +193,14 @@ def credulous(af: ArgumentationFramework, argument: str, semantics: str, *,
     return _backend(code).credulous(af, argument, code, timeout=timeout, **options)
 
 
-def skeptical(af: ArgumentationFramework, argument: str, semantics: str, *,
-              timeout: float | None = None, **options) -> Acceptance:
+def skeptical(
+    af: ArgumentationFramework,
+    argument: str,
+    semantics: str,
+    *,
+    timeout: float | None = None,
+    **options,
+) -> Acceptance:
     """Is ``argument`` in every extension (DS)?  With a counterexample if not.
 
     Examples
@@ -192,8 +216,9 @@ def skeptical(af: ArgumentationFramework, argument: str, semantics: str, *,
     return _backend(code).skeptical(af, argument, code, timeout=timeout, **options)
 
 
-def count_extensions(af: ArgumentationFramework, semantics: str, *,
-                     timeout: float | None = None, **options) -> int:
+def count_extensions(
+    af: ArgumentationFramework, semantics: str, *, timeout: float | None = None, **options
+) -> int:
     """Number of extensions (CE), without materialising them.
 
     Examples

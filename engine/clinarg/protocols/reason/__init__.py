@@ -31,7 +31,24 @@ from .pipeline import ArgMedResult, example_case, example_names, example_path, r
 from .reasoner import Verdict, reason
 from .schemes import ASBD, ASD, ASSE, SCHEMES
 
-__all__ = ["Case", "load_case", "parse_case", "DEFAULT_LIMIT", "DialogueRecord",
-           "run_dialogue", "ArgMedFramework", "KnowledgeBase", "ArgMedResult",
-           "example_case", "example_names", "example_path", "reason_case", "Verdict",
-           "reason", "SCHEMES", "ASD", "ASSE", "ASBD"]
+__all__ = [
+    "Case",
+    "load_case",
+    "parse_case",
+    "DEFAULT_LIMIT",
+    "DialogueRecord",
+    "run_dialogue",
+    "ArgMedFramework",
+    "KnowledgeBase",
+    "ArgMedResult",
+    "example_case",
+    "example_names",
+    "example_path",
+    "reason_case",
+    "Verdict",
+    "reason",
+    "SCHEMES",
+    "ASD",
+    "ASSE",
+    "ASBD",
+]

@@ -67,13 +67,24 @@ from .knowledge import KnowledgeBase
 
 __all__ = ["Case", "parse_case", "load_case"]
 
-_TOP_KEYS = ("id", "title", "description", "question", "patient", "goal", "options",
-             "answer", "notes")
+_TOP_KEYS = (
+    "id",
+    "title",
+    "description",
+    "question",
+    "patient",
+    "goal",
+    "options",
+    "answer",
+    "notes",
+)
 _PATIENT_KEYS = ("age", "sex", "facts")
 
 #: Said with every term the closed vocabulary refuses.
-CLOSED_VOCABULARY = ("the offline knowledge backend knows only its knowledge base's "
-                     "vocabulary (a language-model backend takes free text)")
+CLOSED_VOCABULARY = (
+    "the offline knowledge backend knows only its knowledge base's "
+    "vocabulary (a language-model backend takes free text)"
+)
 
 #: The goal of a free-text case that states none.
 FREE_TEXT_GOAL = "answer the clinical question with the most appropriate decision"
@@ -116,8 +127,7 @@ class Case:
             patient["age"] = self.age
         if self.sex is not None:
             patient["sex"] = self.sex
-        out: dict[str, Any] = {"id": self.id, "title": self.title,
-                               "description": self.description}
+        out: dict[str, Any] = {"id": self.id, "title": self.title, "description": self.description}
         if self.question is not None:
             out["question"] = self.question
         if not self.free_text or self.facts or self.age is not None or self.sex is not None:
@@ -151,14 +161,16 @@ def _plain(text: str) -> str:
 
 def _unknown(kind: str, value: Any, known, path, pointer) -> FormatError:
     if not isinstance(value, str):  # a list or object is no term (and may be unhashable)
-        return FormatError(f"{kind} must be a string, got a JSON {_json_type(value)}",
-                           path=path, pointer=pointer)
+        return FormatError(
+            f"{kind} must be a string, got a JSON {_json_type(value)}", path=path, pointer=pointer
+        )
     hint = ""
     close = difflib.get_close_matches(value, list(known), n=1)
     if close:
         hint = f" (did you mean {close[0]!r}?)"
-    return FormatError(f"unknown {kind} {value!r}{hint}; {CLOSED_VOCABULARY}", path=path,
-                       pointer=pointer)
+    return FormatError(
+        f"unknown {kind} {value!r}{hint}; {CLOSED_VOCABULARY}", path=path, pointer=pointer
+    )
 
 
 def _term(kind: str, value: Any, known, path, pointer, closed: bool) -> str:
@@ -168,8 +180,9 @@ def _term(kind: str, value: Any, known, path, pointer, closed: bool) -> str:
             raise _unknown(kind, value, known, path, pointer)
         return value
     if not isinstance(value, str):
-        raise FormatError(f"{kind} must be a string, got a JSON {_json_type(value)}",
-                          path=path, pointer=pointer)
+        raise FormatError(
+            f"{kind} must be a string, got a JSON {_json_type(value)}", path=path, pointer=pointer
+        )
     if not value.strip():
         raise FormatError(f"{kind} must not be empty", path=path, pointer=pointer)
     return value
@@ -192,8 +205,9 @@ def _text(doc, key, path, default):
     return value
 
 
-def parse_case(doc: Any, kb: KnowledgeBase | None = None, *, path: str | None = None,
-               closed: bool = True) -> Case:
+def parse_case(
+    doc: Any, kb: KnowledgeBase | None = None, *, path: str | None = None, closed: bool = True
+) -> Case:
     """Validate a decoded case document.
 
     Parameters
@@ -219,12 +233,18 @@ def parse_case(doc: Any, kb: KnowledgeBase | None = None, *, path: str | None = 
         raise FormatError("a case must be a JSON object", path=path)
     for key in doc:
         if key not in _TOP_KEYS:
-            raise FormatError(f"unknown field {key!r}; expected one of {', '.join(_TOP_KEYS)}",
-                              path=path, pointer=f"/{key}")
+            raise FormatError(
+                f"unknown field {key!r}; expected one of {', '.join(_TOP_KEYS)}",
+                path=path,
+                pointer=f"/{key}",
+            )
     free = "question" in doc
     if free and closed:
-        raise FormatError(f"a free-text case ('question') needs a language-model backend: "
-                          f"{CLOSED_VOCABULARY}", path=path, pointer="/question")
+        raise FormatError(
+            f"a free-text case ('question') needs a language-model backend: {CLOSED_VOCABULARY}",
+            path=path,
+            pointer="/question",
+        )
     for key in () if free else ("patient", "goal"):
         if key not in doc:
             raise FormatError(f"missing required field '{key}'", path=path, pointer="/")
@@ -238,21 +258,27 @@ def parse_case(doc: Any, kb: KnowledgeBase | None = None, *, path: str | None = 
         raise FormatError("'patient' must be an object", path=path, pointer="/patient")
     for key in patient:
         if key not in _PATIENT_KEYS:
-            raise FormatError(f"unknown field {key!r}; expected one of "
-                              f"{', '.join(_PATIENT_KEYS)}", path=path, pointer=f"/patient/{key}")
+            raise FormatError(
+                f"unknown field {key!r}; expected one of {', '.join(_PATIENT_KEYS)}",
+                path=path,
+                pointer=f"/patient/{key}",
+            )
     if "facts" not in patient and not free:
         raise FormatError("missing required field 'facts'", path=path, pointer="/patient")
     facts = patient.get("facts", [])
     if not isinstance(facts, list):
-        raise FormatError("'facts' must be a list of fact names", path=path,
-                          pointer="/patient/facts")
+        raise FormatError(
+            "'facts' must be a list of fact names", path=path, pointer="/patient/facts"
+        )
     for i, f in enumerate(facts):
         _term("patient fact", f, kb.facts, path, f"/patient/facts/{i}", closed)
     age = patient.get("age")
-    if age is not None and (isinstance(age, bool) or not isinstance(age, int)
-                            or not 0 <= age <= 130):
-        raise FormatError("'age' must be an integer from 0 to 130", path=path,
-                          pointer="/patient/age")
+    if age is not None and (
+        isinstance(age, bool) or not isinstance(age, int) or not 0 <= age <= 130
+    ):
+        raise FormatError(
+            "'age' must be an integer from 0 to 130", path=path, pointer="/patient/age"
+        )
     sex = patient.get("sex")
     if sex is not None and not isinstance(sex, str):
         raise FormatError("'sex' must be a string", path=path, pointer="/patient/sex")
@@ -263,10 +289,19 @@ def parse_case(doc: Any, kb: KnowledgeBase | None = None, *, path: str | None = 
     if answer is not None:
         answer = _answer(answer, options, option_texts, kb, path, closed)
     case_id = _text(doc, "id", path, "case")
-    return Case(id=case_id, title=_text(doc, "title", path, case_id),
-                description=_text(doc, "description", path, ""), goal=goal,
-                facts=tuple(dict.fromkeys(facts)), age=age, sex=sex, options=options,
-                answer=answer, question=question, option_texts=option_texts)
+    return Case(
+        id=case_id,
+        title=_text(doc, "title", path, case_id),
+        description=_text(doc, "description", path, ""),
+        goal=goal,
+        facts=tuple(dict.fromkeys(facts)),
+        age=age,
+        sex=sex,
+        options=options,
+        answer=answer,
+        question=question,
+        option_texts=option_texts,
+    )
 
 
 def _options(doc, kb, goal, path, closed, free):
@@ -279,38 +314,47 @@ def _options(doc, kb, goal, path, closed, free):
         keys, texts = [], []
         for key, text in options.items():
             if not key.strip():
-                raise FormatError("an option key must not be empty", path=path,
-                                  pointer="/options")
+                raise FormatError("an option key must not be empty", path=path, pointer="/options")
             keys.append(key)
             texts.append(_term("option", text, (), path, f"/options/{key}", False))
         return tuple(keys), tuple(texts)
     if not isinstance(options, list) or not options:
         what = "treatments" if not free else "texts, or an object from keys to texts"
-        raise FormatError(f"'options' must be a non-empty list of {what}", path=path,
-                          pointer="/options")
+        raise FormatError(
+            f"'options' must be a non-empty list of {what}", path=path, pointer="/options"
+        )
     for i, t in enumerate(options):
-        _term("treatment" if not free else "option", t, kb.treatments, path, f"/options/{i}",
-              closed)
+        _term(
+            "treatment" if not free else "option", t, kb.treatments, path, f"/options/{i}", closed
+        )
         if closed and kb.serves(t, goal) is None:
-            raise FormatError(f"treatment {t!r} does not serve the goal {goal!r} in the "
-                              "knowledge base", path=path, pointer=f"/options/{i}")
+            raise FormatError(
+                f"treatment {t!r} does not serve the goal {goal!r} in the knowledge base",
+                path=path,
+                pointer=f"/options/{i}",
+            )
     if len(set(options)) != len(options):
-        raise FormatError("'options' lists a treatment twice" if not free else
-                          "'options' lists an option twice", path=path, pointer="/options")
+        raise FormatError(
+            "'options' lists a treatment twice" if not free else "'options' lists an option twice",
+            path=path,
+            pointer="/options",
+        )
     return tuple(options), None
 
 
 def _answer(answer, options, option_texts, kb, path, closed) -> str:
     """The reference answer as a decision term (an option's key for keyed options)."""
-    answer = _term("treatment" if closed else "answer", answer, kb.treatments, path,
-                   "/answer", closed)
+    answer = _term(
+        "treatment" if closed else "answer", answer, kb.treatments, path, "/answer", closed
+    )
     if options is None:
         return answer
     if option_texts is not None and answer not in options and answer in option_texts:
         return options[option_texts.index(answer)]
     if answer not in options:
-        raise FormatError(f"the answer {answer!r} is not among the options", path=path,
-                          pointer="/answer")
+        raise FormatError(
+            f"the answer {answer!r} is not among the options", path=path, pointer="/answer"
+        )
     return answer
 
 

@@ -78,9 +78,15 @@ class DialogueArgument:
         return SCHEMES[self.scheme].kind
 
     def to_dict(self) -> dict:
-        return {"id": self.id, "scheme": self.scheme, "kind": self.kind,
-                "variables": dict(self.variables), "text": self.text,
-                "evidence": self.evidence, "origin": self.origin}
+        return {
+            "id": self.id,
+            "scheme": self.scheme,
+            "kind": self.kind,
+            "variables": dict(self.variables),
+            "text": self.text,
+            "evidence": self.evidence,
+            "origin": self.origin,
+        }
 
 
 @dataclass
@@ -105,14 +111,18 @@ class DialogueRecord:
         usage = [e["usage"] for e in calls if e.get("usage")]
         tokens = None
         if usage:
-            tokens = {k: sum(u.get(k, 0) or 0 for u in usage)
-                      for k in ("prompt_tokens", "completion_tokens", "total_tokens")}
-        return {"calls": len(calls),
-                "failed_calls": sum(1 for e in calls if e.get("error")),
-                "generator_calls": sum(1 for e in calls if e["role"] == "generator"),
-                "verifier_calls": sum(1 for e in calls if e["role"] == "verifier"),
-                "tokens": tokens,
-                "latency_ms": round(sum(e.get("latency_ms") or 0.0 for e in calls), 3)}
+            tokens = {
+                k: sum(u.get(k, 0) or 0 for u in usage)
+                for k in ("prompt_tokens", "completion_tokens", "total_tokens")
+            }
+        return {
+            "calls": len(calls),
+            "failed_calls": sum(1 for e in calls if e.get("error")),
+            "generator_calls": sum(1 for e in calls if e["role"] == "generator"),
+            "verifier_calls": sum(1 for e in calls if e["role"] == "verifier"),
+            "tokens": tokens,
+            "latency_ms": round(sum(e.get("latency_ms") or 0.0 for e in calls), 3),
+        }
 
 
 def _norm(value) -> str:
@@ -128,8 +138,9 @@ def _identity(scheme: str, v: dict) -> tuple:
 
 
 class _Dialogue:
-    def __init__(self, case, backend, kb, limit, max_side_effects, max_arguments, asse_cq3,
-                 few_shot):
+    def __init__(
+        self, case, backend, kb, limit, max_side_effects, max_arguments, asse_cq3, few_shot
+    ):
         if limit < 1:
             raise ValueError("the dialogue limit must be at least 1")
         self.schemes = schemes_for(asse_cq3)
@@ -144,31 +155,49 @@ class _Dialogue:
 
     # -- bookkeeping -------------------------------------------------------
     def _note(self, event: str, message: str, argument: str | None = None) -> None:
-        self.record.trace.append({"step": len(self.record.trace) + 1, "role": "dialogue",
-                                  "event": event, "argument": argument, "message": message})
+        self.record.trace.append(
+            {
+                "step": len(self.record.trace) + 1,
+                "role": "dialogue",
+                "event": event,
+                "argument": argument,
+                "message": message,
+            }
+        )
 
     def _decisions(self) -> list[DialogueArgument]:
         return [a for a in self.record.arguments if a.scheme == "ASD"]
 
     def _call(self, request: Request, argument: str | None, outcome_of) -> dict | None:
-        entry: dict[str, Any] = {"step": len(self.record.trace) + 1, "role": request.role,
-                                 "task": request.task, "argument": argument,
-                                 "prompt": request.prompt}
+        entry: dict[str, Any] = {
+            "step": len(self.record.trace) + 1,
+            "role": request.role,
+            "task": request.task,
+            "argument": argument,
+            "prompt": request.prompt,
+        }
         self.record.trace.append(entry)
         try:
             completion = self.backend.complete(request)
             # whatever the backend, the dialogue only acts on schema-valid answers
             validate_answer(completion.value, request.schema)
         except BackendError as exc:
-            entry.update(answer=None, error={"type": type(exc).__name__, "message": str(exc)},
-                         latency_ms=getattr(exc, "latency_ms", None), usage=None,
-                         attempts=getattr(exc, "attempts", None))
+            entry.update(
+                answer=None,
+                error={"type": type(exc).__name__, "message": str(exc)},
+                latency_ms=getattr(exc, "latency_ms", None),
+                usage=None,
+                attempts=getattr(exc, "attempts", None),
+            )
             entry["outcome"] = "failed: " + str(exc)
             return None
-        entry.update(answer=completion.value, error=None,
-                     latency_ms=round(completion.latency_ms, 3),
-                     usage=dict(completion.usage) if completion.usage else None,
-                     attempts=completion.attempts)
+        entry.update(
+            answer=completion.value,
+            error=None,
+            latency_ms=round(completion.latency_ms, 3),
+            usage=dict(completion.usage) if completion.usage else None,
+            attempts=completion.attempts,
+        )
         entry["outcome"] = outcome_of(completion.value)
         return completion.value
 
@@ -184,9 +213,14 @@ class _Dialogue:
             prior = self.by_identity[ident]
             self._note("repetition", f"the Generator restated {prior.id}; dropped", prior.id)
             return None
-        arg = DialogueArgument(id=f"A{len(self.record.arguments) + 1}", scheme=scheme,
-                               variables=variables, text=answer.get("text") or "",
-                               evidence=answer.get("evidence"), origin=origin)
+        arg = DialogueArgument(
+            id=f"A{len(self.record.arguments) + 1}",
+            scheme=scheme,
+            variables=variables,
+            text=answer.get("text") or "",
+            evidence=answer.get("evidence"),
+            origin=origin,
+        )
         self.record.arguments.append(arg)
         self.by_identity[ident] = arg
         self.record.trace[entry_index]["created"] = arg.id
@@ -204,20 +238,25 @@ class _Dialogue:
         if scheme == "ASD" and len(self._decisions()) >= self.record.limit:
             self._note("limit", f"dialogue limit of {self.record.limit} decisions reached")
             return None
-        request = generate_request(self.ctx, scheme, purpose, kb=self.kb,
-                                   few_shot=self.record.few_shot, **kw)
+        request = generate_request(
+            self.ctx, scheme, purpose, kb=self.kb, few_shot=self.record.few_shot, **kw
+        )
         index = len(self.record.trace)
-        answer = self._call(request, origin and origin["argument"],
-                            lambda v: ("instantiated" if v.get("found") else
-                                       "nothing to instantiate"))
+        answer = self._call(
+            request,
+            origin and origin["argument"],
+            lambda v: "instantiated" if v.get("found") else "nothing to instantiate",
+        )
         if not answer or not answer.get("found"):
             return None
         if scheme == "ASD":
             variables = {"goal": self.case.goal, "decision": answer.get("decision")}
             needed = ("decision",)
         elif scheme == "ASSE":
-            variables = {"decision": kw["variables"]["decision"],
-                         "side_effect": answer.get("side_effect")}
+            variables = {
+                "decision": kw["variables"]["decision"],
+                "side_effect": answer.get("side_effect"),
+            }
             needed = ("side_effect",)
         else:
             pair = list(kw["variables"]["decisions"])
@@ -226,11 +265,16 @@ class _Dialogue:
             if better is None or worse is None or better == worse:
                 self._bad_answer(index, "the comparison does not name the two decisions")
                 return None
-            variables = {"goal": self.case.goal, "better": pair[better], "worse": pair[worse],
-                         "criterion": answer.get("criterion")}
+            variables = {
+                "goal": self.case.goal,
+                "better": pair[better],
+                "worse": pair[worse],
+                "criterion": answer.get("criterion"),
+            }
             needed = ("criterion",)
-        missing = [k for k in needed if not (isinstance(variables[k], str)
-                                             and variables[k].strip())]
+        missing = [
+            k for k in needed if not (isinstance(variables[k], str) and variables[k].strip())
+        ]
         if missing:
             self._bad_answer(index, f"found is true but {', '.join(missing)} is empty")
             return None
@@ -262,16 +306,34 @@ class _Dialogue:
         for cq in scheme.questions:
             name = f"{scheme.id}.{cq.id}"
             if "ASD" in cq.derives and len(self._decisions()) >= self.record.limit:
-                self._note("limit", f"{name} not asked: dialogue limit of "
-                           f"{self.record.limit} decisions reached", arg.id)
+                self._note(
+                    "limit",
+                    f"{name} not asked: dialogue limit of {self.record.limit} decisions reached",
+                    arg.id,
+                )
                 continue
-            exclude = [d.variables["decision"] for d in self._decisions()] \
-                if cq.attack == BETTER_ATTACKS_WORSE else ()
-            request = verify_request(self.ctx, scheme.id, cq.id, arg.variables,
-                                     text=arg.text, exclude=exclude, kb=self.kb,
-                                     few_shot=self.record.few_shot)
-            answer = self._call(request, arg.id, lambda v, cq=cq: (
-                ("rejected: " + cq.rejected_when) if v["rejected"] else "not rejected"))
+            exclude = (
+                [d.variables["decision"] for d in self._decisions()]
+                if cq.attack == BETTER_ATTACKS_WORSE
+                else ()
+            )
+            request = verify_request(
+                self.ctx,
+                scheme.id,
+                cq.id,
+                arg.variables,
+                text=arg.text,
+                exclude=exclude,
+                kb=self.kb,
+                few_shot=self.record.few_shot,
+            )
+            answer = self._call(
+                request,
+                arg.id,
+                lambda v, cq=cq: (
+                    ("rejected: " + cq.rejected_when) if v["rejected"] else "not rejected"
+                ),
+            )
             if not answer or not answer["rejected"]:
                 continue
             origin = {"argument": arg.id, "question": name}
@@ -282,30 +344,37 @@ class _Dialogue:
             if cq.attack == SELF_THEN_NEW_DECISION:
                 # section 3: the decision refutes itself, then a new one is generated
                 done = [d.variables["decision"] for d in self._decisions()]
-                other = self._generate("ASD", "replacement", origin, exclude=done,
-                                       rejection=why)
+                other = self._generate("ASD", "replacement", origin, exclude=done, rejection=why)
                 if other is not None:
                     self._examine(other)
             elif cq.attack == DERIVED_ATTACKS:
                 for _ in range(self.max_side_effects):
-                    done = [a.variables["side_effect"] for a in self.record.arguments
-                            if a.scheme == "ASSE"
-                            and _norm(a.variables["decision"]) == _norm(arg.variables["decision"])]
-                    child = self._generate(cq.derives[0], "side_effect", origin,
-                                           variables={"decision": arg.variables["decision"]},
-                                           exclude=done, rejection=why)
+                    done = [
+                        a.variables["side_effect"]
+                        for a in self.record.arguments
+                        if a.scheme == "ASSE"
+                        and _norm(a.variables["decision"]) == _norm(arg.variables["decision"])
+                    ]
+                    child = self._generate(
+                        cq.derives[0],
+                        "side_effect",
+                        origin,
+                        variables={"decision": arg.variables["decision"]},
+                        exclude=done,
+                        rejection=why,
+                    )
                     if child is None:
                         break
                     self._attack(child, arg, name)
                     self._examine(child)
             elif cq.attack == BETTER_ATTACKS_WORSE:
-                other = self._generate("ASD", "alternative", origin, exclude=exclude,
-                                       rejection=why)
+                other = self._generate("ASD", "alternative", origin, exclude=exclude, rejection=why)
                 if other is None:
                     continue
                 pair = [arg.variables["decision"], other.variables["decision"]]
-                better = self._generate("ASBD", "comparison", origin,
-                                        variables={"decisions": pair}, rejection=why)
+                better = self._generate(
+                    "ASBD", "comparison", origin, variables={"decisions": pair}, rejection=why
+                )
                 if better is not None:
                     worse_name = _norm(better.variables["worse"])
                     worse = arg if _norm(arg.variables["decision"]) == worse_name else other
@@ -313,11 +382,14 @@ class _Dialogue:
                     self._examine(better)
                 self._examine(other)
             elif cq.attack == NO_ATTACK:
-                parent = {"decision": arg.variables["decision"],
-                          "side_effect": arg.variables["side_effect"]}
+                parent = {
+                    "decision": arg.variables["decision"],
+                    "side_effect": arg.variables["side_effect"],
+                }
                 done = [d.variables["decision"] for d in self._decisions()]
-                child = self._generate("ASD", "amelioration", origin, exclude=done,
-                                       parent=parent, rejection=why)
+                child = self._generate(
+                    "ASD", "amelioration", origin, exclude=done, parent=parent, rejection=why
+                )
                 if child is not None:
                     self._examine(child)
 
@@ -330,9 +402,17 @@ class _Dialogue:
         return self.record
 
 
-def run_dialogue(case, backend, *, kb: KnowledgeBase | None = None, limit: int = DEFAULT_LIMIT,
-                 max_side_effects: int = 3, max_arguments: int = 64,
-                 asse_cq3: str = "self-attack", few_shot: bool = True) -> DialogueRecord:
+def run_dialogue(
+    case,
+    backend,
+    *,
+    kb: KnowledgeBase | None = None,
+    limit: int = DEFAULT_LIMIT,
+    max_side_effects: int = 3,
+    max_arguments: int = 64,
+    asse_cq3: str = "self-attack",
+    few_shot: bool = True,
+) -> DialogueRecord:
     """Run Algorithm 1 on ``case`` with ``backend`` answering both roles.
 
     Parameters
@@ -356,5 +436,13 @@ def run_dialogue(case, backend, *, kb: KnowledgeBase | None = None, limit: int =
     -------
     DialogueRecord
     """
-    return _Dialogue(case, backend, kb or KnowledgeBase.default(), limit,
-                     max_side_effects, max_arguments, asse_cq3, few_shot).run()
+    return _Dialogue(
+        case,
+        backend,
+        kb or KnowledgeBase.default(),
+        limit,
+        max_side_effects,
+        max_arguments,
+        asse_cq3,
+        few_shot,
+    ).run()

@@ -67,8 +67,9 @@ class ArgMedFramework:
         seen: set[tuple[str, str]] = set()
         for src, dst, rule in record.attacks:
             if kinds[src] == DECISION and kinds[dst] == BELIEF:
-                raise ClinargError(f"decision {src} attacks belief {dst}, which "
-                                   "Definition 2 forbids")
+                raise ClinargError(
+                    f"decision {src} attacks belief {dst}, which Definition 2 forbids"
+                )
             if (src, dst) not in seen:
                 seen.add((src, dst))
                 rules.append((src, dst, rule))
@@ -82,14 +83,26 @@ class ArgMedFramework:
             meta = {"variables": dict(a.variables)}
             if a.origin:
                 meta["origin"] = dict(a.origin)
-            arguments.append(Argument(id=a.id, text=a.text, kind=a.kind, scheme=a.scheme,
-                                      role="generator",
-                                      evidence=a.evidence if a.evidence else None,
-                                      metadata=meta))
-        graph = ArgumentGraph(tuple(arguments), tuple(Edge(s, d) for s, d, _ in rules),
-                              name=name,
-                              metadata={"semantics_of_kind": "Definition 1 of ArgMed-Agents",
-                                        "attack_rules": [list(r) for r in rules]})
+            arguments.append(
+                Argument(
+                    id=a.id,
+                    text=a.text,
+                    kind=a.kind,
+                    scheme=a.scheme,
+                    role="generator",
+                    evidence=a.evidence if a.evidence else None,
+                    metadata=meta,
+                )
+            )
+        graph = ArgumentGraph(
+            tuple(arguments),
+            tuple(Edge(s, d) for s, d, _ in rules),
+            name=name,
+            metadata={
+                "semantics_of_kind": "Definition 1 of ArgMed-Agents",
+                "attack_rules": [list(r) for r in rules],
+            },
+        )
         return cls(graph, tuple(rules))
 
     @property

@@ -113,19 +113,24 @@ class KnowledgeBase:
         for g, goal in self.goals.items():
             for i, t in enumerate(goal.get("treatments", ())):
                 if t not in self.treatments:
-                    self._fail(f"goal {g!r} lists undeclared treatment {t!r}",
-                               f"/goals/{g}/treatments/{i}")
+                    self._fail(
+                        f"goal {g!r} lists undeclared treatment {t!r}", f"/goals/{g}/treatments/{i}"
+                    )
         for t, entry in self.treatments.items():
             parent = entry.get("variant_of")
             if parent is not None and parent not in self.treatments:
-                self._fail(f"treatment {t!r} is a variant of undeclared {parent!r}",
-                           f"/treatments/{t}/variant_of")
+                self._fail(
+                    f"treatment {t!r} is a variant of undeclared {parent!r}",
+                    f"/treatments/{t}/variant_of",
+                )
             if not self._lineage_entries(t):
                 self._fail(f"variant cycle through {t!r}", f"/treatments/{t}")
             for g in entry.get("serves", {}):
                 if g not in self.goals:
-                    self._fail(f"treatment {t!r} serves undeclared goal {g!r}",
-                               f"/treatments/{t}/serves/{g}")
+                    self._fail(
+                        f"treatment {t!r} serves undeclared goal {g!r}",
+                        f"/treatments/{t}/serves/{g}",
+                    )
             if not any(self.serves(t, g) for g in self.goals):
                 self._fail(f"treatment {t!r} serves no goal", f"/treatments/{t}")
             for i, se in enumerate(entry.get("side_effects", ())):
@@ -155,8 +160,10 @@ class KnowledgeBase:
                 if a.get(key) not in self.treatments:
                     self._fail(f"undeclared treatment {a.get(key)!r}", f"/ameliorations/{i}/{key}")
             if a.get("side_effect") not in self.side_effect_labels:
-                self._fail(f"undeclared side effect {a.get('side_effect')!r}",
-                           f"/ameliorations/{i}/side_effect")
+                self._fail(
+                    f"undeclared side effect {a.get('side_effect')!r}",
+                    f"/ameliorations/{i}/side_effect",
+                )
         for i, d in enumerate(self.derived_facts):
             self._check_facts([d.get("fact")], f"/derived_facts/{i}/fact")
 
@@ -243,17 +250,29 @@ class KnowledgeBase:
         for ci in self.contraindications(treatment):
             if set(ci["when"]) <= facts and ci["harm"] not in seen:
                 seen.add(ci["harm"])
-                out.append({"effect": ci["harm"], "evidence": ci.get("evidence"),
-                            "source": "contraindication", "when": list(ci["when"])})
+                out.append(
+                    {
+                        "effect": ci["harm"],
+                        "evidence": ci.get("evidence"),
+                        "source": "contraindication",
+                        "when": list(ci["when"]),
+                    }
+                )
         for se in self.side_effects(treatment):
             if se["effect"] in seen or facts & set(se.get("beneficial_when", ())):
                 continue
             relevant = facts & set(se.get("unacceptable_when", ()))
-            if (se["frequency"] in FREQUENT or relevant) \
-                    and not self.acceptability(treatment, se["effect"], facts)[0]:
+            if (se["frequency"] in FREQUENT or relevant) and not self.acceptability(
+                treatment, se["effect"], facts
+            )[0]:
                 seen.add(se["effect"])
-                out.append({"effect": se["effect"], "evidence": se.get("evidence"),
-                            "source": "side_effect"})
+                out.append(
+                    {
+                        "effect": se["effect"],
+                        "evidence": se.get("evidence"),
+                        "source": "side_effect",
+                    }
+                )
         return out
 
     def effect_evidence(self, treatment: str, effect: str) -> str | None:
@@ -278,8 +297,10 @@ class KnowledgeBase:
                 continue
             bad = [f for f in se.get("unacceptable_when", ()) if f in facts]
             if bad:
-                return False, ("it is not acceptable for a patient with "
-                               + ", ".join(self.facts[f] for f in bad))
+                return False, (
+                    "it is not acceptable for a patient with "
+                    + ", ".join(self.facts[f] for f in bad)
+                )
             if se.get("acceptable"):
                 return True, "it is generally acceptable and no patient fact argues against it"
             return False, "it is not generally acceptable"
@@ -292,8 +313,11 @@ class KnowledgeBase:
         ``by`` is a measure (timing, formulation advice) that keeps the decision.
         """
         for a in self.ameliorations:
-            if a["side_effect"] == effect and a["treatment"] in self.lineage(treatment) \
-                    and a.get("by") != treatment:
+            if (
+                a["side_effect"] == effect
+                and a["treatment"] in self.lineage(treatment)
+                and a.get("by") != treatment
+            ):
                 return a
         return None
 
@@ -337,13 +361,24 @@ class KnowledgeBase:
         return [t for t in listed if t in options] + [t for t in options if t not in listed]
 
     def describe(self) -> dict[str, Any]:
-        return {"facts": len(self.facts), "goals": len(self.goals),
-                "treatments": len(self.treatments), "comparisons": len(self.comparisons),
-                "ameliorations": len(self.ameliorations)}
+        return {
+            "facts": len(self.facts),
+            "goals": len(self.goals),
+            "treatments": len(self.treatments),
+            "comparisons": len(self.comparisons),
+            "ameliorations": len(self.ameliorations),
+        }
 
 
-_SHAPE = {"facts": dict, "goals": dict, "side_effects": dict, "treatments": dict,
-          "comparisons": list, "ameliorations": list, "derived_facts": list}
+_SHAPE = {
+    "facts": dict,
+    "goals": dict,
+    "side_effects": dict,
+    "treatments": dict,
+    "comparisons": list,
+    "ameliorations": list,
+    "derived_facts": list,
+}
 _REQUIRED = ("facts", "goals", "side_effects", "treatments")
 _ENTRY_KEYS = {
     "goals": ("text",),
@@ -363,13 +398,17 @@ def _check_shape(doc, path) -> None:
             raise FormatError(f"missing required field '{key}'", path=path, pointer="/")
     for key, kind in _SHAPE.items():
         if key in doc and not isinstance(doc[key], kind):
-            raise FormatError(f"'{key}' must be a JSON {'object' if kind is dict else 'array'}",
-                              path=path, pointer=f"/{key}")
+            raise FormatError(
+                f"'{key}' must be a JSON {'object' if kind is dict else 'array'}",
+                path=path,
+                pointer=f"/{key}",
+            )
     for key in ("facts", "side_effects"):
         for name, text in doc[key].items():
             if not isinstance(text, str):
-                raise FormatError("expected a plain-words description", path=path,
-                                  pointer=f"/{key}/{name}")
+                raise FormatError(
+                    "expected a plain-words description", path=path, pointer=f"/{key}/{name}"
+                )
     for key, needed in _ENTRY_KEYS.items():
         entries = doc.get(key, ())
         items = entries.items() if isinstance(entries, dict) else enumerate(entries)
@@ -378,23 +417,33 @@ def _check_shape(doc, path) -> None:
                 raise FormatError("expected a JSON object", path=path, pointer=f"/{key}/{name}")
             for field in needed:
                 if not isinstance(entry.get(field), str):
-                    raise FormatError(f"missing or non-text field '{field}'", path=path,
-                                      pointer=f"/{key}/{name}")
+                    raise FormatError(
+                        f"missing or non-text field '{field}'", path=path, pointer=f"/{key}/{name}"
+                    )
     for name, t in doc["treatments"].items():
-        for field, kind in (("serves", dict), ("side_effects", list),
-                            ("contraindications", list)):
+        for field, kind in (("serves", dict), ("side_effects", list), ("contraindications", list)):
             if not isinstance(t.get(field, kind()), kind):
-                raise FormatError(f"'{field}' has the wrong type", path=path,
-                                  pointer=f"/treatments/{name}/{field}")
+                raise FormatError(
+                    f"'{field}' has the wrong type",
+                    path=path,
+                    pointer=f"/treatments/{name}/{field}",
+                )
         for i, se in enumerate(t.get("side_effects", ())):
             if not isinstance(se, dict) or not isinstance(se.get("acceptable", False), bool):
-                raise FormatError("a side effect is an object with a boolean 'acceptable'",
-                                  path=path, pointer=f"/treatments/{name}/side_effects/{i}")
+                raise FormatError(
+                    "a side effect is an object with a boolean 'acceptable'",
+                    path=path,
+                    pointer=f"/treatments/{name}/side_effects/{i}",
+                )
         for i, ci in enumerate(t.get("contraindications", ())):
             if not isinstance(ci, dict) or not isinstance(ci.get("when"), list):
-                raise FormatError("a contraindication is an object with a 'when' list",
-                                  path=path, pointer=f"/treatments/{name}/contraindications/{i}")
+                raise FormatError(
+                    "a contraindication is an object with a 'when' list",
+                    path=path,
+                    pointer=f"/treatments/{name}/contraindications/{i}",
+                )
     for i, c in enumerate(doc.get("comparisons", ())):
         if not isinstance(c.get("when", []), list):
-            raise FormatError("'when' must be a list of facts", path=path,
-                              pointer=f"/comparisons/{i}/when")
+            raise FormatError(
+                "'when' must be a list of facts", path=path, pointer=f"/comparisons/{i}/when"
+            )

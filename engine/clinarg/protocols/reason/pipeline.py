@@ -56,8 +56,10 @@ class ArgMedResult:
         g = self.framework.graph
         explanation = []
         for s in self.verdict.supports:
-            because = [{"id": b, "scheme": g.argument(b).scheme, "text": g.argument(b).text}
-                       for b in s.explanation]
+            because = [
+                {"id": b, "scheme": g.argument(b).scheme, "text": g.argument(b).text}
+                for b in s.explanation
+            ]
             decision = g.argument(s.decision)
             ext = set(s.extension)
             # why not the other decisions: the members of this extension that
@@ -68,18 +70,28 @@ class ArgMedResult:
                     continue
                 by = [a for a, _ in self.framework.attackers(other) if a in ext]
                 beliefs = [a for a in by if a != s.decision]
-                against.append({"decision": other, "decision_text": g.argument(other).text,
-                                "defeated_by": beliefs or by})
-            explanation.append({
-                "decision": s.decision,
-                "decision_term": (decision.metadata or {}).get("variables", {}).get("decision"),
-                "decision_text": decision.text,
-                "because": because,
-                "rather_than": against,
-                "extension": list(s.extension)})
+                against.append(
+                    {
+                        "decision": other,
+                        "decision_text": g.argument(other).text,
+                        "defeated_by": beliefs or by,
+                    }
+                )
+            explanation.append(
+                {
+                    "decision": s.decision,
+                    "decision_term": (decision.metadata or {}).get("variables", {}).get("decision"),
+                    "decision_text": decision.text,
+                    "because": because,
+                    "rather_than": against,
+                    "extension": list(s.extension),
+                }
+            )
         stats = self.record.stats()
-        terms = [(g.argument(d).metadata or {}).get("variables", {}).get("decision")
-                 for d in self.verdict.decisions]
+        terms = [
+            (g.argument(d).metadata or {}).get("variables", {}).get("decision")
+            for d in self.verdict.decisions
+        ]
         decision = terms[0] if len(terms) == 1 else None
         return {
             "case": self.case.to_dict(),
@@ -98,16 +110,29 @@ class ArgMedResult:
             "graph": self.framework.to_dict(),
             "dot": to_dot(self.framework, self.verdict, title=self.case.title),
             "trace": self.record.trace,
-            "run": dict(stats, backend=self.backend, dialogue_limit=self.record.limit,
-                        asse_cq3=self.record.asse_cq3, few_shot=self.record.few_shot,
-                        semantics="preferred"),
+            "run": dict(
+                stats,
+                backend=self.backend,
+                dialogue_limit=self.record.limit,
+                asse_cq3=self.record.asse_cq3,
+                few_shot=self.record.few_shot,
+                semantics="preferred",
+            ),
         }
 
 
-def reason_case(case: Case | dict, backend=None, *, kb: KnowledgeBase | None = None,
-                limit: int = DEFAULT_LIMIT, solver=None, timeout: float | None = None,
-                max_side_effects: int = 3, asse_cq3: str = "self-attack",
-                few_shot: bool = True) -> ArgMedResult:
+def reason_case(
+    case: Case | dict,
+    backend=None,
+    *,
+    kb: KnowledgeBase | None = None,
+    limit: int = DEFAULT_LIMIT,
+    solver=None,
+    timeout: float | None = None,
+    max_side_effects: int = 3,
+    asse_cq3: str = "self-attack",
+    few_shot: bool = True,
+) -> ArgMedResult:
     """Run ArgMed end to end on ``case``.
 
     Parameters
@@ -150,24 +175,35 @@ def reason_case(case: Case | dict, backend=None, *, kb: KnowledgeBase | None = N
     if not isinstance(few_shot, bool):
         raise ParameterError(f"few_shot must be True or False, got {few_shot!r}")
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-        raise ParameterError(f"the dialogue limit must be an integer of at least 1, "
-                             f"got {limit!r}")
+        raise ParameterError(f"the dialogue limit must be an integer of at least 1, got {limit!r}")
     kb = kb or KnowledgeBase.default()
     # the knowledge backend (recorded or not) reasons over its vocabulary only
-    closed = backend is None or isinstance(getattr(backend, "backend", backend),
-                                           KnowledgeBackend)
+    closed = backend is None or isinstance(getattr(backend, "backend", backend), KnowledgeBackend)
     if not isinstance(case, Case):
         case = parse_case(case, kb, closed=closed)
     elif closed:
         parse_case(case.to_dict(), kb, closed=True)
     if backend is None:
         backend = KnowledgeBackend(kb)
-    record = run_dialogue(case, backend, kb=kb, limit=limit, max_side_effects=max_side_effects,
-                          asse_cq3=asse_cq3, few_shot=few_shot)
+    record = run_dialogue(
+        case,
+        backend,
+        kb=kb,
+        limit=limit,
+        max_side_effects=max_side_effects,
+        asse_cq3=asse_cq3,
+        few_shot=few_shot,
+    )
     framework = ArgMedFramework.from_dialogue(record, name=case.title)
     verdict = reason(framework, solver=solver, timeout=timeout)
-    return ArgMedResult(case=case, record=record, framework=framework, verdict=verdict,
-                        backend=backend.describe(), kb=kb)
+    return ArgMedResult(
+        case=case,
+        record=record,
+        framework=framework,
+        verdict=verdict,
+        backend=backend.describe(),
+        kb=kb,
+    )
 
 
 def _examples():

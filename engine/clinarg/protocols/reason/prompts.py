@@ -29,27 +29,60 @@ from ...llm.base import Request, validate_answer
 from .knowledge import KnowledgeBase
 from .schemes import SCHEMES
 
-__all__ = ["GENERATE_SCHEMAS", "VERIFY_SCHEMA", "case_context", "generate_request",
-           "verify_request", "display", "goal_text", "answer_schema", "few_shot_examples",
-           "check_few_shot", "FEW_SHOT_ROLES"]
+__all__ = [
+    "GENERATE_SCHEMAS",
+    "VERIFY_SCHEMA",
+    "case_context",
+    "generate_request",
+    "verify_request",
+    "display",
+    "goal_text",
+    "answer_schema",
+    "few_shot_examples",
+    "check_few_shot",
+    "FEW_SHOT_ROLES",
+]
 
 _NULLABLE_STR = {"type": ["string", "null"]}
 
 
 def _object(props: dict) -> dict:
-    return {"type": "object", "properties": props, "required": list(props),
-            "additionalProperties": False}
+    return {
+        "type": "object",
+        "properties": props,
+        "required": list(props),
+        "additionalProperties": False,
+    }
 
 
 #: Answer schema of the Generator, per scheme.
 GENERATE_SCHEMAS = {
-    "ASD": _object({"found": {"type": "boolean"}, "decision": _NULLABLE_STR,
-                    "text": {"type": "string"}, "evidence": _NULLABLE_STR}),
-    "ASSE": _object({"found": {"type": "boolean"}, "side_effect": _NULLABLE_STR,
-                     "text": {"type": "string"}, "evidence": _NULLABLE_STR}),
-    "ASBD": _object({"found": {"type": "boolean"}, "better": _NULLABLE_STR,
-                     "worse": _NULLABLE_STR, "criterion": _NULLABLE_STR,
-                     "text": {"type": "string"}, "evidence": _NULLABLE_STR}),
+    "ASD": _object(
+        {
+            "found": {"type": "boolean"},
+            "decision": _NULLABLE_STR,
+            "text": {"type": "string"},
+            "evidence": _NULLABLE_STR,
+        }
+    ),
+    "ASSE": _object(
+        {
+            "found": {"type": "boolean"},
+            "side_effect": _NULLABLE_STR,
+            "text": {"type": "string"},
+            "evidence": _NULLABLE_STR,
+        }
+    ),
+    "ASBD": _object(
+        {
+            "found": {"type": "boolean"},
+            "better": _NULLABLE_STR,
+            "worse": _NULLABLE_STR,
+            "criterion": _NULLABLE_STR,
+            "text": {"type": "string"},
+            "evidence": _NULLABLE_STR,
+        }
+    ),
 }
 
 #: Answer schema of the Verifier (every critical question).
@@ -60,14 +93,16 @@ GENERATOR_ROLE = (
     "Generator and a Verifier. You instantiate argumentation schemes for clinical decision "
     "(ASCD) for the patient in front of you, using established clinical knowledge and "
     "evidence. Reply with one JSON object that follows the given JSON schema and nothing "
-    "else. If the scheme cannot be instantiated for this patient, set \"found\" to false.")
+    'else. If the scheme cannot be instantiated for this patient, set "found" to false.'
+)
 
 VERIFIER_ROLE = (
     "You are the Verifier in ArgMed-Agents, a clinical decision discussion between a "
     "Generator and a Verifier. You examine one argument by answering one of its critical "
     "questions, strictly and from established clinical knowledge. Reply with one JSON object "
-    "that follows the given JSON schema and nothing else: \"rejected\" is true exactly when "
-    "the stated rejection condition holds; \"reason\" is one sentence.")
+    'that follows the given JSON schema and nothing else: "rejected" is true exactly when '
+    'the stated rejection condition holds; "reason" is one sentence.'
+)
 
 
 #: Agent roles that have few-shot examples (the Reasoner is a solver, not a model).
@@ -123,28 +158,31 @@ def check_few_shot(doc, role: str, *, path: str | None = None) -> tuple[dict, ..
     if not isinstance(doc, dict) or doc.get("format") != "clinarg-argmed-fewshot":
         raise FormatError("not a clinarg-argmed-fewshot document", path=path)
     if doc.get("role") != role:
-        raise FormatError(f"few-shot examples of {doc.get('role')!r}, expected {role!r}",
-                          path=path, pointer="/role")
+        raise FormatError(
+            f"few-shot examples of {doc.get('role')!r}, expected {role!r}",
+            path=path,
+            pointer="/role",
+        )
     examples = doc.get("examples")
     if not isinstance(examples, list) or not examples:
-        raise FormatError("'examples' must be a non-empty list", path=path,
-                          pointer="/examples")
+        raise FormatError("'examples' must be a non-empty list", path=path, pointer="/examples")
     for i, ex in enumerate(examples):
         at = f"/examples/{i}"
         if not isinstance(ex, dict) or set(ex) != {"task", "prompt", "answer"}:
-            raise FormatError("an example has exactly 'task', 'prompt' and 'answer'",
-                              path=path, pointer=at)
+            raise FormatError(
+                "an example has exactly 'task', 'prompt' and 'answer'", path=path, pointer=at
+            )
         task = ex["task"]
         if not isinstance(task, str) or not task.startswith(_TASK_PREFIX[role]):
-            raise FormatError(f"not a task of the {role}: {task!r}", path=path,
-                              pointer=at + "/task")
+            raise FormatError(
+                f"not a task of the {role}: {task!r}", path=path, pointer=at + "/task"
+            )
         try:
             schema = answer_schema(task)
         except KeyError:
             raise FormatError(f"unknown task {task!r}", path=path, pointer=at + "/task") from None
         if not isinstance(ex["prompt"], str) or not ex["prompt"].strip():
-            raise FormatError("'prompt' must be non-empty text", path=path,
-                              pointer=at + "/prompt")
+            raise FormatError("'prompt' must be non-empty text", path=path, pointer=at + "/prompt")
         try:
             validate_answer(ex["answer"], schema)
         except BackendResponseError as exc:
@@ -174,8 +212,10 @@ def _system(role: str, task: str, few_shot: bool) -> str:
         return text
     parts = [text, "Worked examples of this task (a message, then the JSON reply to it):"]
     for i, e in enumerate(examples, 1):
-        parts.append(f"Example {i}, message:\n{e['prompt']}\n\nExample {i}, reply:\n"
-                     + json.dumps(e["answer"], ensure_ascii=False))
+        parts.append(
+            f"Example {i}, message:\n{e['prompt']}\n\nExample {i}, reply:\n"
+            + json.dumps(e["answer"], ensure_ascii=False)
+        )
     return "\n\n".join(parts)
 
 
@@ -224,13 +264,22 @@ def case_context(case, kb: KnowledgeBase | None = None) -> dict:
     labels = None
     if case.option_texts is not None:
         labels = {k: f"({k}) {t}" for k, t in zip(case.options, case.option_texts, strict=True)}
-    return {"id": case.id, "description": case.description, "question": case.question,
-            "goal": case.goal, "goal_text": goal_text(case, kb), "facts": facts,
-            "fact_texts": [kb.facts.get(f, f) for f in facts], "age": case.age,
-            "sex": case.sex, "options": None if case.options is None else list(case.options),
-            "option_texts": None if case.options is None
-            else [display(o, kb, labels) for o in case.options],
-            "labels": labels}
+    return {
+        "id": case.id,
+        "description": case.description,
+        "question": case.question,
+        "goal": case.goal,
+        "goal_text": goal_text(case, kb),
+        "facts": facts,
+        "fact_texts": [kb.facts.get(f, f) for f in facts],
+        "age": case.age,
+        "sex": case.sex,
+        "options": None if case.options is None else list(case.options),
+        "option_texts": None
+        if case.options is None
+        else [display(o, kb, labels) for o in case.options],
+        "labels": labels,
+    }
 
 
 def _free_case_text(ctx: dict) -> str:
@@ -249,8 +298,11 @@ def _free_case_text(ctx: dict) -> str:
     lines.append(f"Goal: {ctx['goal_text']}.")
     if ctx.get("option_texts"):
         how = "named by its key" if ctx.get("labels") else "written exactly as here"
-        lines.append(f"Answer options (a decision is one of them, {how}): "
-                     + "; ".join(ctx["option_texts"]) + ".")
+        lines.append(
+            f"Answer options (a decision is one of them, {how}): "
+            + "; ".join(ctx["option_texts"])
+            + "."
+        )
     return "\n".join(lines)
 
 
@@ -284,9 +336,18 @@ def _scheme_text(scheme_id: str, variables: dict, kb, labels=None) -> str:
     return "\n".join(lines)
 
 
-def generate_request(ctx: dict, scheme_id: str, purpose: str, *, variables=None,
-                     exclude=(), parent=None, rejection=None,
-                     kb: KnowledgeBase | None = None, few_shot: bool = True) -> Request:
+def generate_request(
+    ctx: dict,
+    scheme_id: str,
+    purpose: str,
+    *,
+    variables=None,
+    exclude=(),
+    parent=None,
+    rejection=None,
+    kb: KnowledgeBase | None = None,
+    few_shot: bool = True,
+) -> Request:
     """A request to the Generator to instantiate ``scheme_id``.
 
     Parameters
@@ -331,45 +392,64 @@ def generate_request(ctx: dict, scheme_id: str, purpose: str, *, variables=None,
 
     variables = dict(variables or {})
     exclude = list(exclude)
-    context = {"case": ctx, "scheme": scheme_id, "purpose": purpose,
-               "variables": variables, "exclude": exclude, "parent": parent,
-               "rejection": dict(rejection) if rejection else None}
+    context = {
+        "case": ctx,
+        "scheme": scheme_id,
+        "purpose": purpose,
+        "variables": variables,
+        "exclude": exclude,
+        "parent": parent,
+        "rejection": dict(rejection) if rejection else None,
+    }
     goal = {"goal": ctx["goal_text"]}
     if scheme_id == "ASD":
         scheme_vars = goal
         if purpose == "initial":
             task = "Propose the best decision for this patient."
         elif purpose == "alternative":
-            task = ("Propose an alternative decision that also achieves the goal, different "
-                    "from: " + "; ".join(show(x) for x in exclude) + ".")
+            task = (
+                "Propose an alternative decision that also achieves the goal, different "
+                "from: " + "; ".join(show(x) for x in exclude) + "."
+            )
         elif purpose == "replacement":
-            task = ("The Verifier refuted the last decision. Propose a new decision that "
-                    "achieves the goal, different from: "
-                    + "; ".join(show(x) for x in exclude) + ".")
+            task = (
+                "The Verifier refuted the last decision. Propose a new decision that "
+                "achieves the goal, different from: " + "; ".join(show(x) for x in exclude) + "."
+            )
         else:
-            task = (f"Propose a decision that ameliorates the side effect "
-                    f"{show(parent['side_effect'])} of {show(parent['decision'])} "
-                    "while still achieving the goal (for example a change of formulation, "
-                    "timing or drug).")
+            task = (
+                f"Propose a decision that ameliorates the side effect "
+                f"{show(parent['side_effect'])} of {show(parent['decision'])} "
+                "while still achieving the goal (for example a change of formulation, "
+                "timing or drug)."
+            )
         if ctx.get("question") is not None and ctx.get("options"):
-            task += (" The decision must be one of the answer options: set \"decision\" to "
-                     + ("its key." if labels else "the option exactly as written."))
+            task += ' The decision must be one of the answer options: set "decision" to ' + (
+                "its key." if labels else "the option exactly as written."
+            )
         if exclude and purpose not in ("alternative", "replacement"):
             task += " Do not propose: " + "; ".join(show(x) for x in exclude) + "."
     elif scheme_id == "ASSE":
         scheme_vars = {"decision": variables["decision"]}
-        task = (f"Name one side effect of {show(variables['decision'])} that matters "
-                "for this patient (including a contraindication from the patient's facts).")
+        task = (
+            f"Name one side effect of {show(variables['decision'])} that matters "
+            "for this patient (including a contraindication from the patient's facts)."
+        )
         if exclude:
-            task += (" Side effects already discussed, not to be named again: "
-                     + "; ".join(show(x) for x in exclude) + ".")
+            task += (
+                " Side effects already discussed, not to be named again: "
+                + "; ".join(show(x) for x in exclude)
+                + "."
+            )
     elif scheme_id == "ASBD":
         a, b = variables["decisions"]
         scheme_vars = dict(goal, better="D1", worse="D2")
-        task = (f"Compare D1 = {show(a)} and D2 = {show(b)} for this patient. If "
-                "the evidence shows one is better, set \"better\" and \"worse\" to the two "
-                "decisions exactly as written here and give the criterion; otherwise set "
-                "\"found\" to false.")
+        task = (
+            f"Compare D1 = {show(a)} and D2 = {show(b)} for this patient. If "
+            'the evidence shows one is better, set "better" and "worse" to the two '
+            "decisions exactly as written here and give the criterion; otherwise set "
+            '"found" to false.'
+        )
     else:  # pragma: no cover - schemes are closed
         raise ValueError(f"unknown scheme {scheme_id!r}")
     parts = [_case_text(ctx), _scheme_text(scheme_id, scheme_vars, kb, labels)]
@@ -377,9 +457,14 @@ def generate_request(ctx: dict, scheme_id: str, purpose: str, *, variables=None,
         parts.append(_rejection_text(rejection))
     parts.append("Task: " + task)
     prompt = "\n\n".join(parts)
-    return Request(role="generator", task=f"generate:{scheme_id}",
-                   system=_system("generator", f"generate:{scheme_id}", few_shot),
-                   prompt=prompt, schema=_generate_schema(scheme_id, ctx), context=context)
+    return Request(
+        role="generator",
+        task=f"generate:{scheme_id}",
+        system=_system("generator", f"generate:{scheme_id}", few_shot),
+        prompt=prompt,
+        schema=_generate_schema(scheme_id, ctx),
+        context=context,
+    )
 
 
 def _generate_schema(scheme_id: str, ctx: dict) -> dict:
@@ -389,22 +474,34 @@ def _generate_schema(scheme_id: str, ctx: dict) -> dict:
     schema = GENERATE_SCHEMAS[scheme_id]
     if scheme_id != "ASD" or ctx.get("question") is None or not ctx.get("options"):
         return schema
-    props = dict(schema["properties"],
-                 decision={"type": ["string", "null"], "enum": list(ctx["options"]) + [None]})
+    props = dict(
+        schema["properties"],
+        decision={"type": ["string", "null"], "enum": list(ctx["options"]) + [None]},
+    )
     return dict(schema, properties=props)
 
 
 def _rejection_text(rejection: dict) -> str:
     scheme_id, _, cq_id = rejection["question"].partition(".")
     cq = SCHEMES[scheme_id].question(cq_id)
-    return (f"Verifier's feedback: argument {rejection['argument']} was rejected on critical "
-            f"question {rejection['question']} ({cq.rejected_when}). Reason given: "
-            f"{rejection['reason']}\nBuild your answer on this reason.")
+    return (
+        f"Verifier's feedback: argument {rejection['argument']} was rejected on critical "
+        f"question {rejection['question']} ({cq.rejected_when}). Reason given: "
+        f"{rejection['reason']}\nBuild your answer on this reason."
+    )
 
 
-def verify_request(ctx: dict, scheme_id: str, cq_id: str, variables: dict, *,
-                   text: str | None = None, exclude=(),
-                   kb: KnowledgeBase | None = None, few_shot: bool = True) -> Request:
+def verify_request(
+    ctx: dict,
+    scheme_id: str,
+    cq_id: str,
+    variables: dict,
+    *,
+    text: str | None = None,
+    exclude=(),
+    kb: KnowledgeBase | None = None,
+    few_shot: bool = True,
+) -> Request:
     """A request to the Verifier to answer critical question ``cq_id`` of an
     argument (``few_shot``: with the Verifier's examples for that question)."""
     kb = kb or KnowledgeBase.default()
@@ -414,17 +511,33 @@ def verify_request(ctx: dict, scheme_id: str, cq_id: str, variables: dict, *,
     shown = {k: display(v, kb, labels) for k, v in variables.items()}
     shown.setdefault("patient", "the patient")
     shown.setdefault("goal", ctx["goal_text"])
-    context = {"case": ctx, "scheme": scheme_id, "question": cq.id,
-               "variables": dict(variables), "exclude": list(exclude)}
+    context = {
+        "case": ctx,
+        "scheme": scheme_id,
+        "question": cq.id,
+        "variables": dict(variables),
+        "exclude": list(exclude),
+    }
     parts = [_case_text(ctx), _scheme_text(scheme_id, variables, kb, labels)]
     if text:
         parts.append(f"The argument as stated: {text}")
     question = scheme.fill(cq.text, shown)
-    parts.append(f"Critical question {scheme.id}.{cq.id}: {question}\n"
-                 f"The argument is rejected when {cq.rejected_when}.")
+    parts.append(
+        f"Critical question {scheme.id}.{cq.id}: {question}\n"
+        f"The argument is rejected when {cq.rejected_when}."
+    )
     if exclude:
-        parts.append("Decisions already discussed: "
-                     + "; ".join(display(x, kb, labels) for x in exclude) + ".")
+        parts.append(
+            "Decisions already discussed: "
+            + "; ".join(display(x, kb, labels) for x in exclude)
+            + "."
+        )
     task = f"verify:{scheme.id}.{cq.id}"
-    return Request(role="verifier", task=task, system=_system("verifier", task, few_shot),
-                   prompt="\n\n".join(parts), schema=VERIFY_SCHEMA, context=context)
+    return Request(
+        role="verifier",
+        task=task,
+        system=_system("verifier", task, few_shot),
+        prompt="\n\n".join(parts),
+        schema=VERIFY_SCHEMA,
+        context=context,
+    )

@@ -67,8 +67,10 @@ class Verdict:
         """Why the Reasoner abstained (``None`` when it did not)."""
         if not self.abstained:
             return None
-        return ("reasoning error: no preferred extension contains a decision argument "
-                "(Definition 4); abstaining")
+        return (
+            "reasoning error: no preferred extension contains a decision argument "
+            "(Definition 4); abstaining"
+        )
 
 
 def reason(framework: ArgMedFramework, *, solver=None, timeout: float | None = None) -> Verdict:
@@ -108,8 +110,10 @@ def reason(framework: ArgMedFramework, *, solver=None, timeout: float | None = N
         found = list(solver(af))
     order = {a: i for i, a in enumerate(framework.graph.ids)}
     decisions = set(framework.decisions)
-    exts = sorted((tuple(sorted(e, key=order.__getitem__)) for e in found),
-                  key=lambda e: [order[a] for a in e])
+    exts = sorted(
+        (tuple(sorted(e, key=order.__getitem__)) for e in found),
+        key=lambda e: [order[a] for a in e],
+    )
     supports = []
     for ext in exts:
         chosen = [a for a in ext if a in decisions]
@@ -117,5 +121,4 @@ def reason(framework: ArgMedFramework, *, solver=None, timeout: float | None = N
         for d in chosen:  # at most one, by the decisions' mutual attacks
             supports.append(Support(decision=d, explanation=beliefs, extension=ext))
     supports.sort(key=lambda s: order[s.decision])
-    return Verdict(supports=tuple(supports), extensions=tuple(exts),
-                   abstained=not supports)
+    return Verdict(supports=tuple(supports), extensions=tuple(exts), abstained=not supports)

@@ -20,8 +20,10 @@ from ...errors import ClinargError
 
 __all__ = ["dot_string", "to_dot", "to_svg", "svg_available", "render_text"]
 
-_KIND_STYLE = {"decision": 'shape=box, style="rounded,filled", fillcolor="#dbe9f6"',
-               "belief": 'shape=ellipse, style=filled, fillcolor="#f3f3f3"'}
+_KIND_STYLE = {
+    "decision": 'shape=box, style="rounded,filled", fillcolor="#dbe9f6"',
+    "belief": 'shape=ellipse, style=filled, fillcolor="#f3f3f3"',
+}
 
 
 def dot_string(text: str) -> str:
@@ -58,8 +60,12 @@ def to_dot(framework, verdict=None, *, title: str | None = None) -> str:
         for s in verdict.supports:
             accepted.update(s.extension)
             chosen.add(s.decision)
-    lines = ["digraph argmed {", "  rankdir=BT;", '  node [fontname="Helvetica", fontsize=10];',
-             '  edge [fontname="Helvetica", fontsize=8];']
+    lines = [
+        "digraph argmed {",
+        "  rankdir=BT;",
+        '  node [fontname="Helvetica", fontsize=10];',
+        '  edge [fontname="Helvetica", fontsize=8];',
+    ]
     if title:
         lines.append(f"  label={dot_string(title)}; labelloc=t;")
     for a in framework.graph.arguments:
@@ -100,11 +106,18 @@ def to_svg(dot_text: str, *, timeout: float = 30.0) -> str:
     """
     exe = shutil.which("dot")
     if exe is None:
-        raise ClinargError("SVG needs Graphviz: the 'dot' program is not installed "
-                           "(use --dot FILE for the DOT text instead)")
+        raise ClinargError(
+            "SVG needs Graphviz: the 'dot' program is not installed "
+            "(use --dot FILE for the DOT text instead)"
+        )
     try:
-        done = subprocess.run([exe, "-Tsvg"], input=dot_text.encode("utf-8"),
-                              capture_output=True, timeout=timeout, check=False)
+        done = subprocess.run(
+            [exe, "-Tsvg"],
+            input=dot_text.encode("utf-8"),
+            capture_output=True,
+            timeout=timeout,
+            check=False,
+        )
     except subprocess.TimeoutExpired:
         raise ClinargError(f"Graphviz dot ran past {timeout:g} s") from None
     if done.returncode != 0:
@@ -120,8 +133,12 @@ def _clean(text) -> str:
 
 
 def _indent(text: str, prefix: str, width: int = 96) -> list[str]:
-    return textwrap.wrap(" ".join(_clean(text).split()), width, initial_indent=prefix,
-                         subsequent_indent=" " * len(prefix)) or [prefix]
+    return textwrap.wrap(
+        " ".join(_clean(text).split()),
+        width,
+        initial_indent=prefix,
+        subsequent_indent=" " * len(prefix),
+    ) or [prefix]
 
 
 def render_text(result, doc: dict | None = None) -> str:
@@ -148,8 +165,11 @@ def render_text(result, doc: dict | None = None) -> str:
     if doc["abstained"]:
         out.append("ABSTAIN: " + _clean(doc["abstention_reason"]))
     else:
-        head = "Decision" if len(doc["decisions"]) == 1 else \
-            f"Decisions ({len(doc['decisions'])} alternatives, one per preferred extension)"
+        head = (
+            "Decision"
+            if len(doc["decisions"]) == 1
+            else f"Decisions ({len(doc['decisions'])} alternatives, one per preferred extension)"
+        )
         out.append(head + ":")
         for item in doc["explanation"]:
             out += _indent(item["decision_text"], f"  * {item['decision']}: ")
@@ -160,25 +180,29 @@ def render_text(result, doc: dict | None = None) -> str:
             else:
                 out.append("    (no belief argument was needed)")
             for r in item["rather_than"]:
-                out += _indent(f"{r['decision_text']} Defeated by "
-                               + ", ".join(r["defeated_by"]) + ".",
-                               f"    instead of {r['decision']}: ")
+                out += _indent(
+                    f"{r['decision_text']} Defeated by " + ", ".join(r["defeated_by"]) + ".",
+                    f"    instead of {r['decision']}: ",
+                )
     out.append("")
     fw = result.framework
     g = fw.graph
-    out.append(f"Argument graph: {len(g.arguments)} arguments "
-               f"({len(fw.decisions)} decisions, {len(fw.beliefs)} beliefs), "
-               f"{len(fw.rules)} attacks; preferred extensions: "
-               + ("; ".join("{" + ", ".join(e) + "}" for e in result.verdict.extensions)
-                  or "none"))
+    out.append(
+        f"Argument graph: {len(g.arguments)} arguments "
+        f"({len(fw.decisions)} decisions, {len(fw.beliefs)} beliefs), "
+        f"{len(fw.rules)} attacks; preferred extensions: "
+        + ("; ".join("{" + ", ".join(e) + "}" for e in result.verdict.extensions) or "none")
+    )
     for a in g.arguments:
-        out += _indent(a.text or "", f"  {a.id} [{a.kind}, {a.scheme}, "
-                       f"{result.verdict.status(a.id)}] ")
+        out += _indent(
+            a.text or "", f"  {a.id} [{a.kind}, {a.scheme}, {result.verdict.status(a.id)}] "
+        )
         attackers = fw.attackers(a.id)
         if attackers:
-            shown = ", ".join(s if r in ("decisions-conflict",) else
-                              ("itself" if r == "self" else f"{s} ({r})")
-                              for s, r in attackers)
+            shown = ", ".join(
+                s if r in ("decisions-conflict",) else ("itself" if r == "self" else f"{s} ({r})")
+                for s, r in attackers
+            )
             out.append(f"      attacked by: {shown}")
     out.append("")
     out.append("Trace (Generator / Verifier):")
@@ -193,18 +217,24 @@ def render_text(result, doc: dict | None = None) -> str:
         elif e["role"] == "verifier":
             said = f"{e['outcome']} - {e['answer']['reason']}"
         else:
-            said = e["outcome"] + (f" -> {e['created']}: {e['answer']['text']}"
-                                   if e.get("created") else "")
+            said = e["outcome"] + (
+                f" -> {e['created']}: {e['answer']['text']}" if e.get("created") else ""
+            )
         out += _indent(said, f"  {e['step']:>3}. {e['role']:<9} {what}{target}: ")
     run = doc["run"]
     tokens = run["tokens"]
-    tok = "not reported" if not tokens else \
-        f"{tokens['prompt_tokens']} prompt + {tokens['completion_tokens']} completion"
+    tok = (
+        "not reported"
+        if not tokens
+        else f"{tokens['prompt_tokens']} prompt + {tokens['completion_tokens']} completion"
+    )
     backend = run["backend"]
     out.append("")
-    out.append(f"Run: backend {backend.get('name')}"
-               + (f" ({backend['model']})" if backend.get("model") else "")
-               + f", {run['calls']} calls ({run['failed_calls']} failed), tokens {tok}, "
-               f"latency {run['latency_ms']:.1f} ms, temperature {backend.get('temperature')}, "
-               f"seed {backend.get('seed')}, dialogue limit {run['dialogue_limit']}")
+    out.append(
+        f"Run: backend {backend.get('name')}"
+        + (f" ({backend['model']})" if backend.get("model") else "")
+        + f", {run['calls']} calls ({run['failed_calls']} failed), tokens {tok}, "
+        f"latency {run['latency_ms']:.1f} ms, temperature {backend.get('temperature')}, "
+        f"seed {backend.get('seed')}, dialogue limit {run['dialogue_limit']}"
+    )
     return "\n".join(out) + "\n"

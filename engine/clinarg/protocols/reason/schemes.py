@@ -48,9 +48,21 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
-__all__ = ["Scheme", "CriticalQuestion", "SCHEMES", "ASD", "ASSE", "ASBD",
-           "SELF", "SELF_THEN_NEW_DECISION", "DERIVED_ATTACKS", "BETTER_ATTACKS_WORSE",
-           "NO_ATTACK", "ASSE_CQ3_READINGS", "schemes_for"]
+__all__ = [
+    "Scheme",
+    "CriticalQuestion",
+    "SCHEMES",
+    "ASD",
+    "ASSE",
+    "ASBD",
+    "SELF",
+    "SELF_THEN_NEW_DECISION",
+    "DERIVED_ATTACKS",
+    "BETTER_ATTACKS_WORSE",
+    "NO_ATTACK",
+    "ASSE_CQ3_READINGS",
+    "schemes_for",
+]
 
 SELF = "self"
 SELF_THEN_NEW_DECISION = "self-then-new-decision"
@@ -85,8 +97,13 @@ class CriticalQuestion:
     attack: str
 
     def to_dict(self) -> dict:
-        return {"id": self.id, "text": self.text, "rejected_when": self.rejected_when,
-                "derives": list(self.derives), "attack": self.attack}
+        return {
+            "id": self.id,
+            "text": self.text,
+            "rejected_when": self.rejected_when,
+            "derives": list(self.derives),
+            "attack": self.attack,
+        }
 
 
 @dataclass(frozen=True)
@@ -125,10 +142,15 @@ class Scheme:
         return out
 
     def to_dict(self) -> dict:
-        return {"id": self.id, "name": self.name, "kind": self.kind,
-                "variables": list(self.variables), "premises": list(self.premises),
-                "conclusion": self.conclusion,
-                "critical_questions": [q.to_dict() for q in self.questions]}
+        return {
+            "id": self.id,
+            "name": self.name,
+            "kind": self.kind,
+            "variables": list(self.variables),
+            "premises": list(self.premises),
+            "conclusion": self.conclusion,
+            "critical_questions": [q.to_dict() for q in self.questions],
+        }
 
 
 ASD = Scheme(
@@ -143,19 +165,34 @@ ASD = Scheme(
     ),
     conclusion="Decision {decision} should be taken.",
     questions=(
-        CriticalQuestion("CQ1", "Is there evidence that {decision} achieves {goal}?",
-                         "there is no evidence for the decision", (),
-                         SELF_THEN_NEW_DECISION),
-        CriticalQuestion("CQ2", "Does {decision} have side effects that matter for "
-                         "{patient}?",
-                         "the decision has side effects", ("ASSE",), DERIVED_ATTACKS),
-        CriticalQuestion("CQ3", "Does {decision} fulfil the goal {goal} for {patient}?",
-                         "the decision does not fulfil the goal", (),
-                         SELF_THEN_NEW_DECISION),
-        CriticalQuestion("CQ4", "Is there an alternative decision that also achieves "
-                         "{goal}?",
-                         "an alternative decision exists", ("ASD", "ASBD"),
-                         BETTER_ATTACKS_WORSE),
+        CriticalQuestion(
+            "CQ1",
+            "Is there evidence that {decision} achieves {goal}?",
+            "there is no evidence for the decision",
+            (),
+            SELF_THEN_NEW_DECISION,
+        ),
+        CriticalQuestion(
+            "CQ2",
+            "Does {decision} have side effects that matter for {patient}?",
+            "the decision has side effects",
+            ("ASSE",),
+            DERIVED_ATTACKS,
+        ),
+        CriticalQuestion(
+            "CQ3",
+            "Does {decision} fulfil the goal {goal} for {patient}?",
+            "the decision does not fulfil the goal",
+            (),
+            SELF_THEN_NEW_DECISION,
+        ),
+        CriticalQuestion(
+            "CQ4",
+            "Is there an alternative decision that also achieves {goal}?",
+            "an alternative decision exists",
+            ("ASD", "ASBD"),
+            BETTER_ATTACKS_WORSE,
+        ),
     ),
 )
 
@@ -170,13 +207,27 @@ ASSE = Scheme(
     ),
     conclusion="Decision {decision} should not be taken.",
     questions=(
-        CriticalQuestion("CQ1", "Is there evidence that {decision} causes "
-                         "{side_effect}?",
-                         "there is no evidence for the side effect", (), SELF),
-        CriticalQuestion("CQ2", "Is {side_effect} acceptable for {patient}?",
-                         "the side effect is acceptable", (), SELF),
-        CriticalQuestion("CQ3", "Can {side_effect} be ameliorated?",
-                         "the side effect can be ameliorated", (), SELF),
+        CriticalQuestion(
+            "CQ1",
+            "Is there evidence that {decision} causes {side_effect}?",
+            "there is no evidence for the side effect",
+            (),
+            SELF,
+        ),
+        CriticalQuestion(
+            "CQ2",
+            "Is {side_effect} acceptable for {patient}?",
+            "the side effect is acceptable",
+            (),
+            SELF,
+        ),
+        CriticalQuestion(
+            "CQ3",
+            "Can {side_effect} be ameliorated?",
+            "the side effect can be ameliorated",
+            (),
+            SELF,
+        ),
     ),
 )
 
@@ -191,9 +242,13 @@ ASBD = Scheme(
     ),
     conclusion="Decision {better} should be taken rather than {worse}.",
     questions=(
-        CriticalQuestion("CQ1", "Is there evidence that {better} is better than "
-                         "{worse} for {patient}?",
-                         "there is no evidence for the comparison", (), SELF),
+        CriticalQuestion(
+            "CQ1",
+            "Is there evidence that {better} is better than {worse} for {patient}?",
+            "there is no evidence for the comparison",
+            (),
+            SELF,
+        ),
     ),
 )
 
@@ -236,8 +291,9 @@ def schemes_for(asse_cq3: str = "self-attack"):
     if asse_cq3 not in ASSE_CQ3_READINGS:
         from ...errors import ParameterError
 
-        raise ParameterError(f"unknown ASSE.CQ3 reading {asse_cq3!r}; expected one of "
-                             f"{', '.join(ASSE_CQ3_READINGS)}")
+        raise ParameterError(
+            f"unknown ASSE.CQ3 reading {asse_cq3!r}; expected one of {', '.join(ASSE_CQ3_READINGS)}"
+        )
     if asse_cq3 == "self-attack":
         return SCHEMES
     cq3 = replace(ASSE.question("CQ3"), derives=("ASD",), attack=NO_ATTACK)
