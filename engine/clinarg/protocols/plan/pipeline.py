@@ -230,7 +230,7 @@ def _arena(pool, options, facts, settings, ask) -> dict:
                             supports=[(a["id"], oid) for a in args if a["stance"] == "support"])
         reasons = {}
 
-        def adjudicate(clash):
+        def adjudicate(clash, oid=oid, reasons=reasons):
             s, a = by_id[clash.supporter], by_id[clash.attacker]
             ans = ask("adjudicate", {"option": oid, "facts": facts,
                                      "supporter": _public(s), "attacker": _public(a)},
@@ -361,10 +361,10 @@ def evaluate(state: dict, journal=(), kb: Knowledge | None = None) -> dict:
     t0 = time.perf_counter()
     pool = {a["id"]: dict(a, status="generated", reviewed=False) for a in state["pool"]}
     relations = copy.deepcopy(state["relations"])
-    before = _propagate(state, pool, relations)
+    before = _propagate(state, kb, pool, relations)
     for action in journal:
         apply_action(state, pool, relations, action, kb)
-    after = _propagate(state, pool, relations)
+    after = _propagate(state, kb, pool, relations)
     settings = state["settings"]
     escalations = _escalate(state, kb, pool, after, settings)
     plan, excluded = _synthesise(state, kb, pool, after)
@@ -391,7 +391,7 @@ def option_qbaf(option: str, args: list, relations: list) -> QBAF:
         texts={a["id"]: a["text"] for a in args})
 
 
-def _propagate(state, pool, relations) -> dict:
+def _propagate(state, kb, pool, relations) -> dict:
     out = {}
     for oid in state["options"]:
         args = [a for a in pool.values() if a["option"] == oid]
@@ -400,8 +400,8 @@ def _propagate(state, pool, relations) -> dict:
         for a in args:
             a["sigma"] = float(s[a["id"]])
         graph = ArgumentGraph(
-            (Argument(oid, text=state["options_title"][oid] if "options_title" in state
-                      else None, kind="option", base_score=OPTION_BASE,
+            (Argument(oid, text=kb.interventions[oid]["title"], kind="option",
+                      base_score=OPTION_BASE,
                       metadata={"strength": float(s[oid])}),)
             + tuple(Argument(a["id"], text=a["text"], role=a["role"], stance=a["stance"],
                              evidence=list(a["evidence"]), base_score=a["tau_tilde"],
