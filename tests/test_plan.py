@@ -199,8 +199,14 @@ def test_bad_contest_leaves_the_session_unchanged(tmp_path, capsys):
                  "--tau", "1.5"]) == 2
     assert main(["plan", "contest", db, "add", "h", "--option", "nope", "--role", "nurse",
                  "--stance", "support", "--text", "t", "--tau", "0.5"]) == 2
+    # the same pair as attack and support: refused by the QBAF builder at append time
+    esd = "stroke_early_supported_discharge"
+    assert main(["plan", "contest", db, "edit", f"{esd}:physiotherapist:1", "--supports",
+                 f"{esd}:occupational_therapist:1", "--attacks",
+                 f"{esd}:occupational_therapist:1"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 3 and "no argument 'no-such-argument'" in err[0]
+    assert len(err) == 4 and "no argument 'no-such-argument'" in err[0]
+    assert "both an attack and a support" in err[3]
     with sqlite3.connect(db) as c:
         assert c.execute("SELECT COUNT(*) FROM journal").fetchone() == (0,)
     assert main(["plan", "show", str(tmp_path / "missing.db")]) == 2
