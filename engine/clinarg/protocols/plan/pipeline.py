@@ -361,7 +361,7 @@ def evaluate(state: dict, journal=(), kb: Knowledge | None = None) -> dict:
     t0 = time.perf_counter()
     pool = {a["id"]: dict(a, status="generated", reviewed=False) for a in state["pool"]}
     relations = copy.deepcopy(state["relations"])
-    before = _propagate(state, kb, pool, relations)
+    before = _propagate(state, kb, pool, relations, documents=False)
     for action in journal:
         apply_action(state, pool, relations, action, kb)
     after = _propagate(state, kb, pool, relations)
@@ -391,7 +391,7 @@ def option_qbaf(option: str, args: list, relations: list) -> QBAF:
         texts={a["id"]: a["text"] for a in args})
 
 
-def _propagate(state, kb, pool, relations) -> dict:
+def _propagate(state, kb, pool, relations, documents=True) -> dict:
     out = {}
     for oid in state["options"]:
         args = [a for a in pool.values() if a["option"] == oid]
@@ -399,6 +399,9 @@ def _propagate(state, kb, pool, relations) -> dict:
         s = strengths(q, "qe")
         for a in args:
             a["sigma"] = float(s[a["id"]])
+        if not documents:
+            out[oid] = {"F": float(s[oid])}
+            continue
         graph = ArgumentGraph(
             (Argument(oid, text=kb.interventions[oid]["title"], kind="option",
                       base_score=OPTION_BASE,

@@ -60,6 +60,7 @@ class Session:
         self.conn, self.path, self.kb = conn, path, kb
         row = conn.execute("SELECT value FROM meta WHERE key = ?", ("state",)).fetchone()
         self.state = json.loads(row[0]) if row else None
+        self._last = None  # (last seq, result) of the latest evaluation
 
     @classmethod
     def open(cls, path, state: dict | None = None, kb: Knowledge | None = None,
@@ -111,7 +112,13 @@ class Session:
 
     def result(self) -> dict:
         """The plan replayed from the stored state and the whole journal."""
-        return evaluate(self.state, self.actions(), self.kb)
+        rows = self.journal()
+        last = rows[-1]["seq"] if rows else 0
+        if self._last is not None and self._last[0] == last:
+            return self._last[1]  # evaluation is a pure function of state and journal
+        result = evaluate(self.state, self.actions(rows), self.kb)
+        self._last = (last, result)
+        return result
 
     def append(self, action: dict, actor: str = "clinician", based_on: int | None = None) -> int:
         """Validate ``action`` on the current plan and append it; returns its seq.
@@ -136,13 +143,14 @@ class Session:
                     f"stale edit: action #{newer['seq']} ({newer['action']} "
                     f"{newer['payload'].get('argument')!r} by {newer['actor']} at "
                     f"{newer['time']}) is newer than #{based_on}; reload and retry")
-            evaluate(self.state, self.actions(rows) + [action], self.kb)  # validates
+            result = evaluate(self.state, self.actions(rows) + [action], self.kb)  # validates
             payload = {k: v for k, v in action.items() if k != "op"}
             cur = c.execute("INSERT INTO journal (actor, time, action, payload) "
                             "VALUES (?, ?, ?, ?)",
                             (actor, datetime.now(timezone.utc).isoformat(timespec="seconds"),
                              action["op"], json.dumps(payload, sort_keys=True)))
             c.execute("COMMIT")
+            self._last = (int(cur.lastrowid), result)
             return int(cur.lastrowid)
         except BaseException:
             c.execute("ROLLBACK")
