@@ -45,9 +45,11 @@ def pipeline(repeat=20):
         total = (time.perf_counter() - t) * 1000
         times.append(total - state["stats"]["backend_ms"])
     assert len(state["team"]) == 9 and len(state["options"]) == 10
-    print(f"pipeline 9 roles x 10 options ({len(state['pool'])} arguments, "
-          f"{len(result['plan'])} plan items): median {statistics.median(times):.1f} ms "
-          f"excluding backend ({state['stats']['backend_calls']} calls)  [target < 50 ms]")
+    print(
+        f"pipeline 9 roles x 10 options ({len(state['pool'])} arguments, "
+        f"{len(result['plan'])} plan items): median {statistics.median(times):.1f} ms "
+        f"excluding backend ({state['stats']['backend_calls']} calls)  [target < 50 ms]"
+    )
 
 
 def contestation(n_per_option=1000, repeat=10):
@@ -59,9 +61,19 @@ def contestation(n_per_option=1000, repeat=10):
     for o in state["options"]:
         for k in range(n_per_option):
             tau = round(rng.random(), 6)
-            pool.append({"id": f"{o}:{k}", "option": o, "role": "nurse",
-                         "stance": "support" if k % 2 else "attack", "text": "t",
-                         "evidence": [], "subscores": None, "tau": tau, "tau_tilde": tau})
+            pool.append(
+                {
+                    "id": f"{o}:{k}",
+                    "option": o,
+                    "role": "nurse",
+                    "stance": "support" if k % 2 else "attack",
+                    "text": "t",
+                    "evidence": [],
+                    "subscores": None,
+                    "tau": tau,
+                    "tau_tilde": tau,
+                }
+            )
     state = dict(state, pool=pool, relations=[], arena=dict(state["arena"], clashes=[]))
     evaluate(state)  # warm-up
     path = os.path.join(tempfile.mkdtemp(), "bench.db")
@@ -73,8 +85,10 @@ def contestation(n_per_option=1000, repeat=10):
         s.result()
         times.append((time.perf_counter() - t) * 1000)
     s.close()
-    print(f"one action on a {len(pool)}-argument pool, recomputed and persisted: median "
-          f"{statistics.median(times):.1f} ms  [target < 5 ms]")
+    print(
+        f"one action on a {len(pool)}-argument pool, recomputed and persisted: median "
+        f"{statistics.median(times):.1f} ms  [target < 5 ms]"
+    )
 
 
 if __name__ == "__main__":

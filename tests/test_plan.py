@@ -15,8 +15,15 @@ import pytest
 
 from clinarg.cli import main
 from clinarg.errors import FormatError, ParameterError
-from clinarg.protocols.plan import (KnowledgePlanBackend, Settings, evaluate, example_names,
-                                    example_record, generate, parse_record)
+from clinarg.protocols.plan import (
+    KnowledgePlanBackend,
+    Settings,
+    evaluate,
+    example_names,
+    example_record,
+    generate,
+    parse_record,
+)
 from clinarg.protocols.plan.pipeline import option_qbaf
 from clinarg.protocols.plan.session import Session, SessionError
 from clinarg.qbaf import strengths
@@ -72,8 +79,13 @@ def test_tau_is_the_mean_of_the_five_recorded_subscores(states):
     for s in states.values():
         for a in s["pool"]:
             sub = a["subscores"]
-            assert set(sub) == {"appropriateness", "factual_consistency", "specificity",
-                                "transparency", "feasibility"}
+            assert set(sub) == {
+                "appropriateness",
+                "factual_consistency",
+                "specificity",
+                "transparency",
+                "feasibility",
+            }
             assert a["tau"] == pytest.approx(sum(sub.values()) / 5, abs=1e-6)
 
 
@@ -101,8 +113,11 @@ def test_arena_on_the_real_pools(states):
 
 # ------------------------------------------------------------ modules 4-5
 def _first(state, option=None, stance=None):
-    return next(a for a in state["pool"] if (option is None or a["option"] == option)
-                and (stance is None or a["stance"] == stance))
+    return next(
+        a
+        for a in state["pool"]
+        if (option is None or a["option"] == option) and (stance is None or a["stance"] == stance)
+    )
 
 
 def test_threshold_exactly_one_half_is_excluded(states):
@@ -111,11 +126,24 @@ def test_threshold_exactly_one_half_is_excluded(states):
     # nutrition_assessment has no argument from this team: F is exactly 0.5
     assert r["F_human"]["nutrition_assessment"] == 0.5
     assert "nutrition_assessment" not in [p["option"] for p in r["plan"]]
-    assert any(x["option"] == "nutrition_assessment" and "not above 0.5" in x["why"]
-               for x in r["excluded"])
+    assert any(
+        x["option"] == "nutrition_assessment" and "not above 0.5" in x["why"] for x in r["excluded"]
+    )
     # a supporter of tau 0.01 lifts it just above 0.5: now included
-    r = evaluate(s, [{"op": "add", "argument": "h", "option": "nutrition_assessment",
-                      "role": "clinician", "stance": "support", "text": "t", "tau": 0.01}])
+    r = evaluate(
+        s,
+        [
+            {
+                "op": "add",
+                "argument": "h",
+                "option": "nutrition_assessment",
+                "role": "clinician",
+                "stance": "support",
+                "text": "t",
+                "tau": 0.01,
+            }
+        ],
+    )
     assert 0.5 < r["F_human"]["nutrition_assessment"] < 0.5001
     assert "nutrition_assessment" in [p["option"] for p in r["plan"]]
 
@@ -139,9 +167,22 @@ def test_reject_edit_add_recompute_and_trace(states):
     assert r1["F_initial"] == r0["F_initial"]
     r2 = evaluate(s, [{"op": "edit", "argument": sup["id"], "tau": 0.1, "text": "weaker"}])
     assert r2["F_human"]["benzodiazepine_taper"] < 0.5
-    r3 = evaluate(s, [{"op": "add", "argument": "h1", "option": "benzodiazepine_taper",
-                       "role": "clinician", "stance": "support", "text": "x", "tau": 0.5,
-                       "attacks": [att["id"]], "evidence": ["G-BZD-1"]}])
+    r3 = evaluate(
+        s,
+        [
+            {
+                "op": "add",
+                "argument": "h1",
+                "option": "benzodiazepine_taper",
+                "role": "clinician",
+                "stance": "support",
+                "text": "x",
+                "tau": 0.5,
+                "attacks": [att["id"]],
+                "evidence": ["G-BZD-1"],
+            }
+        ],
+    )
     item = next(p for p in r3["plan"] if p["option"] == "benzodiazepine_taper")
     assert "clinician" in item["roles_for"] and "psychiatrist" in item["roles_against"]
     assert {"h1", att["id"]} <= {a["id"] for a in item["arguments"]}
@@ -156,8 +197,11 @@ def test_reject_edit_add_recompute_and_trace(states):
 def test_incompatible_options_resolved_and_escalation_rules_named(states):
     s = states["heart_failure_alone"]
     res = "residential_care_referral"
-    journal = [{"op": "reject", "argument": a["id"]} for a in s["pool"]
-               if a["option"] == res and a["stance"] == "attack"]
+    journal = [
+        {"op": "reject", "argument": a["id"]}
+        for a in s["pool"]
+        if a["option"] == res and a["stance"] == "attack"
+    ]
     r = evaluate(s, journal)
     assert r["F_human"][res] > 0.5
     plan = [p["option"] for p in r["plan"]]
@@ -172,13 +216,18 @@ def test_incompatible_options_resolved_and_escalation_rules_named(states):
 
 
 # ------------------------------------------------------------ bad input
-@pytest.mark.parametrize("doc, message", [
-    ([], "a record is a JSON object"),
-    ({"id": "x", "title": "x", "facts": ["falls_history", "gout"]},
-     "facts[1]: unknown vocabulary term 'gout'"),
-    ({"id": "x", "title": "x"}, "needs 'facts' or a 'note'"),
-    ({"id": "x", "title": "x", "facts": "falls"}, "must be a list"),
-])
+@pytest.mark.parametrize(
+    "doc, message",
+    [
+        ([], "a record is a JSON object"),
+        (
+            {"id": "x", "title": "x", "facts": ["falls_history", "gout"]},
+            "facts[1]: unknown vocabulary term 'gout'",
+        ),
+        ({"id": "x", "title": "x"}, "needs 'facts' or a 'note'"),
+        ({"id": "x", "title": "x", "facts": "falls"}, "must be a list"),
+    ],
+)
 def test_bad_records(doc, message, tmp_path, capsys):
     with pytest.raises(FormatError, match=message.replace("[", r"\[").replace("]", r"\]")):
         parse_record(doc)
@@ -195,15 +244,50 @@ def test_bad_contest_leaves_the_session_unchanged(tmp_path, capsys):
     db = str(tmp_path / "s.db")
     assert main(["plan", "--example", "stroke_discharge", "--session", db]) == 0
     assert main(["plan", "contest", db, "accept", "no-such-argument"]) == 2
-    assert main(["plan", "contest", db, "edit", "swallow_assessment:nutritionist:1",
-                 "--tau", "1.5"]) == 2
-    assert main(["plan", "contest", db, "add", "h", "--option", "nope", "--role", "nurse",
-                 "--stance", "support", "--text", "t", "--tau", "0.5"]) == 2
+    assert (
+        main(["plan", "contest", db, "edit", "swallow_assessment:nutritionist:1", "--tau", "1.5"])
+        == 2
+    )
+    assert (
+        main(
+            [
+                "plan",
+                "contest",
+                db,
+                "add",
+                "h",
+                "--option",
+                "nope",
+                "--role",
+                "nurse",
+                "--stance",
+                "support",
+                "--text",
+                "t",
+                "--tau",
+                "0.5",
+            ]
+        )
+        == 2
+    )
     # the same pair as attack and support: refused by the QBAF builder at append time
     esd = "stroke_early_supported_discharge"
-    assert main(["plan", "contest", db, "edit", f"{esd}:physiotherapist:1", "--supports",
-                 f"{esd}:occupational_therapist:1", "--attacks",
-                 f"{esd}:occupational_therapist:1"]) == 2
+    assert (
+        main(
+            [
+                "plan",
+                "contest",
+                db,
+                "edit",
+                f"{esd}:physiotherapist:1",
+                "--supports",
+                f"{esd}:occupational_therapist:1",
+                "--attacks",
+                f"{esd}:occupational_therapist:1",
+            ]
+        )
+        == 2
+    )
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 4 and "no argument 'no-such-argument'" in err[0]
     assert "both an attack and a support" in err[3]
@@ -216,8 +300,17 @@ def test_untrusted_text_is_data_not_sql(tmp_path):
     db = str(tmp_path / "s.db")
     s = Session.open(db, generate(example_record("stroke_discharge"), KnowledgePlanBackend()))
     evil = "x'); DROP TABLE journal; --"
-    s.append({"op": "add", "argument": evil, "option": "swallow_assessment",
-              "role": "clinician", "stance": "support", "text": evil, "tau": 0.5})
+    s.append(
+        {
+            "op": "add",
+            "argument": evil,
+            "option": "swallow_assessment",
+            "role": "clinician",
+            "stance": "support",
+            "text": evil,
+            "tau": 0.5,
+        }
+    )
     assert s.journal()[0]["payload"]["text"] == evil
     with pytest.raises(sqlite3.DatabaseError, match="append-only"):
         s.conn.execute("DELETE FROM journal")
@@ -229,12 +322,27 @@ def test_replay_reproduces_the_plan_bit_for_bit(tmp_path, capsys):
     db = str(tmp_path / "s.db")
     assert main(["plan", "--example", "falls_depression_polypharmacy", "--session", db]) == 0
     capsys.readouterr()
-    for argv in (["reject", "strength_balance_programme:social_worker:1"],
-                 ["accept", "medication_reconciliation:pharmacist:1"],
-                 ["edit", "benzodiazepine_taper:pharmacist:1", "--tau", "0.55"],
-                 ["add", "h1", "--option", "benzodiazepine_taper", "--role", "clinician",
-                  "--stance", "attack", "--text", "refuses", "--tau", "0.6",
-                  "--attacks", "benzodiazepine_taper:pharmacist:1"]):
+    for argv in (
+        ["reject", "strength_balance_programme:social_worker:1"],
+        ["accept", "medication_reconciliation:pharmacist:1"],
+        ["edit", "benzodiazepine_taper:pharmacist:1", "--tau", "0.55"],
+        [
+            "add",
+            "h1",
+            "--option",
+            "benzodiazepine_taper",
+            "--role",
+            "clinician",
+            "--stance",
+            "attack",
+            "--text",
+            "refuses",
+            "--tau",
+            "0.6",
+            "--attacks",
+            "benzodiazepine_taper:pharmacist:1",
+        ],
+    ):
         assert main(["plan", "contest", db, *argv, "--output", "json"]) == 0
     # four indented JSON documents, one per action: keep the last
     contested = json.loads("{\n" + capsys.readouterr().out.split("\n{\n")[-1])
@@ -248,15 +356,28 @@ def test_replay_reproduces_the_plan_bit_for_bit(tmp_path, capsys):
     assert json.dumps(contested, sort_keys=True) == json.dumps(shown, sort_keys=True)
     assert json.dumps(shown, sort_keys=True) == json.dumps(again, sort_keys=True)
     # resuming with the same record keeps the journal
-    assert main(["plan", "--example", "falls_depression_polypharmacy", "--session", db,
-                 "--output", "json"]) == 0
+    assert (
+        main(
+            [
+                "plan",
+                "--example",
+                "falls_depression_polypharmacy",
+                "--session",
+                db,
+                "--output",
+                "json",
+            ]
+        )
+        == 0
+    )
     resumed = json.loads(capsys.readouterr().out)
     assert resumed["F_human"] == shown["F_human"] and len(resumed["journal"]) == 4
     # and an in-process replay gives the same floats, bit for bit
     s = Session.open(db, create=False)
     r = evaluate(s.state, s.actions())
-    assert {k: v.hex() for k, v in r["F_human"].items()} == \
-        {k: float(v).hex() for k, v in shown["F_human"].items()}
+    assert {k: v.hex() for k, v in r["F_human"].items()} == {
+        k: float(v).hex() for k, v in shown["F_human"].items()
+    }
     s.close()
     # another case on the same session is refused
     assert main(["plan", "--example", "stroke_discharge", "--session", db]) == 2
@@ -266,11 +387,9 @@ def test_stale_edit_is_refused_naming_the_newer_action(tmp_path):
     db = str(tmp_path / "s.db")
     state = generate(example_record("stroke_discharge"), KnowledgePlanBackend())
     a, b = Session.open(db, state), Session.open(db)
-    seq = a.append({"op": "accept", "argument": state["pool"][0]["id"]}, actor="dr a",
-                   based_on=0)
+    seq = a.append({"op": "accept", "argument": state["pool"][0]["id"]}, actor="dr a", based_on=0)
     with pytest.raises(SessionError, match=f"action #{seq} \\(accept .* by dr a"):
-        b.append({"op": "reject", "argument": state["pool"][0]["id"]}, actor="dr b",
-                 based_on=0)
+        b.append({"op": "reject", "argument": state["pool"][0]["id"]}, actor="dr b", based_on=0)
     assert len(b.journal()) == 1
     a.close(), b.close()
 
@@ -294,8 +413,9 @@ def _session(tmp_path):
 
 def test_a_killed_writer_loses_no_committed_action(tmp_path):
     db = _session(tmp_path)
-    p = subprocess.Popen([sys.executable, "-c", _WRITER, db, "w", "100000"],
-                         stdout=subprocess.PIPE, text=True)
+    p = subprocess.Popen(
+        [sys.executable, "-c", _WRITER, db, "w", "100000"], stdout=subprocess.PIPE, text=True
+    )
     committed = []
     for line in p.stdout:
         committed.append(int(line))
@@ -316,8 +436,12 @@ def test_a_killed_writer_loses_no_committed_action(tmp_path):
 
 def test_two_concurrent_editors_lose_nothing(tmp_path):
     db = _session(tmp_path)
-    procs = [subprocess.Popen([sys.executable, "-c", _WRITER, db, who, "15"],
-                              stdout=subprocess.PIPE, text=True) for who in ("a", "b")]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", _WRITER, db, who, "15"], stdout=subprocess.PIPE, text=True
+        )
+        for who in ("a", "b")
+    ]
     outs = [p.communicate(timeout=120)[0] for p in procs]
     assert all(p.returncode == 0 for p in procs)
     seqs = [int(x) for out in outs for x in out.split()]
@@ -333,8 +457,14 @@ class _Server:
     """A chat-completions stub on 127.0.0.1 that plays the knowledge backend
     from the prompt's context (so the HTTP plan must equal the offline one)."""
 
-    TASK = {"facts": "profile", "options": "options", "level": "complexity",
-            "arguments": "arguments", "appropriateness": "score", "winner": "adjudicate"}
+    TASK = {
+        "facts": "profile",
+        "options": "options",
+        "level": "complexity",
+        "arguments": "arguments",
+        "appropriateness": "score",
+        "winner": "adjudicate",
+    }
 
     def __init__(self):
         kb = KnowledgePlanBackend()
@@ -353,9 +483,17 @@ class _Server:
                 user = body["messages"][-1]["content"]
                 ctx = json.JSONDecoder().raw_decode(user.split("Context (JSON):\n", 1)[1])[0]
                 answer = getattr(kb, "_" + task)(ctx)
-                payload = json.dumps({"choices": [{"index": 0, "message": {
-                    "role": "assistant", "content": json.dumps(answer)},
-                    "finish_reason": "stop"}]}).encode()
+                payload = json.dumps(
+                    {
+                        "choices": [
+                            {
+                                "index": 0,
+                                "message": {"role": "assistant", "content": json.dumps(answer)},
+                                "finish_reason": "stop",
+                            }
+                        ]
+                    }
+                ).encode()
                 self.send_response(200)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(payload)))
@@ -372,16 +510,45 @@ def test_http_backend_record_and_replay(tmp_path, capsys, states):
     server = _Server()
     try:
         cassette = str(tmp_path / "c.json")
-        assert main(["plan", "--example", "heart_failure_alone", "--backend", "http",
-                     "--base-url", server.url, "--model", "stub", "--record", cassette,
-                     "--output", "json"]) == 0
+        assert (
+            main(
+                [
+                    "plan",
+                    "--example",
+                    "heart_failure_alone",
+                    "--backend",
+                    "http",
+                    "--base-url",
+                    server.url,
+                    "--model",
+                    "stub",
+                    "--record",
+                    cassette,
+                    "--output",
+                    "json",
+                ]
+            )
+            == 0
+        )
         http_doc = json.loads(capsys.readouterr().out)
         assert server.calls == http_doc["stats"]["backend_calls"] > 0
         offline = evaluate(states["heart_failure_alone"])
         assert http_doc["F_human"] == offline["F_human"]
         calls = server.calls
-        assert main(["plan", "--example", "heart_failure_alone", "--replay", cassette,
-                     "--output", "json"]) == 0
+        assert (
+            main(
+                [
+                    "plan",
+                    "--example",
+                    "heart_failure_alone",
+                    "--replay",
+                    cassette,
+                    "--output",
+                    "json",
+                ]
+            )
+            == 0
+        )
         replayed = json.loads(capsys.readouterr().out)
         assert server.calls == calls  # nothing asked of the server
         assert replayed["plan"] == http_doc["plan"]

@@ -24,12 +24,18 @@ def add_arguments(p) -> None:
     p.add_argument("rest", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
     p.add_argument("--example", metavar="NAME", help="run a shipped case")
     p.add_argument("--list-examples", action="store_true", help="list the shipped cases")
-    p.add_argument("--output", choices=("text", "json"), default="text",
-                   help="plain-text report (default) or one JSON document")
-    p.add_argument("--session", metavar="S.db",
-                   help="create or resume a contestation session (SQLite)")
-    add_llm_arguments(p, who="the profile, options, complexity, team arguments, scores and "
-                      "adjudications")
+    p.add_argument(
+        "--output",
+        choices=("text", "json"),
+        default="text",
+        help="plain-text report (default) or one JSON document",
+    )
+    p.add_argument(
+        "--session", metavar="S.db", help="create or resume a contestation session (SQLite)"
+    )
+    add_llm_arguments(
+        p, who="the profile, options, complexity, team arguments, scores and adjudications"
+    )
     p.add_argument("--seed", type=int, default=0, help="HTTP backend sampling seed (default 0)")
 
 
@@ -44,8 +50,12 @@ def _contest_parser():
     p.add_argument("action", choices=("accept", "reject", "edit", "add"))
     p.add_argument("argument", help="argument id (for add: the new id)")
     p.add_argument("--actor", default="clinician")
-    p.add_argument("--based-on", type=int, metavar="SEQ",
-                   help="the last action seen; refuse if the session moved on")
+    p.add_argument(
+        "--based-on",
+        type=int,
+        metavar="SEQ",
+        help="the last action seen; refuse if the session moved on",
+    )
     p.add_argument("--text")
     p.add_argument("--tau", type=float)
     p.add_argument("--evidence", help="comma-separated passage ids")
@@ -79,8 +89,13 @@ def _emit(doc, output, out):
 
 
 def run(args, out) -> int:
-    from ..protocols.plan import (KnowledgePlanBackend, example_names, example_record,
-                                  generate, load_record)
+    from ..protocols.plan import (
+        KnowledgePlanBackend,
+        example_names,
+        example_record,
+        generate,
+        load_record,
+    )
     from ..protocols.plan.render import to_document
     from ..protocols.plan.session import Session
 
@@ -90,7 +105,8 @@ def run(args, out) -> int:
         return EXIT_OK
     if args.case in ("contest", "show") and not args.example:
         sub = (_contest_parser() if args.case == "contest" else _show_parser()).parse_args(
-            args.rest)
+            args.rest
+        )
         session = Session.open(sub.session, create=False)
         try:
             if args.case == "contest":
@@ -102,8 +118,10 @@ def run(args, out) -> int:
                     if getattr(sub, key) is not None:
                         action[key] = _ids(getattr(sub, key))
                 seq = session.append(action, actor=sub.actor, based_on=sub.based_on)
-                print(f"clinarg: action #{seq} recorded in {sub.session}",
-                      file=__import__("sys").stderr)
+                print(
+                    f"clinarg: action #{seq} recorded in {sub.session}",
+                    file=__import__("sys").stderr,
+                )
             rows = session.journal()
             doc = to_document(session.state, session.result(), rows)
         finally:

@@ -11,10 +11,30 @@ ambiguities: ``docs/plan.md``.
 """
 
 from .backend import KnowledgePlanBackend
-from .knowledge import (NOTICE, BM25, Knowledge, example_names, example_record, load_record,
-                        parse_record)
+from .knowledge import (
+    BM25,
+    NOTICE,
+    Knowledge,
+    example_names,
+    example_record,
+    load_record,
+    parse_record,
+)
 from .pipeline import ACTIONS, OPTION_BASE, THRESHOLD, Settings, evaluate, generate
 
-__all__ = ["Knowledge", "BM25", "NOTICE", "KnowledgePlanBackend", "parse_record",
-           "load_record", "example_names", "example_record", "Settings", "generate",
-           "evaluate", "ACTIONS", "OPTION_BASE", "THRESHOLD"]
+__all__ = [
+    "Knowledge",
+    "BM25",
+    "NOTICE",
+    "KnowledgePlanBackend",
+    "parse_record",
+    "load_record",
+    "example_names",
+    "example_record",
+    "Settings",
+    "generate",
+    "evaluate",
+    "ACTIONS",
+    "OPTION_BASE",
+    "THRESHOLD",
+]

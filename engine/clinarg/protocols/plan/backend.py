@@ -41,8 +41,7 @@ __all__ = ["KnowledgePlanBackend", "DRIVERS"]
 #: Complexity drivers (section 4.1) and the facts that show each.
 DRIVERS = {
     "multimorbidity": None,  # three or more conditions
-    "frailty": {"falls_history", "gait_unsteady", "adl_dependent", "weight_loss",
-                "hemiparesis"},
+    "frailty": {"falls_history", "gait_unsteady", "adl_dependent", "weight_loss", "hemiparesis"},
     "cognition": {"cognitive_impairment"},
     "polypharmacy": {"polypharmacy", "missed_doses"},
     "hazards": {"bathroom_hazards", "stairs_at_home"},
@@ -63,8 +62,9 @@ class KnowledgePlanBackend:
     def complete(self, request: Request) -> Completion:
         answer = getattr(self, "_" + request.task, None)
         if answer is None:
-            raise BackendResponseError(f"the knowledge backend has no answer for task "
-                                       f"{request.task!r}")
+            raise BackendResponseError(
+                f"the knowledge backend has no answer for task {request.task!r}"
+            )
         return Completion(answer(request.context))
 
     def _profile(self, ctx):
@@ -78,14 +78,20 @@ class KnowledgePlanBackend:
 
     def _options(self, ctx):
         facts = set(ctx["facts"])
-        return {"options": [o for o, opt in self.kb.interventions.items()
-                            if facts & set(opt["indicated_by"])]}
+        return {
+            "options": [
+                o for o, opt in self.kb.interventions.items() if facts & set(opt["indicated_by"])
+            ]
+        }
 
     def _complexity(self, ctx):
         facts = set(ctx["facts"])
         conditions = [f for f in facts if self.kb.facts[f]["category"] == "conditions"]
-        drivers = [d for d, shown in DRIVERS.items()
-                   if (len(conditions) >= 3 if shown is None else facts & shown)]
+        drivers = [
+            d
+            for d, shown in DRIVERS.items()
+            if (len(conditions) >= 3 if shown is None else facts & shown)
+        ]
         n = len(drivers)
         level = "low" if n <= 1 else "moderate" if n <= 3 else "high" if n <= 5 else "very high"
         reason = (f"{n} of 7 drivers: " + ", ".join(drivers)) if drivers else "no driver"
@@ -96,8 +102,11 @@ class KnowledgePlanBackend:
         out = []
         for rule in self.kb.interventions[ctx["option"]["id"]]["rules"]:
             if rule["role"] == ctx["agent"]["role"] and set(rule["if_all"]) <= facts:
-                arg = {"text": rule["text"], "stance": rule["stance"],
-                       "evidence": list(rule["evidence"])}
+                arg = {
+                    "text": rule["text"],
+                    "stance": rule["stance"],
+                    "evidence": list(rule["evidence"]),
+                }
                 for key in ("supports_role", "attacks_role"):
                     if key in rule:
                         arg[key] = rule[key]
@@ -111,11 +120,13 @@ class KnowledgePlanBackend:
         cited = arg["evidence"]
         consistency = (sum(retrieved.get(e, 0.0) for e in cited) / len(cited)) if cited else 0.3
         grounded = [f for f in rule.get("if_all", ()) if f in ctx["facts"]]
-        return {"appropriateness": rule.get("appropriateness", 0.5),
-                "factual_consistency": round(consistency, 6),
-                "specificity": round(min(1.0, 0.4 + 0.2 * len(grounded)), 6),
-                "transparency": 0.5 + 0.25 * bool(cited) + 0.25 * bool(grounded),
-                "feasibility": rule.get("feasibility", 0.5)}
+        return {
+            "appropriateness": rule.get("appropriateness", 0.5),
+            "factual_consistency": round(consistency, 6),
+            "specificity": round(min(1.0, 0.4 + 0.2 * len(grounded)), 6),
+            "transparency": 0.5 + 0.25 * bool(cited) + 0.25 * bool(grounded),
+            "feasibility": rule.get("feasibility", 0.5),
+        }
 
     def _adjudicate(self, ctx):
         def merit(side):
@@ -124,6 +135,7 @@ class KnowledgePlanBackend:
 
         s, a = merit("supporter"), merit("attacker")
         winner = "supporter" if s > a else "attacker"
-        return {"winner": winner,
-                "reason": f"merit {s:.3f} (supporter) vs {a:.3f} (attacker); ties go to the "
-                          "attacker"}
+        return {
+            "winner": winner,
+            "reason": f"merit {s:.3f} (supporter) vs {a:.3f} (attacker); ties go to the attacker",
+        }

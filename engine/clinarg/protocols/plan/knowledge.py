@@ -24,11 +24,20 @@ from importlib import resources
 from ..._jsonio import load_json
 from ...errors import FormatError, ParameterError
 
-__all__ = ["Knowledge", "BM25", "parse_record", "load_record", "example_names",
-           "example_record", "NOTICE"]
+__all__ = [
+    "Knowledge",
+    "BM25",
+    "parse_record",
+    "load_record",
+    "example_names",
+    "example_record",
+    "NOTICE",
+]
 
-NOTICE = ("Teaching demonstration of the CANOE care-planning protocol over a small shipped "
-          "knowledge base; not medical advice.")
+NOTICE = (
+    "Teaching demonstration of the CANOE care-planning protocol over a small shipped "
+    "knowledge base; not medical advice."
+)
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 
@@ -52,21 +61,28 @@ class Knowledge:
     passages: dict
 
     @classmethod
-    def default(cls) -> "Knowledge":
+    def default(cls) -> Knowledge:
         return _default()
 
     @classmethod
-    def load(cls, kb_path, corpus_path) -> "Knowledge":
+    def load(cls, kb_path, corpus_path) -> Knowledge:
         """Read a knowledge base and a corpus (JSON files) and check their references."""
         return cls.from_documents(load_json(kb_path), load_json(corpus_path), str(kb_path))
 
     @classmethod
-    def from_documents(cls, kb: dict, corpus: dict, where: str = "knowledge") -> "Knowledge":
+    def from_documents(cls, kb: dict, corpus: dict, where: str = "knowledge") -> Knowledge:
         try:
             passages = {p["id"]: p for p in corpus["passages"]}
-            out = cls(dict(kb["facts"]), tuple(kb["categories"]), tuple(kb["sections"]),
-                      dict(kb["interventions"]), tuple(kb["incompatible"]), dict(kb["roles"]),
-                      dict(kb["team_size"]), passages)
+            out = cls(
+                dict(kb["facts"]),
+                tuple(kb["categories"]),
+                tuple(kb["sections"]),
+                dict(kb["interventions"]),
+                tuple(kb["incompatible"]),
+                dict(kb["roles"]),
+                dict(kb["team_size"]),
+                passages,
+            )
         except (KeyError, TypeError) as exc:
             raise FormatError(f"{where}: missing or malformed field {exc}") from None
         out._check(where)
@@ -113,8 +129,10 @@ def _default() -> Knowledge:
     global _DEFAULT
     if _DEFAULT is None:
         data = resources.files(__package__).joinpath("data")
-        with resources.as_file(data.joinpath("knowledge.json")) as kb, \
-                resources.as_file(data.joinpath("corpus.json")) as corpus:
+        with (
+            resources.as_file(data.joinpath("knowledge.json")) as kb,
+            resources.as_file(data.joinpath("corpus.json")) as corpus,
+        ):
             _DEFAULT = Knowledge.load(kb, corpus)
     return _DEFAULT
 
@@ -151,8 +169,12 @@ class BM25:
             for t in q:
                 f = tf.get(t)
                 if f:
-                    s += self.idf[t] * f * (self.k1 + 1) / (
-                        f + self.k1 * (1 - self.b + self.b * self.len[i] / self.avg))
+                    s += (
+                        self.idf[t]
+                        * f
+                        * (self.k1 + 1)
+                        / (f + self.k1 * (1 - self.b + self.b * self.len[i] / self.avg))
+                    )
             if s > 0:
                 out.append((self.ids[i], s))
         out.sort(key=lambda x: (-x[1], x[0]))
@@ -202,8 +224,13 @@ def parse_record(doc, kb: Knowledge | None = None, where: str = "record") -> dic
         raise FormatError(f"{where}: field 'note' must be a string")
     if not facts and not note:
         raise FormatError(f"{where}: a record needs 'facts' or a 'note'")
-    return {"id": doc["id"], "title": doc["title"], "demographics": dict(demo),
-            "facts": list(dict.fromkeys(facts)), "note": note}
+    return {
+        "id": doc["id"],
+        "title": doc["title"],
+        "demographics": dict(demo),
+        "facts": list(dict.fromkeys(facts)),
+        "note": note,
+    }
 
 
 def load_record(path, kb: Knowledge | None = None) -> dict:

@@ -11,17 +11,29 @@ def to_document(state: dict, result: dict, journal=None) -> dict:
     """Every step: profile, evidence, complexity, team, pool, arena, per-option
     QBAF (``clinarg-argument-graph`` documents), F before and after
     contestation, escalations, plan with traces, run statistics."""
-    doc = {"format": "clinarg-canoe-plan", "version": 1, "notice": NOTICE,
-           "record": state["record"], "settings": state["settings"],
-           "profile": state["profile"], "evidence": state["evidence"],
-           "options": state["options"], "complexity": state["complexity"],
-           "team": state["team"], "pool": state["pool"], "relations": state["relations"],
-           "arena": state["arena"], "F_initial": result["F_initial"],
-           "contested_pool": result["pool"], "F_human": result["F_human"],
-           "qbaf": result["qbaf"], "escalations": result["escalations"],
-           "plan": result["plan"], "excluded": result["excluded"],
-           "stats": dict(state["stats"], actions=result["actions"],
-                         evaluate_ms=result["evaluate_ms"])}
+    doc = {
+        "format": "clinarg-canoe-plan",
+        "version": 1,
+        "notice": NOTICE,
+        "record": state["record"],
+        "settings": state["settings"],
+        "profile": state["profile"],
+        "evidence": state["evidence"],
+        "options": state["options"],
+        "complexity": state["complexity"],
+        "team": state["team"],
+        "pool": state["pool"],
+        "relations": state["relations"],
+        "arena": state["arena"],
+        "F_initial": result["F_initial"],
+        "contested_pool": result["pool"],
+        "F_human": result["F_human"],
+        "qbaf": result["qbaf"],
+        "escalations": result["escalations"],
+        "plan": result["plan"],
+        "excluded": result["excluded"],
+        "stats": dict(state["stats"], actions=result["actions"], evaluate_ms=result["evaluate_ms"]),
+    }
     if journal is not None:
         doc["journal"] = journal
     return doc
@@ -45,18 +57,32 @@ def render_text(doc: dict, kb: Knowledge | None = None, escape=lambda s: s) -> s
             section = item["section"]
             lines.append(f"  [{section}]")
         lines.append(f"  {item['rank']}. {item['title']}  F_H={item['F']:.3f}")
-        lines.append(f"     for: {', '.join(item['roles_for']) or '-'}; against: "
-                     f"{', '.join(item['roles_against']) or '-'}")
+        lines.append(
+            f"     for: {', '.join(item['roles_for']) or '-'}; against: "
+            f"{', '.join(item['roles_against']) or '-'}"
+        )
         for a in item["arguments"]:
             mark = "+" if a["stance"] == "support" else "-"
-            flag = " (reviewed)" if a["reviewed"] else "" if a["status"] == "generated" \
+            flag = (
+                " (reviewed)"
+                if a["reviewed"]
+                else ""
+                if a["status"] == "generated"
                 else f" ({a['status']})"
-            lines.append(f"     {mark} {a['role']}: {e(a['text'])} [tau={a['tau_tilde']:.3f}, "
-                         f"strength={a['strength']:.3f}]{flag}")
+            )
+            lines.append(
+                f"     {mark} {a['role']}: {e(a['text'])} [tau={a['tau_tilde']:.3f}, "
+                f"strength={a['strength']:.3f}]{flag}"
+            )
         if item["evidence"]:
-            lines.append("     evidence: " + "; ".join(
-                f"{x['id']} {e(x['title'])} ({x['source_type']}, reliability "
-                f"{x['reliability']})" for x in item["evidence"]))
+            lines.append(
+                "     evidence: "
+                + "; ".join(
+                    f"{x['id']} {e(x['title'])} ({x['source_type']}, reliability "
+                    f"{x['reliability']})"
+                    for x in item["evidence"]
+                )
+            )
     if doc["excluded"]:
         lines.append("")
         lines.append("Not in the plan:")
@@ -66,14 +92,14 @@ def render_text(doc: dict, kb: Knowledge | None = None, escape=lambda s: s) -> s
         lines.append("")
         lines.append("For the care planner to decide:")
         for x in doc["escalations"]:
-            lines.append(f"  - {kb.interventions[x['option']]['title']}: {x['rule']} "
-                         f"({e(x['detail'])})")
+            lines.append(
+                f"  - {kb.interventions[x['option']]['title']}: {x['rule']} ({e(x['detail'])})"
+            )
     if doc["arena"]["clashes"]:
         lines.append("")
         lines.append("Arena clashes:")
         for x in doc["arena"]["clashes"]:
-            lines.append(f"  - {x['option']}: {x['supporter']} vs {x['attacker']} -> "
-                         f"{x['winner']}")
+            lines.append(f"  - {x['option']}: {x['supporter']} vs {x['attacker']} -> {x['winner']}")
     lines.append("")
     s = doc["stats"]
     lines.append(f"{s['backend_calls']} backend calls; {s['actions']} human action(s) applied")

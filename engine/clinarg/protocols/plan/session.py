@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from ...errors import ParameterError
 from .knowledge import Knowledge
@@ -63,8 +63,9 @@ class Session:
         self._last = None  # (last seq, result) of the latest evaluation
 
     @classmethod
-    def open(cls, path, state: dict | None = None, kb: Knowledge | None = None,
-             create: bool = True) -> "Session":
+    def open(
+        cls, path, state: dict | None = None, kb: Knowledge | None = None, create: bool = True
+    ) -> Session:
         """Open (or, with ``state``, create) the session at ``path``.
 
         Raises
@@ -87,12 +88,16 @@ class Session:
                 if state is None:
                     conn.execute("ROLLBACK")
                     raise SessionError(f"{path}: the session holds no plan")
-                conn.execute("INSERT INTO meta (key, value) VALUES (?, ?)",
-                             ("state", json.dumps(state, sort_keys=True)))
+                conn.execute(
+                    "INSERT INTO meta (key, value) VALUES (?, ?)",
+                    ("state", json.dumps(state, sort_keys=True)),
+                )
             elif state is not None and json.loads(row[0])["record"] != state["record"]:
                 conn.execute("ROLLBACK")
-                raise SessionError(f"{path}: the session holds case "
-                                   f"{json.loads(row[0])['record']['id']!r}, not this record")
+                raise SessionError(
+                    f"{path}: the session holds case "
+                    f"{json.loads(row[0])['record']['id']!r}, not this record"
+                )
             conn.execute("COMMIT")
         except sqlite3.DatabaseError as exc:
             raise SessionError(f"{path}: not a usable session database ({exc})") from None
@@ -103,9 +108,12 @@ class Session:
 
     def journal(self) -> list:
         rows = self.conn.execute(
-            "SELECT seq, actor, time, action, payload FROM journal ORDER BY seq").fetchall()
-        return [{"seq": s, "actor": a, "time": t, "action": act, "payload": json.loads(p)}
-                for s, a, t, act, p in rows]
+            "SELECT seq, actor, time, action, payload FROM journal ORDER BY seq"
+        ).fetchall()
+        return [
+            {"seq": s, "actor": a, "time": t, "action": act, "payload": json.loads(p)}
+            for s, a, t, act, p in rows
+        ]
 
     def actions(self, rows=None) -> list:
         return [dict(r["payload"], op=r["action"]) for r in (rows or self.journal())]
@@ -142,13 +150,19 @@ class Session:
                 raise SessionError(
                     f"stale edit: action #{newer['seq']} ({newer['action']} "
                     f"{newer['payload'].get('argument')!r} by {newer['actor']} at "
-                    f"{newer['time']}) is newer than #{based_on}; reload and retry")
+                    f"{newer['time']}) is newer than #{based_on}; reload and retry"
+                )
             result = evaluate(self.state, self.actions(rows) + [action], self.kb)  # validates
             payload = {k: v for k, v in action.items() if k != "op"}
-            cur = c.execute("INSERT INTO journal (actor, time, action, payload) "
-                            "VALUES (?, ?, ?, ?)",
-                            (actor, datetime.now(timezone.utc).isoformat(timespec="seconds"),
-                             action["op"], json.dumps(payload, sort_keys=True)))
+            cur = c.execute(
+                "INSERT INTO journal (actor, time, action, payload) VALUES (?, ?, ?, ?)",
+                (
+                    actor,
+                    datetime.now(UTC).isoformat(timespec="seconds"),
+                    action["op"],
+                    json.dumps(payload, sort_keys=True),
+                ),
+            )
             c.execute("COMMIT")
             self._last = (int(cur.lastrowid), result)
             return int(cur.lastrowid)
