@@ -109,7 +109,13 @@ def test_operations_by_hand():
                         attacks=[("a", "b")], supports=[("b", "c")])
     c = Contestation(q, "dfquad")
     assert c.strengths["b"] == pytest.approx(0.12)
-    s = c.accept("b")
+    before = c.strengths.values.copy()
+    s = c.accept("b")  # the paper's accept: reviewed, nothing moves
+    assert s.qbaf.base_score("b") == 0.6 and s.recomputed == 0 and c.reviewed == {"b"}
+    assert s.strengths.values.tobytes() == before.tobytes()
+    with pytest.raises(UnknownArgumentError):
+        c.accept("zz")
+    s = c.accept("b", 1.0)  # an endorsement with a score sets the base score
     assert s.qbaf.base_score("b") == 1.0 and s.recomputed == 2  # b and c
     assert s.strengths["d"] == 0.3
     s = c.edit("a", text="new text", attacks=["c"])
@@ -120,7 +126,7 @@ def test_operations_by_hand():
     s = c.reject("a")
     assert "a" not in s.qbaf and s.qbaf.attackers("e") == []
     assert s.strengths["e"] == 0.9
-    assert [op["op"] for op in c.journal] == ["accept", "edit", "add", "reject"]
+    assert [op["op"] for op in c.journal] == ["accept", "accept", "edit", "add", "reject"]
     with pytest.raises(UnknownArgumentError):
         c.reject("zz")
     with pytest.raises(BaseScoreError):
@@ -129,7 +135,7 @@ def test_operations_by_hand():
         c.add("b", 0.5)
     with pytest.raises(QBAFError, match="unknown operation"):
         c.apply({"op": "delete", "argument": "b"})
-    assert [op["op"] for op in c.journal] == ["accept", "edit", "add", "reject"]
+    assert [op["op"] for op in c.journal] == ["accept", "accept", "edit", "add", "reject"]
 
 
 def test_incremental_on_numeric_graph_touches_only_the_cone():

@@ -12,8 +12,11 @@ on the same initial framework gives the same strengths bit for bit.
 
 Operations
 ----------
-``accept(name, score=1.0)``
-    The clinician endorses the argument: its base score becomes ``score``.
+``accept(name)``
+    The clinician retains the argument as it is (CANOE section 4.4): it is
+    marked reviewed (:attr:`Contestation.reviewed`); its base score, the
+    relations and every strength stay unchanged.  ``accept(name, score)``
+    also sets its base score to ``score`` (an endorsement with a weight).
 ``reject(name)``
     The argument and all its edges are removed.
 ``edit(name, text=..., base_score=..., attacks=..., supports=...,
@@ -107,6 +110,7 @@ class Contestation:
     initial: QBAF = field(init=False)
     strengths: Strengths = field(init=False)
     journal: list = field(init=False, default_factory=list)
+    reviewed: set = field(init=False, default_factory=set)
     _stats: tuple = field(init=False, repr=False)
 
     def __post_init__(self):
@@ -118,9 +122,12 @@ class Contestation:
                                                  self.max_iter, self.timeout, self.parallel)
 
     # ------------------------------------------------------------ operations
-    def accept(self, name: str, score: float = 1.0) -> Step:
-        """Endorse ``name``: its base score becomes ``score`` (default 1)."""
-        return self.apply({"op": "accept", "argument": name, "score": score})
+    def accept(self, name: str, score: float | None = None) -> Step:
+        """Retain ``name`` as reviewed; with ``score``, also set its base score."""
+        op = {"op": "accept", "argument": name}
+        if score is not None:
+            op["score"] = score
+        return self.apply(op)
 
     def reject(self, name: str) -> Step:
         """Remove ``name`` and all its attacks and supports."""
@@ -153,6 +160,12 @@ class Contestation:
         """Apply one journal entry (a dict with ``op`` and ``argument``)."""
         _check_options(self.method, self.timeout, self.parallel)  # may have been reassigned
         op = _normalise(operation)
+        if op["op"] == "accept" and "score" not in op:
+            # the paper's accept: nothing to recompute
+            self.qbaf.index(op["argument"])  # an unknown name raises
+            self.journal.append(op)
+            self.reviewed.add(op["argument"])
+            return Step(op, self.qbaf, self.strengths, 0)
         new_q, seeds, id_map = _transform(self.qbaf, op)
         _check(new_q, self._sem, self.tol, self.max_iter)
         result, stats, cone = _incremental(self.qbaf, self.strengths, self._stats, new_q,
@@ -160,6 +173,10 @@ class Contestation:
                                            self.max_iter, self.timeout, self.parallel)
         self.qbaf, self.strengths, self._stats = new_q, result, stats
         self.journal.append(op)
+        if op["op"] == "accept":
+            self.reviewed.add(op["argument"])
+        elif op["op"] == "reject":
+            self.reviewed.discard(op["argument"])
         return Step(op, new_q, result, cone)
 
     # ------------------------------------------------------------ journal
@@ -228,8 +245,6 @@ def _normalise(operation) -> dict:
     for key in ("attacks", "supports", "attacked_by", "supported_by"):
         if key in op:
             op[key] = _edge_list(op[key], key, op["argument"])
-    if op["op"] == "accept":
-        op.setdefault("score", 1.0)
     if op["op"] == "add" and "base_score" not in op:
         raise QBAFError("add needs a base_score")
     for key in ("score", "base_score"):

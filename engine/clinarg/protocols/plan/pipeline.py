@@ -1,0 +1,705 @@
+"""CANOE (Algorithm 1): the five modules as steps with recorded outputs.
+
+:func:`generate` runs modules 1-3 (profile, evidence, options, complexity,
+team, arguments with their scores, arena) through a backend and returns
+the *state*: a JSON-ready dict holding every step's output and the
+generated argument pool.  :func:`evaluate` applies a journal of human
+actions (module 4) to the state's pool, builds each option's QBAF,
+propagates under quadratic energy and synthesises the plan (module 5).
+Evaluation is a pure function of the state and the journal, so replaying
+a session's journal reproduces the plan bit for bit.  The readings taken
+where the paper is ambiguous are listed in ``docs/plan.md``.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import numbers
+import time
+
+from ...errors import ParameterError
+from ...formats.jsondoc import graph_to_document
+from ...graph import Argument, ArgumentGraph, Edge
+from ...llm.base import validate_answer
+from ...qbaf import QBAF, resolve_clashes, strengths
+from .knowledge import BM25, Knowledge
+from .prompts import request
+
+__all__ = [
+    "Settings",
+    "generate",
+    "evaluate",
+    "apply_action",
+    "ACTIONS",
+    "OPTION_BASE",
+    "THRESHOLD",
+]
+
+#: The option node's base score (section 4.3.2: always 0.5).
+OPTION_BASE = 0.5
+#: An option enters the plan when F_H(o) > THRESHOLD (strictly).
+THRESHOLD = 0.5
+ACTIONS = ("accept", "reject", "edit", "add")
+DIMENSIONS = (
+    "appropriateness",
+    "factual_consistency",
+    "specificity",
+    "transparency",
+    "feasibility",
+)
+
+
+class Settings:
+    """Parameters of a run.
+
+    Parameters
+    ----------
+    delta : float
+        Arena conflict threshold on ``|tau_s - tau_a|`` (default 0.1).
+    beta : float
+        Arena calibration factor (default 0.1).
+    top_k : int
+        Passages retrieved (default 12).
+    margin : float
+        Escalation margin around 0.5 (default 0.05).
+    strong : float
+        A calibrated base score at least this strong on both sides escalates (default 0.75).
+    """
+
+    def __init__(
+        self,
+        delta: float = 0.1,
+        beta: float = 0.1,
+        top_k: int = 12,
+        margin: float = 0.05,
+        strong: float = 0.75,
+    ):
+        for key, value in (
+            ("delta", delta),
+            ("beta", beta),
+            ("margin", margin),
+            ("strong", strong),
+        ):
+            _unit(value, key)
+        if isinstance(top_k, bool) or not isinstance(top_k, int) or top_k < 1:
+            raise ParameterError(f"top_k must be a positive integer, got {top_k!r}")
+        self.delta, self.beta, self.top_k, self.margin, self.strong = (
+            float(delta),
+            float(beta),
+            top_k,
+            float(margin),
+            float(strong),
+        )
+
+    def to_dict(self) -> dict:
+        return {
+            "delta": self.delta,
+            "beta": self.beta,
+            "top_k": self.top_k,
+            "margin": self.margin,
+            "strong": self.strong,
+        }
+
+
+def _unit(value, key):
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not 0.0 <= value <= 1.0:
+        raise ParameterError(f"{key} must be a number in [0, 1], got {value!r}")
+    return float(value)
+
+
+class _Asker:
+    def __init__(self, backend, kb):
+        self.backend, self.kb, self.calls, self.backend_ms = backend, kb, 0, 0.0
+
+    def __call__(self, step, context, role="planner"):
+        req = request(self.kb, step, context, role)
+        t = time.perf_counter()
+        value = self.backend.complete(req).value
+        self.backend_ms += (time.perf_counter() - t) * 1000
+        self.calls += 1
+        validate_answer(value, req.schema)
+        return value
+
+
+# ---------------------------------------------------------------- modules 1-3
+def generate(
+    record: dict, backend, kb: Knowledge | None = None, settings: Settings | None = None
+) -> dict:
+    """Modules 1-3 of Algorithm 1 on a checked record (see :func:`parse_record`).
+
+    Examples
+    --------
+    >>> from clinarg.protocols.plan import KnowledgePlanBackend, example_record
+    >>> state = generate(example_record("stroke_discharge"), KnowledgePlanBackend())
+    >>> state["complexity"]["level"], len(state["team"])
+    ('high', 6)
+    """
+    kb = kb or Knowledge.default()
+    settings = settings or Settings()
+    ask = _Asker(backend, kb)
+    t0 = time.perf_counter()
+    # Module 1: profile, evidence, options, complexity
+    facts = ask("profile", {"record": record})["facts"]
+    facts = list(dict.fromkeys(facts))
+    profile = {
+        "demographics": record.get("demographics", {}),
+        **{c: [f for f in facts if kb.facts[f]["category"] == c] for c in kb.categories},
+    }
+    query = " ".join(kb.facts[f]["label"] for f in facts) + " " + record.get("note", "")
+    ranked = BM25(
+        {p: kb.passages[p]["title"] + " " + kb.passages[p]["text"] for p in kb.passages}
+    ).rank(query, settings.top_k)
+    evidence = [
+        {
+            "id": pid,
+            "title": kb.passages[pid]["title"],
+            "source_type": kb.passages[pid]["source_type"],
+            "reliability": kb.passages[pid]["reliability"],
+            "date": kb.passages[pid]["date"],
+            "score": round(score, 6),
+        }
+        for pid, score in ranked
+    ]
+    options = ask("options", {"facts": facts})["options"]
+    options = list(dict.fromkeys(options))
+    complexity = ask("complexity", {"facts": facts})
+    # Module 2: team
+    team = recruit(kb, facts, options, complexity["level"])
+    # Module 3: arguments and scores
+    pool, relations = [], []
+    ev_ids = [e["id"] for e in evidence]
+    for oid in options:
+        option_ctx = {"id": oid, "title": kb.interventions[oid]["title"]}
+        for member in team:
+            agent = {
+                "role": member["role"],
+                **{k: kb.roles[member["role"]][k] for k in ("title", "priorities", "style")},
+            }
+            answer = ask(
+                "arguments",
+                {"agent": agent, "option": option_ctx, "facts": facts, "evidence": ev_ids},
+                role=member["role"],
+            )
+            for k, arg in enumerate(answer["arguments"], 1):
+                a = {
+                    "id": f"{oid}:{member['role']}:{k}",
+                    "option": oid,
+                    "role": member["role"],
+                    "stance": arg["stance"],
+                    "text": arg["text"],
+                    "evidence": [e for e in arg["evidence"] if e in kb.passages],
+                }
+                a["subscores"] = ask(
+                    "score",
+                    {
+                        "argument": {
+                            k2: a[k2] for k2 in ("option", "role", "stance", "text", "evidence")
+                        },
+                        "facts": facts,
+                        "evidence": [
+                            {"id": e["id"], "reliability": e["reliability"]} for e in evidence
+                        ],
+                    },
+                    role="scorer",
+                )
+                a["tau"] = round(sum(a["subscores"][d] for d in DIMENSIONS) / 5, 6)
+                a["_links"] = {k2: arg[k2] for k2 in ("supports_role", "attacks_role") if k2 in arg}
+                pool.append(a)
+    # argument-to-argument relations: to the first argument of the named role
+    # on the same option
+    for a in pool:
+        links = a.pop("_links")
+        for key, kind in (("supports_role", "support"), ("attacks_role", "attack")):
+            if key in links:
+                target = next(
+                    (
+                        b
+                        for b in pool
+                        if b["option"] == a["option"] and b["role"] == links[key] and b is not a
+                    ),
+                    None,
+                )
+                if target is not None:
+                    relations.append({"source": a["id"], "target": target["id"], "kind": kind})
+    arena = _arena(pool, options, facts, settings, ask)
+    return {
+        "format": "clinarg-canoe-state",
+        "version": 1,
+        "record": record,
+        "settings": settings.to_dict(),
+        "profile": profile,
+        "facts": facts,
+        "evidence": evidence,
+        "options": options,
+        "complexity": complexity,
+        "team": team,
+        "pool": pool,
+        "relations": relations,
+        "arena": arena,
+        "stats": {
+            "backend_calls": ask.calls,
+            "backend": backend.describe(),
+            "generate_ms": round((time.perf_counter() - t0) * 1000, 3),
+            "backend_ms": round(ask.backend_ms, 3),
+        },
+    }
+
+
+def recruit(kb: Knowledge, facts, options, level: str) -> list:
+    """S(P, D, c, O): the team, matching role expertise to the case.
+
+    Core roles always join.  Then, up to the team size of the complexity
+    level, the role that covers the most profile facts no member covers yet
+    joins (ties: the larger total match, facts in its expertise plus
+    domains shared with the candidate options; then knowledge order), so
+    that every problem of the case finds its expert before any expert is
+    doubled.  Each member records why it was chosen.
+
+    Examples
+    --------
+    >>> kb = Knowledge.default()
+    >>> [m["role"] for m in recruit(kb, ["dysphagia"], ["swallow_assessment"], "low")]
+    ['general_practitioner', 'nutritionist', 'physiotherapist']
+    """
+    fs = set(facts)
+    domains = {d for o in options for d in kb.interventions[o]["domains"]}
+    size = kb.team_size[level]
+    order = list(kb.roles)
+    match = {}
+    for rid, role in kb.roles.items():
+        match[rid] = (
+            [f for f in role["expertise"] if f in fs],
+            [d for d in role["domains"] if d in domains],
+        )
+    chosen = [r for r in order if kb.roles[r].get("core", False)][:size]
+    covered = {f for r in chosen for f in match[r][0]}
+    while len(chosen) < min(size, len(order)):
+        rest = [r for r in order if r not in chosen]
+        best = min(
+            rest,
+            key=lambda r: (
+                -len(set(match[r][0]) - covered),
+                -(len(match[r][0]) + len(match[r][1])),
+                order.index(r),
+            ),
+        )
+        chosen.append(best)
+        covered |= set(match[best][0])
+    team = []
+    for rid in chosen:
+        mf, md = match[rid]
+        if kb.roles[rid].get("core", False):
+            why = "core member of every team"
+        else:
+            why = (
+                "; ".join(
+                    x
+                    for x in (
+                        "profile shows " + ", ".join(kb.facts[f]["label"] for f in mf)
+                        if mf
+                        else "",
+                        "options in " + ", ".join(md) if md else "",
+                    )
+                    if x
+                )
+                or f"fills the {level}-complexity team"
+            )
+        team.append(
+            {
+                "role": rid,
+                "title": kb.roles[rid]["title"],
+                "match": len(mf) + len(md),
+                "matched_facts": mf,
+                "matched_domains": md,
+                "why": why,
+            }
+        )
+    return team
+
+
+def _arena(pool, options, facts, settings, ask) -> dict:
+    """Section 4.3.1 on each option's direct supporters and attackers."""
+    by_id = {a["id"]: a for a in pool}
+    clashes, win_rate, delta_tau = [], {}, {}
+    for oid in options:
+        args = [a for a in pool if a["option"] == oid]
+        if not args:
+            continue
+        q = QBAF.from_edges(
+            {oid: OPTION_BASE, **{a["id"]: a["tau"] for a in args}},
+            attacks=[(a["id"], oid) for a in args if a["stance"] == "attack"],
+            supports=[(a["id"], oid) for a in args if a["stance"] == "support"],
+        )
+        reasons = {}
+
+        def adjudicate(clash, oid=oid, reasons=reasons):
+            s, a = by_id[clash.supporter], by_id[clash.attacker]
+            ans = ask(
+                "adjudicate",
+                {"option": oid, "facts": facts, "supporter": _public(s), "attacker": _public(a)},
+                role="adjudicator",
+            )
+            reasons[clash.key] = ans["reason"]
+            return clash.supporter if ans["winner"] == "supporter" else clash.attacker
+
+        r = resolve_clashes(q, adjudicate, delta=settings.delta, beta=settings.beta)
+        for c in r.clashes:
+            clashes.append(
+                {
+                    "option": oid,
+                    "supporter": c.supporter,
+                    "attacker": c.attacker,
+                    "tau_supporter": c.tau_supporter,
+                    "tau_attacker": c.tau_attacker,
+                    "winner": c.winner,
+                    "reason": reasons[c.key],
+                }
+            )
+        win_rate.update(r.win_rate)
+        delta_tau.update({k: round(v, 12) for k, v in r.delta_tau.items()})
+        for a in args:
+            a["tau_tilde"] = r.qbaf.base_score(a["id"])
+    return {
+        "delta": settings.delta,
+        "beta": settings.beta,
+        "clashes": clashes,
+        "win_rate": win_rate,
+        "delta_tau": delta_tau,
+    }
+
+
+def _public(a):
+    return {k: a[k] for k in ("id", "role", "stance", "text", "evidence", "subscores", "tau")}
+
+
+# ---------------------------------------------------------------- module 4
+def apply_action(
+    state: dict, pool: dict, relations: list, action: dict, kb: Knowledge | None = None
+) -> None:
+    """Apply one human action to ``pool`` (id -> argument) and ``relations`` in place.
+
+    Raises
+    ------
+    clinarg.errors.ParameterError
+        Unknown action, missing or unknown argument, option, role, stance,
+        evidence or relation target, or a τ outside [0, 1].
+    """
+    kb = kb or Knowledge.default()
+    if not isinstance(action, dict):
+        raise ParameterError("an action is a JSON object")
+    op = action.get("op")
+    if op not in ACTIONS:
+        raise ParameterError(f"unknown action {op!r} (known: {', '.join(ACTIONS)})")
+    allowed = {
+        "accept": {"argument"},
+        "reject": {"argument"},
+        "edit": {"argument", "text", "tau", "evidence", "supports", "attacks"},
+        "add": {
+            "argument",
+            "option",
+            "role",
+            "stance",
+            "text",
+            "tau",
+            "evidence",
+            "supports",
+            "attacks",
+        },
+    }[op]
+    extra = set(action) - allowed - {"op"}
+    if extra:
+        raise ParameterError(f"{op} takes no {sorted(extra)[0]!r}")
+    name = action.get("argument")
+    if not isinstance(name, str) or not name:
+        raise ParameterError(f"{op} needs the argument's id")
+    if op == "add":
+        if name in pool:
+            raise ParameterError(f"argument {name!r} already exists")
+        if action.get("option") not in state["options"]:
+            raise ParameterError(f"add: unknown option {action.get('option')!r}")
+        if action.get("role") not in kb.roles and action.get("role") != "clinician":
+            raise ParameterError(f"add: unknown role {action.get('role')!r}")
+        if action.get("stance") not in ("support", "attack"):
+            raise ParameterError("add: stance must be 'support' or 'attack'")
+        if not isinstance(action.get("text"), str) or not action["text"]:
+            raise ParameterError("add: a non-empty text is required")
+        if "tau" not in action:
+            raise ParameterError("add: tau is required")
+        target = {
+            "id": name,
+            "option": action["option"],
+            "role": action["role"],
+            "stance": action["stance"],
+            "text": action["text"],
+            "evidence": [],
+            "subscores": None,
+            "tau": None,
+            "status": "added",
+        }
+    else:
+        if name not in pool:
+            raise ParameterError(f"{op}: no argument {name!r} in the pool")
+        target = pool[name]
+    if op == "reject":
+        del pool[name]
+        relations[:] = [r for r in relations if name not in (r["source"], r["target"])]
+        return
+    if op == "accept":
+        target["reviewed"] = True
+        return
+    if "text" in action:
+        if not isinstance(action["text"], str) or not action["text"]:
+            raise ParameterError(f"{op}: the text must be a non-empty string")
+        target["text"] = action["text"]
+    if "tau" in action:
+        tau = _unit(action["tau"], "tau")
+        target["tau_tilde"] = tau
+        if op == "add":
+            target["tau"] = tau
+    if "evidence" in action:
+        ev = action["evidence"]
+        if not isinstance(ev, list) or any(e not in kb.passages for e in ev):
+            raise ParameterError(f"{op}: evidence must list known passage ids, got {ev!r}")
+        target["evidence"] = list(ev)
+    new_rel = []
+    for key, kind in (("supports", "support"), ("attacks", "attack")):
+        if key in action:
+            targets = action[key]
+            if not isinstance(targets, list):
+                raise ParameterError(f"{op}: {key} must be a list of argument ids")
+            for t in targets:
+                if t not in pool or pool[t]["option"] != target["option"] or t == name:
+                    raise ParameterError(
+                        f"{op}: {key} target {t!r} is not another argument "
+                        f"on option {target['option']!r}"
+                    )
+                new_rel.append({"source": name, "target": t, "kind": kind})
+    if "supports" in action or "attacks" in action:
+        kinds = {k for k, key in (("support", "supports"), ("attack", "attacks")) if key in action}
+        relations[:] = [
+            r for r in relations if not (r["source"] == name and r["kind"] in kinds)
+        ] + new_rel
+    if op == "edit":
+        target["status"] = "edited"
+    else:
+        pool[name] = target
+
+
+# ---------------------------------------------------------------- QBAF, plan
+def evaluate(state: dict, journal=(), kb: Knowledge | None = None) -> dict:
+    """F before and after the journal, escalations and the plan (module 4 and 5).
+
+    Examples
+    --------
+    >>> from clinarg.protocols.plan import KnowledgePlanBackend, example_record
+    >>> state = generate(example_record("heart_failure_alone"), KnowledgePlanBackend())
+    >>> result = evaluate(state)
+    >>> all(item["F"] > 0.5 for item in result["plan"])
+    True
+    """
+    kb = kb or Knowledge.default()
+    t0 = time.perf_counter()
+    pool = {a["id"]: dict(a, status="generated", reviewed=False) for a in state["pool"]}
+    relations = copy.deepcopy(state["relations"])
+    before = _propagate(state, kb, pool, relations, documents=False)
+    for action in journal:
+        apply_action(state, pool, relations, action, kb)
+    after = _propagate(state, kb, pool, relations)
+    settings = state["settings"]
+    escalations = _escalate(state, kb, pool, after, settings)
+    plan, excluded = _synthesise(state, kb, pool, after)
+    return {
+        "F_initial": {o: before[o]["F"] for o in state["options"]},
+        "F_human": {o: after[o]["F"] for o in state["options"]},
+        "qbaf": {o: after[o]["graph"] for o in state["options"]},
+        "pool": list(pool.values()),
+        "relations": relations,
+        "escalations": escalations,
+        "plan": plan,
+        "excluded": excluded,
+        "actions": len(journal),
+        "evaluate_ms": round((time.perf_counter() - t0) * 1000, 3),
+    }
+
+
+def option_qbaf(option: str, args: list, relations: list) -> QBAF:
+    """Q_i: the option with base 0.5, each argument's edge from its stance, and
+    the argument-to-argument relations between its arguments."""
+    ids = {a["id"] for a in args}
+    rel = [r for r in relations if r["source"] in ids and r["target"] in ids]
+    return QBAF.from_edges(
+        {option: OPTION_BASE, **{a["id"]: a["tau_tilde"] for a in args}},
+        attacks=[(a["id"], option) for a in args if a["stance"] == "attack"]
+        + [(r["source"], r["target"]) for r in rel if r["kind"] == "attack"],
+        supports=[(a["id"], option) for a in args if a["stance"] == "support"]
+        + [(r["source"], r["target"]) for r in rel if r["kind"] == "support"],
+        texts={a["id"]: a["text"] for a in args},
+    )
+
+
+def _propagate(state, kb, pool, relations, documents=True) -> dict:
+    out = {}
+    for oid in state["options"]:
+        args = [a for a in pool.values() if a["option"] == oid]
+        q = option_qbaf(oid, args, relations)
+        s = strengths(q, "qe")
+        for a in args:
+            a["sigma"] = float(s[a["id"]])
+        if not documents:
+            out[oid] = {"F": float(s[oid])}
+            continue
+        graph = ArgumentGraph(
+            (
+                Argument(
+                    oid,
+                    text=kb.interventions[oid]["title"],
+                    kind="option",
+                    base_score=OPTION_BASE,
+                    metadata={"strength": float(s[oid])},
+                ),
+            )
+            + tuple(
+                Argument(
+                    a["id"],
+                    text=a["text"],
+                    role=a["role"],
+                    stance=a["stance"],
+                    evidence=list(a["evidence"]),
+                    base_score=a["tau_tilde"],
+                    metadata={
+                        "strength": a["sigma"],
+                        "tau": a["tau"],
+                        "status": a["status"],
+                        "reviewed": a.get("reviewed", False),
+                    },
+                )
+                for a in args
+            ),
+            attacks=tuple(Edge(a["id"], oid) for a in args if a["stance"] == "attack")
+            + tuple(
+                Edge(r["source"], r["target"])
+                for r in relations
+                if r["kind"] == "attack"
+                and r["source"] in pool
+                and pool[r["source"]]["option"] == oid
+            ),
+            supports=tuple(Edge(a["id"], oid) for a in args if a["stance"] == "support")
+            + tuple(
+                Edge(r["source"], r["target"])
+                for r in relations
+                if r["kind"] == "support"
+                and r["source"] in pool
+                and pool[r["source"]]["option"] == oid
+            ),
+            name=oid,
+        )
+        out[oid] = {"F": float(s[oid]), "graph": graph_to_document(graph)}
+    return out
+
+
+def _escalate(state, kb, pool, after, settings) -> list:
+    out = []
+    for oid in state["options"]:
+        F = after[oid]["F"]
+        args = [a for a in pool.values() if a["option"] == oid]
+        fired = []
+        if abs(F - THRESHOLD) <= settings["margin"]:
+            fired.append(
+                {
+                    "rule": "near_neutral",
+                    "detail": f"F = {F:.4f} within {settings['margin']} of 0.5",
+                }
+            )
+        sup = [a for a in args if a["stance"] == "support" and a["tau_tilde"] >= settings["strong"]]
+        att = [a for a in args if a["stance"] == "attack" and a["tau_tilde"] >= settings["strong"]]
+        if sup and att:
+            fired.append(
+                {
+                    "rule": "strong_both_sides",
+                    "detail": f"{sup[0]['id']} (support) and {att[0]['id']} (attack) "
+                    f"both have a base score >= {settings['strong']}",
+                }
+            )
+        missing = [c for c in kb.interventions[oid]["depends_on"] if not state["profile"].get(c)]
+        if missing:
+            fired.append(
+                {
+                    "rule": "undocumented_context",
+                    "detail": "the record says nothing about " + ", ".join(missing),
+                }
+            )
+        for f in fired:
+            out.append({"option": oid, **f})
+    return out
+
+
+def _synthesise(state, kb, pool, after):
+    F = {o: after[o]["F"] for o in state["options"]}
+    included = [o for o in state["options"] if F[o] > THRESHOLD]
+    excluded = [
+        {"option": o, "F": F[o], "why": f"F_H = {F[o]:.4f} is not above 0.5"}
+        for o in state["options"]
+        if F[o] <= THRESHOLD
+    ]
+    order = {o: i for i, o in enumerate(kb.interventions)}
+    dropped = set()
+    for pair in kb.incompatible:
+        a, b = pair["options"]
+        if a in included and b in included and not {a, b} & dropped:
+            loser = min((a, b), key=lambda o: (F[o], -order[o]))
+            winner = b if loser == a else a
+            dropped.add(loser)
+            excluded.append(
+                {
+                    "option": loser,
+                    "F": F[loser],
+                    "why": f"incompatible with {winner} ({pair['reason']}), "
+                    f"which scored higher ({F[winner]:.4f})",
+                }
+            )
+    included = [o for o in included if o not in dropped]
+    sections = {s: i for i, s in enumerate(kb.sections)}
+    included.sort(key=lambda o: (sections[kb.interventions[o]["section"]], -F[o], o))
+    plan = []
+    for rank, oid in enumerate(included, 1):
+        args = [a for a in pool.values() if a["option"] == oid]
+        used = sorted({e for a in args for e in a["evidence"]})
+        plan.append(
+            {
+                "rank": rank,
+                "option": oid,
+                "title": kb.interventions[oid]["title"],
+                "section": kb.interventions[oid]["section"],
+                "F": F[oid],
+                "roles_for": sorted({a["role"] for a in args if a["stance"] == "support"}),
+                "roles_against": sorted({a["role"] for a in args if a["stance"] == "attack"}),
+                "evidence": [
+                    {
+                        "id": e,
+                        "title": kb.passages[e]["title"],
+                        "source_type": kb.passages[e]["source_type"],
+                        "reliability": kb.passages[e]["reliability"],
+                    }
+                    for e in used
+                ],
+                "arguments": [
+                    {
+                        "id": a["id"],
+                        "role": a["role"],
+                        "stance": a["stance"],
+                        "text": a["text"],
+                        "tau": a["tau"],
+                        "tau_tilde": a["tau_tilde"],
+                        "strength": a["sigma"],
+                        "status": a["status"],
+                        "reviewed": a.get("reviewed", False),
+                    }
+                    for a in args
+                ],
+                "why": f"F_H = {F[oid]:.4f} > 0.5",
+            }
+        )
+    if any(math.isnan(v) for v in F.values()):
+        raise ParameterError("a strength is NaN")
+    return plan, excluded

@@ -1,0 +1,171 @@
+"""Contestation sessions: a SQLite database (WAL) holding the generated
+state and an append-only journal of human actions.
+
+Tables: ``meta(key, value)`` holds the state (JSON) once; ``journal(seq,
+actor, time, action, payload)`` one row per action, protected by triggers
+against UPDATE and DELETE.  Every statement is parameterised: argument text
+from a language model or a clinician is a bound value, never SQL.  An
+action is validated against the plan replayed under a write lock (``BEGIN
+IMMEDIATE``) and committed in the same transaction, so two editors never
+lose an action; one who names the last action they saw (``based_on``) and
+is behind is refused with the newer action named.  Replaying the journal on
+the stored state reproduces the plan bit for bit.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from datetime import UTC, datetime
+
+from ...errors import ParameterError
+from .knowledge import Knowledge
+from .pipeline import evaluate
+
+__all__ = ["Session", "SessionError"]
+
+_SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS journal (seq INTEGER PRIMARY KEY AUTOINCREMENT, "
+    "actor TEXT NOT NULL, time TEXT NOT NULL, action TEXT NOT NULL, payload TEXT NOT NULL)",
+    "CREATE TRIGGER IF NOT EXISTS journal_no_update BEFORE UPDATE ON journal "
+    "BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END",
+    "CREATE TRIGGER IF NOT EXISTS journal_no_delete BEFORE DELETE ON journal "
+    "BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END",
+)
+
+
+class SessionError(ParameterError):
+    """A session that cannot be used as asked (not a session, a stale edit...)."""
+
+
+class Session:
+    """One contestation session file.
+
+    Examples
+    --------
+    >>> import tempfile, os
+    >>> from clinarg.protocols.plan import KnowledgePlanBackend, example_record, generate
+    >>> path = os.path.join(tempfile.mkdtemp(), "s.db")
+    >>> state = generate(example_record("stroke_discharge"), KnowledgePlanBackend())
+    >>> s = Session.open(path, state)
+    >>> seq = s.append({"op": "accept", "argument": s.state["pool"][0]["id"]}, actor="dr a")
+    >>> [row["action"] for row in s.journal()]
+    ['accept']
+    >>> s.close()
+    """
+
+    def __init__(self, conn, path, kb):
+        self.conn, self.path, self.kb = conn, path, kb
+        row = conn.execute("SELECT value FROM meta WHERE key = ?", ("state",)).fetchone()
+        self.state = json.loads(row[0]) if row else None
+        self._last = None  # (last seq, result) of the latest evaluation
+
+    @classmethod
+    def open(
+        cls, path, state: dict | None = None, kb: Knowledge | None = None, create: bool = True
+    ) -> Session:
+        """Open (or, with ``state``, create) the session at ``path``.
+
+        Raises
+        ------
+        SessionError
+            The file is not a session, or holds another case than ``state``.
+        """
+        path = os.fspath(path)
+        if not create and not os.path.exists(path):
+            raise SessionError(f"{path}: no such session")
+        try:
+            conn = sqlite3.connect(path, timeout=30, isolation_level=None)
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=FULL")
+            conn.execute("BEGIN IMMEDIATE")
+            for stmt in _SCHEMA:
+                conn.execute(stmt)
+            row = conn.execute("SELECT value FROM meta WHERE key = ?", ("state",)).fetchone()
+            if row is None:
+                if state is None:
+                    conn.execute("ROLLBACK")
+                    raise SessionError(f"{path}: the session holds no plan")
+                conn.execute(
+                    "INSERT INTO meta (key, value) VALUES (?, ?)",
+                    ("state", json.dumps(state, sort_keys=True)),
+                )
+            elif state is not None and json.loads(row[0])["record"] != state["record"]:
+                conn.execute("ROLLBACK")
+                raise SessionError(
+                    f"{path}: the session holds case "
+                    f"{json.loads(row[0])['record']['id']!r}, not this record"
+                )
+            conn.execute("COMMIT")
+        except sqlite3.DatabaseError as exc:
+            raise SessionError(f"{path}: not a usable session database ({exc})") from None
+        return cls(conn, path, kb or Knowledge.default())
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def journal(self) -> list:
+        rows = self.conn.execute(
+            "SELECT seq, actor, time, action, payload FROM journal ORDER BY seq"
+        ).fetchall()
+        return [
+            {"seq": s, "actor": a, "time": t, "action": act, "payload": json.loads(p)}
+            for s, a, t, act, p in rows
+        ]
+
+    def actions(self, rows=None) -> list:
+        return [dict(r["payload"], op=r["action"]) for r in (rows or self.journal())]
+
+    def result(self) -> dict:
+        """The plan replayed from the stored state and the whole journal."""
+        rows = self.journal()
+        last = rows[-1]["seq"] if rows else 0
+        if self._last is not None and self._last[0] == last:
+            return self._last[1]  # evaluation is a pure function of state and journal
+        result = evaluate(self.state, self.actions(rows), self.kb)
+        self._last = (last, result)
+        return result
+
+    def append(self, action: dict, actor: str = "clinician", based_on: int | None = None) -> int:
+        """Validate ``action`` on the current plan and append it; returns its seq.
+
+        Raises
+        ------
+        SessionError
+            ``based_on`` is older than the last action (the newer one is named).
+        clinarg.errors.ParameterError
+            The action is invalid; nothing is written.
+        """
+        if not isinstance(actor, str) or not actor:
+            raise ParameterError("the actor must be a non-empty string")
+        c = self.conn
+        c.execute("BEGIN IMMEDIATE")
+        try:
+            rows = self.journal()
+            last = rows[-1]["seq"] if rows else 0
+            if based_on is not None and last > based_on:
+                newer = next(r for r in rows if r["seq"] > based_on)
+                raise SessionError(
+                    f"stale edit: action #{newer['seq']} ({newer['action']} "
+                    f"{newer['payload'].get('argument')!r} by {newer['actor']} at "
+                    f"{newer['time']}) is newer than #{based_on}; reload and retry"
+                )
+            result = evaluate(self.state, self.actions(rows) + [action], self.kb)  # validates
+            payload = {k: v for k, v in action.items() if k != "op"}
+            cur = c.execute(
+                "INSERT INTO journal (actor, time, action, payload) VALUES (?, ?, ?, ?)",
+                (
+                    actor,
+                    datetime.now(UTC).isoformat(timespec="seconds"),
+                    action["op"],
+                    json.dumps(payload, sort_keys=True),
+                ),
+            )
+            c.execute("COMMIT")
+            self._last = (int(cur.lastrowid), result)
+            return int(cur.lastrowid)
+        except BaseException:
+            c.execute("ROLLBACK")
+            raise
