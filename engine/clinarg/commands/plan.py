@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from ._common import EXIT_OK, UsageError, escape_controls
+from ._common import EXIT_OK, TerminalText, UsageError, escape_controls
 from ._llm import add_llm_arguments, backend_notes, make_backend
 
 NAME = "plan"
@@ -89,6 +89,8 @@ def _emit(doc, output, out):
 
 
 def run(args, out) -> int:
+    if getattr(args, "output", "text") != "json":  # case and model text reach a terminal
+        out = TerminalText(out)
     from ..protocols.plan import (
         KnowledgePlanBackend,
         example_names,
