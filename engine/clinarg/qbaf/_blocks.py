@@ -39,8 +39,9 @@ def split(lptr: np.ndarray, lo: int, hi: int) -> int:
 
 
 def applies(method: int, lip: float) -> bool:
-    """Whether a component with contraction bound ``lip`` is solved by
-    Gauss-Seidel under ``method`` (auto integrates one without a bound)."""
+    """Whether a component with contraction bound ``lip`` is solved here
+    under ``method`` (auto solves one without a bound serially: its
+    Gauss-Seidel may give up and integrate)."""
     return method == M_GAUSS_SEIDEL or (method == M_AUTO and lip < 1.0)
 
 
@@ -52,8 +53,8 @@ def solve(kernels, lay, c: int, sigma, base, inf: int, tol: float, max_iter: int
 
     Stops as :func:`~clinarg.qbaf._kernels._layout_discrete` does: once the
     bound ``d lip / (1 - lip)`` on the error after a sweep that moved by
-    ``d`` is at most ``tol`` (without a bound below 1, an estimate from the
-    observed rate), after ``max_iter`` sweeps or once ``deadline`` (a
+    ``d`` is at most ``tol`` (without a bound below 1, the estimate of
+    :func:`~clinarg.qbaf._kernels._observe`), after ``max_iter`` sweeps or once ``deadline`` (a
     perf_counter time, 0: none) has passed, then with one residual pass.
     ``scratch``: the ``t, ext, x, x1`` arrays of the kernels' scratch space.
     """
@@ -126,8 +127,11 @@ def _iterate(sweep, hand_over, lip, tol, max_iter, deadline):
         mode[0] = SWEEP_RESIDUAL
     thread = threading.Thread(target=helper, name="clinarg-block-1", daemon=True)
     thread.start()
+    from ._kernels import OBS_ACCEPT, _observe, _observe_reset
+
+    obs = np.empty(6)
+    _observe_reset(obs)
     it = 0
-    prev = rate1 = rate2 = np.inf
     converged = False
     resid = np.nan
     try:
@@ -139,16 +143,12 @@ def _iterate(sweep, hand_over, lip, tol, max_iter, deadline):
             if current == SWEEP_GS:
                 hand_over(0)
                 it += 1
+                if lip < 1.0:
+                    converged = stop[0] = d == 0.0 or d * lip / (1.0 - lip) <= tol
+                else:  # forced Gauss-Seidel: never gives up
+                    converged = stop[0] = _observe(obs, it, d, tol, False) == OBS_ACCEPT
                 if d == 0.0:
-                    converged, resid, stop[0] = True, 0.0, True
-                else:
-                    rate2, rate1, prev = rate1, (d / prev if prev < np.inf else np.inf), d
-                    if lip < 1.0:
-                        est = d * lip / (1.0 - lip)
-                    else:
-                        rho = max(rate1, rate2)
-                        est = d * rho / (1.0 - rho) if rho < 1.0 else np.inf
-                    converged = stop[0] = est <= tol
+                    resid = 0.0
                 if not stop[0] and (it >= max_iter or out_of_time()):
                     mode[0] = SWEEP_RESIDUAL
             else:  # the residual pass of an unconverged result

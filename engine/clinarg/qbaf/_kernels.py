@@ -268,44 +268,108 @@ def _residuals(comps, comp_ptr, comp_nodes, sigma, base, ap, ai, aw, sp, si, sw,
                            sp, si, sw, weighted, agg, inf)
 
 
+#: Stopping rule without a contraction bound (:func:`_observe`): the
+#: observed contraction ratio is the largest of the last ``OBS_RATIOS``
+#: ratios d_k / d_(k-1) of successive sweep changes; it is trusted below
+#: ``OBS_MAX_RATIO`` when the latest ratio has not jumped more than halfway
+#: from the one before it to 1.  ``method="auto"`` gives up (and integrates)
+#: when ``OBS_WINDOW`` sweeps have not shrunk the change by ``OBS_PROGRESS``.
+OBS_RATIOS = 4
+OBS_MAX_RATIO = 0.95
+OBS_WINDOW = 16
+OBS_PROGRESS = 0.5
+#: Verdicts of :func:`_observe`.
+OBS_GO_ON, OBS_ACCEPT, OBS_GIVE_UP = 0, 1, 2
+
+
+@numba.njit(**JIT_INLINE)
+def _observe_reset(obs):
+    """Start the record :func:`_observe` keeps (6 floats)."""
+    obs[0] = obs[1] = obs[2] = obs[3] = np.inf  # ratios, latest first
+    obs[4] = -1.0  # change of the previous sweep (none yet)
+    obs[5] = np.inf  # change at the last progress check
+
+
+@numba.njit(**JIT_INLINE)
+def _observe(obs, it, d, tol, auto):
+    """Whether discrete iteration without a contraction bound may stop after
+    sweep ``it`` (from 1), which moved the iterate by ``d`` in the max norm.
+
+    With the observed ratio q (the largest of the last ``OBS_RATIOS`` ratios
+    of successive changes, all of them defined and q below
+    ``OBS_MAX_RATIO``, the latest not jumping up) the error is estimated by
+    the a-posteriori bound d q / (1 - q) of a map contracting by q; at most
+    ``tol``: OBS_ACCEPT.  An estimate, never a proof (the ratios of a
+    non-normal or nonlinear map may grow later, and the map may have other
+    fixpoints).  A sweep that changes nothing (d = 0) is an exact fixpoint:
+    accepted when forced (``auto`` false); under ``auto`` OBS_GIVE_UP, since
+    a fixpoint reached exactly in a few sweeps is where the map saturates
+    (DF-QuAD at strengths 0 and 1), where fixpoints need not be isolated and
+    iteration may reach another one than the continuous model: DF-QuAD's
+    mutual attack at base scores 1 reaches (0, 1) in two sweeps, and
+    ``LINE_OF_FIXPOINTS`` in ``tests/test_qbaf_semantics.py`` leaves on its
+    line an argument the trajectory moves.  Under ``auto``, OBS_GIVE_UP
+    when the change did not shrink by ``OBS_PROGRESS`` over ``OBS_WINDOW``
+    sweeps (a stall, an oscillation or divergence): the caller integrates.
+    """
+    prev = obs[4]
+    obs[3] = obs[2]
+    obs[2] = obs[1]
+    obs[1] = obs[0]
+    obs[0] = d / prev if prev > 0.0 else np.inf
+    obs[4] = d
+    q = max(max(obs[0], obs[1]), max(obs[2], obs[3]))
+    trusted = q < OBS_MAX_RATIO and obs[0] <= obs[1] + 0.5 * (1.0 - obs[1])
+    if d == 0.0:
+        return OBS_GIVE_UP if auto else OBS_ACCEPT
+    if trusted and d * q / (1.0 - q) <= tol:
+        return OBS_ACCEPT
+    if auto:
+        if it == 1:
+            obs[5] = d
+        elif it % OBS_WINDOW == 0:
+            if not d <= OBS_PROGRESS * obs[5]:  # NaN gives up too
+                return OBS_GIVE_UP
+            obs[5] = d
+    return OBS_GO_ON
+
+
 @numba.njit(**JIT)
 def _discrete(members, gauss_seidel, lip, sigma, base, ap, ai, aw, sp, si, sw, weighted,
-              agg, inf, tol, max_iter, deadline):
+              agg, inf, tol, max_iter, deadline, auto):
     """Jacobi or Gauss-Seidel iteration with an a-posteriori error bound.
 
     With a contraction bound ``lip < 1`` the error after a sweep that moved
     by ``d`` is at most ``d lip / (1 - lip)`` (Banach).  Without one the
-    contraction factor is estimated from the last sweeps and the iteration
-    only reports convergence while the estimate stays below 1.
+    stop is :func:`_observe`'s (``auto``: ``method="auto"``, which may give
+    up).  Returns (sweeps, converged, gave_up).
     """
     m = members.shape[0]
     buf = np.empty(m)
-    prev = np.inf
-    rate1 = np.inf
-    rate2 = np.inf
+    obs = np.empty(6)
+    _observe_reset(obs)
     it = 0
     converged = False
+    gave_up = False
     while it < max_iter:
         if (m >= _CLOCK_EVERY_STEP or (it & 15) == 15) and _past(deadline):
             break
         it += 1
         d = _members_sweep(members, buf, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg,
                            inf, SWEEP_GS if gauss_seidel else SWEEP_JACOBI)
-        if d == 0.0:
-            converged = True
-            break
         if lip < 1.0:
-            est = d * lip / (1.0 - lip)
-        else:
-            rate2 = rate1
-            rate1 = d / prev if prev < np.inf else np.inf
-            rho = max(rate1, rate2)
-            est = d * rho / (1.0 - rho) if rho < 1.0 else np.inf
-        prev = d
-        if est <= tol:
+            if d == 0.0 or d * lip / (1.0 - lip) <= tol:
+                converged = True
+                break
+            continue
+        verdict = _observe(obs, it, d, tol, auto)
+        if verdict == OBS_ACCEPT:
             converged = True
             break
-    return it, converged
+        if verdict == OBS_GIVE_UP:
+            gave_up = True
+            break
+    return it, converged, gave_up
 
 
 # Dormand-Prince 5(4) tableau (Dormand & Prince 1980; Hairer, Norsett & Wanner, II.5).
@@ -760,7 +824,7 @@ def _small_gauss_seidel(lo, hi, order, lptr, lidx, lw, scale, uniform, xptr, xid
     certified, residual).  A certified result, written into ``sigma``, is
     the general solver's bit for bit (same sweeps, same stop); otherwise the
     caller hands the component to :func:`_layout_discrete` (from the base
-    scores) or, without a bound, to the continuous model.
+    scores; without a bound, stopped by the observed contraction or integrated).
 
     Per component, the general solver's set-up (two-block, Jacobi and
     no-bound cases, the time limit, the residual pass) costs more than the
@@ -805,19 +869,21 @@ def _small_gauss_seidel(lo, hi, order, lptr, lidx, lw, scale, uniform, xptr, xid
 @numba.njit(**JIT)
 def _layout_discrete(lo, hi, order, lptr, lidx, lw, scale, uniform, interleaved, xptr, xidx,
                      xw, wsum, sigma, base, inf, method, tol, max_iter, deadline, par_min,
-                     t, ext, x, x1, buf, bounds, dmax):
+                     t, ext, x, x1, buf, bounds, dmax, obs):
     """Solve one cyclic component by discrete iteration in its layout.
 
     Gathers the base scores and the (fixed) contribution of outside parents
     once, iterates as :func:`_discrete` (same certified stop: after a sweep
     that moved by ``d``, the error is at most ``d lip / (1 - lip)`` for the
     component's contraction bound ``lip``, computed by the gather; without
-    one below 1, an estimate from the observed rate) and writes the
-    strengths back into ``sigma``.  ``method`` auto is Gauss-Seidel (the
-    caller integrates components without a bound instead).  Returns
+    one below 1, :func:`_observe`'s estimate from the observed contraction)
+    and writes the strengths back into ``sigma``.  ``method`` auto is
+    Gauss-Seidel; without a bound it may give up (stall, oscillation,
+    divergence: :func:`_observe`), and then returns method ``M_RK45``,
+    unconverged, for the caller to integrate the component.  Returns
     (method, sweeps, converged, residual), the residual being
     max |F(x) - x| of the returned strengths, or NaN (not computed) when
-    they are certified.
+    they converged (or the caller integrates).
 
     Gauss-Seidel on a component of at least ``par_min`` rows (0: never) runs
     as two-block Gauss-Seidel (:func:`_layout_block_sweep`, the blocks one
@@ -830,13 +896,15 @@ def _layout_discrete(lo, hi, order, lptr, lidx, lw, scale, uniform, interleaved,
     these per component): ``t`` and ``ext`` (base scores and outside
     contributions, one entry per row of the largest component), ``x``
     (strengths), ``x1`` (the second block's copy) and ``buf`` (Jacobi's
-    next iterate), two entries per row; ``bounds`` (3) and ``dmax`` (2).
+    next iterate), two entries per row; ``bounds`` (3), ``dmax`` (2) and
+    ``obs`` (6, :func:`_observe`'s record).
     """
     m = hi - lo
     f = 2 if interleaved else 1  # entries of x per row
     lip = _layout_gather(lo, hi, order, xptr, xidx, xw, wsum, sigma, base, inf, interleaved,
                          t, ext, x)
-    mth = M_GAUSS_SEIDEL if method == M_AUTO else method
+    auto = method == M_AUTO
+    mth = M_GAUSS_SEIDEL if auto else method
     it = 0
     converged = False
     mode = SWEEP_GS if mth == M_GAUSS_SEIDEL else SWEEP_JACOBI
@@ -852,9 +920,7 @@ def _layout_discrete(lo, hi, order, lptr, lidx, lw, scale, uniform, interleaved,
         bounds[0] = 0
         bounds[1] = split
         bounds[2] = m
-    prev = np.inf
-    rate1 = np.inf
-    rate2 = np.inf
+    _observe_reset(obs)
     resid = np.nan
     # One sweep call site (each is an inlined copy of the row loop) for the
     # iteration and the residual pass of an unconverged result (mode
@@ -881,20 +947,21 @@ def _layout_discrete(lo, hi, order, lptr, lidx, lw, scale, uniform, interleaved,
             # on graphs of tiny cycles)
             for i in range(f * m):
                 x[_unsigned(i)] = buf[_unsigned(i)]
-        if d == 0.0:
-            converged = True
-            resid = 0.0
-            break
-        rate2 = rate1
-        rate1 = d / prev if prev < np.inf else np.inf
-        prev = d
         if lip < 1.0:
-            est = d * lip / (1.0 - lip)
-        else:
-            rho = max(rate1, rate2)
-            est = d * rho / (1.0 - rho) if rho < 1.0 else np.inf
-        if est <= tol:
+            if d == 0.0 or d * lip / (1.0 - lip) <= tol:
+                converged = True
+                if d == 0.0:
+                    resid = 0.0
+                break
+            continue
+        verdict = _observe(obs, it, d, tol, auto)
+        if verdict == OBS_ACCEPT:
             converged = True
+            if d == 0.0:
+                resid = 0.0
+            break
+        if verdict == OBS_GIVE_UP:
+            mth = M_RK45
             break
     _layout_scatter(lo, hi, order, interleaved, x, sigma)
     return mth, it, converged, resid
@@ -961,7 +1028,9 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
     Acyclic singletons are exact in one step.  A cyclic component starts
     from its base scores (so an incremental re-evaluation repeats the full
     computation bit for bit) and is solved by Gauss-Seidel when the
-    contraction bound holds (``method`` auto), else by the continuous model.
+    contraction bound holds (``method`` auto, certified), else by
+    Gauss-Seidel with :func:`_observe`'s estimate, and by the continuous model
+    when that gives up (stall, oscillation, divergence).
     With ``use_layout`` (sum aggregations) discrete iteration runs on the
     cyclic layout (:mod:`clinarg.qbaf._layout`); the continuous model keeps
     the global arrays.  The residual of a component that converged is left
@@ -985,6 +1054,7 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
     """
     bounds = np.zeros(3, dtype=np.int64)
     dmax = np.zeros(2)
+    obs = np.empty(6)
     fast = (use_layout and bounded and small_max > 0
             and (method == M_AUTO or method == M_GAUSS_SEIDEL))
     limit = min(max_iter, SMALL_SWEEPS)
@@ -1041,13 +1111,14 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
                 lip = out_lip[c]
             else:
                 lip = _layout_bound(glo, ghi, order, wsum, base, inf)
-            # without a bound, auto integrates (below)
-            if lip < 1.0 or method != M_AUTO:
-                mth, it, conv, res = _layout_discrete(
-                    glo, ghi, order, lptr, lidx, lw, scale, uniform[c], interleaved[c],
-                    xptr, xidx, xw, wsum, sigma, base, inf, method, tol, max_iter,
-                    deadline, par_min, scratch[0], scratch[1], scratch[2], scratch[3],
-                    scratch[4], bounds, dmax)
+            mth, it, conv, res = _layout_discrete(
+                glo, ghi, order, lptr, lidx, lw, scale, uniform[c], interleaved[c],
+                xptr, xidx, xw, wsum, sigma, base, inf, method, tol, max_iter,
+                deadline, par_min, scratch[0], scratch[1], scratch[2], scratch[3],
+                scratch[4], bounds, dmax, obs)
+            # auto without a bound gave up: integrated below, from the base scores
+            integrate = mth == M_RK45
+            if not integrate:
                 out_iters[c] = it
                 out_method[c] = mth
                 out_resid[c] = res
@@ -1058,6 +1129,8 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
                 if not conv and _past(deadline):
                     return ci
                 continue
+        else:
+            integrate = False
         members = comp_nodes[lo:hi]
         for kk in range(members.shape[0]):
             v = members[kk]
@@ -1065,15 +1138,24 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
         lip = _lipschitz(members, labels, c, base, ap, ai, aw, sp, si, sw, weighted, agg,
                          inf) if bounded else np.inf
         out_lip[c] = lip
-        mth = method
-        if mth == M_AUTO:
-            mth = M_GAUSS_SEIDEL if lip < 1.0 else M_RK45
+        mth = M_RK45 if integrate else method
+        if mth == M_JACOBI or mth == M_GAUSS_SEIDEL or mth == M_AUTO:
+            # auto: Gauss-Seidel, certified by the bound or stopped by the
+            # observed contraction; integrated (from the base scores) if
+            # that gives up
+            it, conv, gave_up = _discrete(members, mth != M_JACOBI, lip, sigma, base, ap,
+                                          ai, aw, sp, si, sw, weighted, agg, inf, tol,
+                                          max_iter, deadline, mth == M_AUTO)
+            if gave_up:
+                for kk in range(members.shape[0]):
+                    v = members[kk]
+                    sigma[v] = base[v]
+                mth = M_RK45
+            elif mth == M_AUTO:
+                mth = M_GAUSS_SEIDEL
         if mth == M_RK45:
             it, conv = _continuous(members, sigma, base, ap, ai, aw, sp, si, sw, weighted,
                                    agg, inf, tol, max_iter, lip, deadline)
-        else:
-            it, conv = _discrete(members, mth == M_GAUSS_SEIDEL, lip, sigma, base, ap, ai,
-                                 aw, sp, si, sw, weighted, agg, inf, tol, max_iter, deadline)
         out_iters[c] = it
         out_method[c] = mth
         out_resid[c] = np.nan if conv else _residual(members, sigma, base, ap, ai, aw, sp,
@@ -1471,7 +1553,8 @@ def specialise(node, slope=None) -> types.SimpleNamespace:
 
     ``node`` must be a numba-compiled function with the signature of
     :func:`_node`; ``slope(tau, inf)`` bounds |d influence / d e| (omit it
-    and no contraction bound is claimed: cyclic parts use the continuous model).
+    and no contraction bound is claimed: cyclic parts are ``estimated`` by
+    Gauss-Seidel or integrated, never ``certified``).
     These copies close over user functions and are not cached on disk.
     """
     namespace = dict(globals())

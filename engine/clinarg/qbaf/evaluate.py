@@ -5,13 +5,15 @@ components (the native Tarjan code), numbered in topological order.  An
 acyclic singleton is evaluated exactly, once, after its parents.  A cyclic
 component is solved with its parents fixed:
 
-* ``method="auto"``: Gauss-Seidel when the
-  max-norm contraction bound of the component holds (then the a-posteriori
-  Banach bound certifies ``tol``),
-  otherwise the continuous model ``d sigma/dt = F(sigma) - sigma``
-  integrated by Dormand-Prince 5(4) until the estimated distance to the
-  equilibrium is below ``tol`` (Potyka 2018 shows that this converges where
-  discrete iteration oscillates);
+* ``method="auto"``: Gauss-Seidel.  When the max-norm contraction bound of
+  the component holds, the a-posteriori Banach bound certifies ``tol``;
+  otherwise the error is estimated from the observed contraction (the
+  ratios of successive changes, trusted once stable below 1 over several
+  sweeps), and when the iteration stalls, oscillates or diverges instead the
+  component is solved again from its base scores by the continuous model
+  ``d sigma/dt = F(sigma) - sigma``, integrated by Dormand-Prince 5(4) until
+  the estimated distance to the equilibrium is below ``tol`` (Potyka 2018
+  shows that this converges where discrete iteration oscillates);
 * ``"jacobi"``, ``"gauss-seidel"``, ``"rk45"``: force one method.
 
 With a built-in sum aggregation (QE, Euler-based, MLP-based) discrete
@@ -75,15 +77,22 @@ DEFAULT_MAX_ITER = 100_000
 #:     fixpoint is unique and the Banach bound proves the error below ``tol``
 #:     (whatever the method);
 #: ``"integrated"``
-#:     no contraction bound; the continuous model (rk45) reached its
-#:     equilibrium, the distance to it below ``tol`` as estimated from the
-#:     residual's decay rate (not proved), the limit of the trajectory from the
-#:     base scores;
+#:     no contraction bound; the continuous model (rk45: forced, or
+#:     ``method="auto"`` after Gauss-Seidel gave up) reached its equilibrium,
+#:     the distance to it below ``tol`` as estimated from the residual's
+#:     decay rate (not proved), the limit of the trajectory from the base
+#:     scores;
 #: ``"estimated"``
-#:     no contraction bound; discrete iteration (Jacobi or Gauss-Seidel,
-#:     forced) settled, the error estimated from the observed rate.  The map
-#:     may have several fixpoints and this one need not be the continuous
-#:     model's (the one ``method="auto"`` gives);
+#:     no contraction bound; discrete iteration (Gauss-Seidel under
+#:     ``method="auto"``, or a forced Jacobi or Gauss-Seidel) settled, the
+#:     error estimated as ``q d / (1 - q)`` from the last change ``d`` and
+#:     the observed contraction ``q`` (the largest of the last four ratios of
+#:     successive changes, stable below 0.95), not proved.  The map may have
+#:     several fixpoints and this one need not be the continuous model's
+#:     (``method="rk45"``): where they are the same attracting fixpoint the
+#:     two agree to ``tol``; forced methods also accept a fixpoint reached
+#:     exactly (a sweep that changes nothing), which ``auto`` integrates
+#:     instead (there fixpoints need not be isolated);
 #: ``"failed"``
 #:     did not converge (``max_iter``, the time limit, or a value that is not
 #:     a finite number).
@@ -135,7 +144,8 @@ class Strengths:
     (0.365854, True, 'exact', 'exact')
 
     Forced Gauss-Seidel on a cycle without a contraction bound settles on
-    another fixpoint than the continuous model's, and says so:
+    another fixpoint than the continuous model's, and says so (``auto``
+    integrates where a sweep changes nothing):
 
     >>> cyc = clinarg.QBAF.from_edges({"a": 1.0, "b": 1.0}, attacks=[("a", "b"), ("b", "a")])
     >>> r = clinarg.strengths(cyc, "dfquad", method="gauss-seidel")
@@ -500,7 +510,8 @@ def strengths(qbaf: QBAF, semantics="qe", tol: float = 1e-9,
         ``"mlp"`` (MLP-based) or a :func:`clinarg.qbaf.semantics.custom` one.
     tol : float
         Bound on the max-norm error of cyclic components (certified by the
-        contraction bound, else estimated from the convergence rate).  Where
+        contraction bound, else estimated from the observed contraction or
+        the integration's decay rate: :attr:`Strengths.certification`).  Where
         a component has no isolated fixpoint (a DF-QuAD argument of base
         score 0 that supports itself lies on a line of fixpoints), the
         result is a fixpoint to ``tol`` near the exact trajectory's limit,
@@ -509,6 +520,10 @@ def strengths(qbaf: QBAF, semantics="qe", tol: float = 1e-9,
     max_iter : int
         Sweeps or integration steps per cyclic component before giving up.
     method : {"auto", "jacobi", "gauss-seidel", "rk45"}
+        ``"auto"``: Gauss-Seidel, stopped by the contraction bound
+        (``"certified"``) or else by the observed contraction
+        (``"estimated"``); a component on which it stalls, oscillates or
+        diverges is integrated (``"integrated"``, method ``"rk45"``).
     timeout : float, optional
         Wall-clock limit in seconds, checked between components and every 16
         sweeps or integration steps inside one.

@@ -156,8 +156,9 @@ def custom(influence: Callable, aggregation="sum", *, name: str = "custom",
         sup_weights)`` as float64 arrays and returns ``e``.
     slope : numba-compiled function ``tau -> float``, optional
         An upper bound of |d influence / d e| at ``tau``; with it, cyclic
-        components whose contraction bound holds are solved by Gauss-Seidel,
-        without it by the continuous model.
+        components whose contraction bound holds are solved by certified
+        Gauss-Seidel; without it, cyclic components are ``"estimated"`` by
+        Gauss-Seidel's observed contraction, or integrated where it stalls.
     max_weight : float
         Largest edge weight accepted.
 
