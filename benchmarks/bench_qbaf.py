@@ -38,8 +38,8 @@ acyclic graph; the giant component in the cone on the cyclic one).
 from __future__ import annotations
 
 import argparse
-import json
 import gc
+import json
 import sys
 import time
 from pathlib import Path
@@ -80,16 +80,21 @@ def make_graph(kind: str, n: int, m: int, seed: int = 0) -> QBAF:
     elif kind == "cyclic-triangles":
         n -= n % 3
         a = np.arange(0, n, 3)
-        att = np.concatenate([np.stack([a, a + 1], 1), np.stack([a + 1, a + 2], 1),
-                              np.stack([a + 2, a], 1)])
+        att = np.concatenate(
+            [np.stack([a, a + 1], 1), np.stack([a + 1, a + 2], 1), np.stack([a + 2, a], 1)]
+        )
         src, dst = rng.integers(0, n, over), rng.integers(0, n, over)
         ok = src // 3 < dst // 3
         src, dst = _unique_edges(src[ok], dst[ok], n)
-        pick = rng.permutation(src.size)[:max(m - att.shape[0], 0)]
+        pick = rng.permutation(src.size)[: max(m - att.shape[0], 0)]
         sup = np.stack([src[pick], dst[pick]], 1)
-        return QBAF.from_arrays(rng.random(n), att, sup,
-                                attack_weights=np.full(att.shape[0], 0.3),
-                                support_weights=np.full(sup.shape[0], 0.3))
+        return QBAF.from_arrays(
+            rng.random(n),
+            att,
+            sup,
+            attack_weights=np.full(att.shape[0], 0.3),
+            support_weights=np.full(sup.shape[0], 0.3),
+        )
     elif kind in ("cyclic-local", "nobound-local"):
         dst = rng.integers(0, n, over)
         src = (dst + rng.integers(-32, 33, over)) % n
@@ -109,9 +114,12 @@ def make_graph(kind: str, n: int, m: int, seed: int = 0) -> QBAF:
     if kind.startswith("nobound"):
         base *= 0.3
     return QBAF.from_arrays(
-        base, np.stack([src[att], dst[att]], 1), np.stack([src[~att], dst[~att]], 1),
+        base,
+        np.stack([src[att], dst[att]], 1),
+        np.stack([src[~att], dst[~att]], 1),
         attack_weights=None if weights is None else weights[att],
-        support_weights=None if weights is None else weights[~att])
+        support_weights=None if weights is None else weights[~att],
+    )
 
 
 # ---------------------------------------------------------------- baselines
@@ -127,9 +135,13 @@ class ScipyJacobi:
         a_w = np.ones(a_src.size) if a_w is None else a_w
         s_w = np.ones(s_src.size) if s_w is None else s_w
         # one signed matrix: supports +w, attacks -w (one mat-vec per sweep)
-        self.M = sp.csr_matrix((np.concatenate([s_w, -a_w]),
-                                (np.concatenate([s_dst, a_dst]), np.concatenate([s_src, a_src]))),
-                               shape=(n, n))
+        self.M = sp.csr_matrix(
+            (
+                np.concatenate([s_w, -a_w]),
+                (np.concatenate([s_dst, a_dst]), np.concatenate([s_src, a_src])),
+            ),
+            shape=(n, n),
+        )
         self.base = np.asarray(q.base)
 
     def sweep(self, sigma):
@@ -283,18 +295,38 @@ def run_case(kind: str, n: int, m: int, bandwidth: float, small: bool, rows: lis
         sig = res.values.tolist()
         py_sweep, _ = best_of(lambda: python_reference_sweep(q, sig), 1)
     traffic = sweep_bytes(q) / t_sweep / 1e9
-    rows.append(dict(
-        graph=kind, n=n, m=q.n_attacks + q.n_supports, sccs=cond.count,
-        build_s=build, scc_s=t_scc, layout_s=t_layout, method=res.method, iters=int(res.iterations.max()),
-        solve_s=t_solve, converged=res.converged, sweep_ms=1e3 * t_sweep,
-        scipy_sweep_ms=1e3 * t_sp_sweep, scipy_s=t_sp, scipy_iters=sp_iters,
-        scipy_conv=sp_conv, speedup=t_sp / t_solve, max_diff=diff,
-        parallel_s=t_par, speedup_par=t_sp / t_par,
-        # a cyclic solve is its sweeps (and set-up; the residual of a
-        # certified result is computed only when asked for)
-        solve_sweep_ms=(1e3 * t_solve / res.iterations.max() if res.iterations.max()
-                        else float("nan")),
-        python_sweep_ms=1e3 * py_sweep, gbps=traffic, bw_frac=traffic / bandwidth))
+    rows.append(
+        dict(
+            graph=kind,
+            n=n,
+            m=q.n_attacks + q.n_supports,
+            sccs=cond.count,
+            build_s=build,
+            scc_s=t_scc,
+            layout_s=t_layout,
+            method=res.method,
+            iters=int(res.iterations.max()),
+            solve_s=t_solve,
+            converged=res.converged,
+            sweep_ms=1e3 * t_sweep,
+            scipy_sweep_ms=1e3 * t_sp_sweep,
+            scipy_s=t_sp,
+            scipy_iters=sp_iters,
+            scipy_conv=sp_conv,
+            speedup=t_sp / t_solve,
+            max_diff=diff,
+            parallel_s=t_par,
+            speedup_par=t_sp / t_par,
+            # a cyclic solve is its sweeps (and set-up; the residual of a
+            # certified result is computed only when asked for)
+            solve_sweep_ms=(
+                1e3 * t_solve / res.iterations.max() if res.iterations.max() else float("nan")
+            ),
+            python_sweep_ms=1e3 * py_sweep,
+            gbps=traffic,
+            bw_frac=traffic / bandwidth,
+        )
+    )
     return q, res
 
 
@@ -315,13 +347,30 @@ def run_nobound(kind: str, n: int, m: int, rows: list):
     t_sp, (sp_sigma, sp_iters, sp_conv) = best_of(lambda: base.solve(lip, 3000), repeat)
     err = lambda v: float(np.max(np.abs(v - ref.values)))  # noqa: E731
     giant = int(np.diff(q.condensation().comp_ptr).max())
-    rows.append(dict(
-        graph=kind, n=n, m=q.n_attacks + q.n_supports, giant=giant, lip=lip,
-        method=auto.method, cert=auto.certification, iters=int(auto.iterations.max()),
-        auto_s=t_auto, gs_s=t_gs, rk45_s=t_rk, scipy_s=t_sp, scipy_iters=sp_iters,
-        scipy_conv=sp_conv, speedup=t_sp / t_auto if sp_conv else float("nan"),
-        auto_err=err(auto.values), gs_err=err(gs.values), rk45_err=err(rk.values),
-        scipy_err=err(sp_sigma) if sp_conv else float("nan"), ref_conv=ref.converged))
+    rows.append(
+        dict(
+            graph=kind,
+            n=n,
+            m=q.n_attacks + q.n_supports,
+            giant=giant,
+            lip=lip,
+            method=auto.method,
+            cert=auto.certification,
+            iters=int(auto.iterations.max()),
+            auto_s=t_auto,
+            gs_s=t_gs,
+            rk45_s=t_rk,
+            scipy_s=t_sp,
+            scipy_iters=sp_iters,
+            scipy_conv=sp_conv,
+            speedup=t_sp / t_auto if sp_conv else float("nan"),
+            auto_err=err(auto.values),
+            gs_err=err(gs.values),
+            rk45_err=err(rk.values),
+            scipy_err=err(sp_sigma) if sp_conv else float("nan"),
+            ref_conv=ref.converged,
+        )
+    )
 
 
 def incremental(q: QBAF, res, rows: list, edits: int = 20):
@@ -338,7 +387,7 @@ def incremental(q: QBAF, res, rows: list, edits: int = 20):
         times.append(time.perf_counter() - t)
         cones.append(step.recomputed)
     # a parent of a sink: cone of a few arguments
-    parents = q.att_src[q.att_ptr[picks[0]]:q.att_ptr[picks[0] + 1]]
+    parents = q.att_src[q.att_ptr[picks[0]] : q.att_ptr[picks[0] + 1]]
     if parents.size:
         t = time.perf_counter()
         step = c.edit(str(int(parents[0])), base_score=0.5)
@@ -349,11 +398,10 @@ def incremental(q: QBAF, res, rows: list, edits: int = 20):
     spare = iter(rng.permutation(sinks[~np.isin(sinks, picks)])[:40].tolist())
     struct = {}
     for label, op in (
-            ("add_ms", lambda: c.add(f"new{next(spare)}", 0.9,
-                                     attacks=[q.names[next(spare)]])),
-            ("relink_ms", lambda: c.edit(q.names[next(spare)],
-                                         supports=[q.names[next(spare)]])),
-            ("reject_ms", lambda: c.reject(q.names[next(spare)]))):
+        ("add_ms", lambda: c.add(f"new{next(spare)}", 0.9, attacks=[q.names[next(spare)]])),
+        ("relink_ms", lambda: c.edit(q.names[next(spare)], supports=[q.names[next(spare)]])),
+        ("reject_ms", lambda: c.reject(q.names[next(spare)])),
+    ):
         took = []
         for _ in range(5):
             t = time.perf_counter()
@@ -364,9 +412,17 @@ def incremental(q: QBAF, res, rows: list, edits: int = 20):
     full = strengths(c.qbaf)
     t_full = time.perf_counter() - t
     same = float(np.max(np.abs(full.values - c.strengths.values)))
-    rows.append(dict(edits=len(times), median_ms=1e3 * float(np.median(times)),
-                     max_ms=1e3 * float(np.max(times)), max_cone=int(max(cones)),
-                     full_s=t_full, max_diff=same, **struct))
+    rows.append(
+        dict(
+            edits=len(times),
+            median_ms=1e3 * float(np.median(times)),
+            max_ms=1e3 * float(np.max(times)),
+            max_cone=int(max(cones)),
+            full_s=t_full,
+            max_diff=same,
+            **struct,
+        )
+    )
 
 
 def incremental_cyclic(q: QBAF, rows: list, edits: int = 3):
@@ -376,14 +432,15 @@ def incremental_cyclic(q: QBAF, rows: list, edits: int = 3):
     c = Contestation(q)
     cond = q.condensation()
     big = int(np.argmax(np.diff(cond.comp_ptr)))
-    giant = cond.comp_nodes[cond.comp_ptr[big]:cond.comp_ptr[big + 1]]
+    giant = cond.comp_nodes[cond.comp_ptr[big] : cond.comp_ptr[big + 1]]
     members = iter(np.random.default_rng(2).choice(giant, 2 * edits, replace=False).tolist())
     took = {"base_ms": [], "add_ms": []}
     cones = []
     for k in range(edits):
-        for label, op in (("base_ms", lambda: c.edit(q.names[next(members)], base_score=0.5)),
-                          ("add_ms", lambda: c.add(f"x{k}", 0.7,
-                                                   attacks=[q.names[next(members)]]))):
+        for label, op in (
+            ("base_ms", lambda: c.edit(q.names[next(members)], base_score=0.5)),
+            ("add_ms", lambda: c.add(f"x{k}", 0.7, attacks=[q.names[next(members)]])),
+        ):
             t = time.perf_counter()
             step = op()
             took[label].append(1e3 * (time.perf_counter() - t))
@@ -391,10 +448,16 @@ def incremental_cyclic(q: QBAF, rows: list, edits: int = 3):
     t = time.perf_counter()
     full = strengths(c.qbaf)
     t_full = time.perf_counter() - t
-    rows.append(dict(giant=int(giant.shape[0]), min_cone=int(min(cones)),
-                     base_ms=float(np.median(took["base_ms"])),
-                     add_ms=float(np.median(took["add_ms"])), full_s=t_full,
-                     max_diff=float(np.max(np.abs(full.values - c.strengths.values)))))
+    rows.append(
+        dict(
+            giant=int(giant.shape[0]),
+            min_cone=int(min(cones)),
+            base_ms=float(np.median(took["base_ms"])),
+            add_ms=float(np.median(took["add_ms"])),
+            full_s=t_full,
+            max_diff=float(np.max(np.abs(full.values - c.strengths.values))),
+        )
+    )
 
 
 def fmt_table(rows, cols):
@@ -416,8 +479,9 @@ def _f(v):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--quick", action="store_true", help="10k/50k and 100k/500k only")
-    ap.add_argument("--graphs", default=None,
-                    help="comma-separated subset of the graph kinds (default: all)")
+    ap.add_argument(
+        "--graphs", default=None, help="comma-separated subset of the graph kinds (default: all)"
+    )
     ap.add_argument("--json", help="also write every table's rows to this file")
     args = ap.parse_args(argv)
     sizes = [(10_000, 50_000), (100_000, 500_000) if args.quick else (1_000_000, 5_000_000)]
@@ -425,8 +489,14 @@ def main(argv=None):
     print(f"numpy array copy bandwidth: {bw:.2f} GB/s")
     print(f"numba kernels loaded from the on-disk cache in {warm_up():.2f} s")
     rows, inc_rows, cyc_rows, nb_rows = [], [], [], []
-    kinds = ["acyclic-random", "acyclic-local", "cyclic-random", "cyclic-local", "cyclic-mixed",
-             "cyclic-triangles"]
+    kinds = [
+        "acyclic-random",
+        "acyclic-local",
+        "cyclic-random",
+        "cyclic-local",
+        "cyclic-mixed",
+        "cyclic-triangles",
+    ]
     for n, m in sizes:
         small = n <= 10_000
         for kind in kinds + (["cyclic-unweighted"] if small else []):
@@ -446,51 +516,140 @@ def main(argv=None):
             run_nobound(kind, n, m, nb_rows)
             print(f"  done {kind} n={n}", file=sys.stderr, flush=True)
             gc.collect()
-    print("\nStrengths to 1e-9 (QE); scc_s = condensation of a fresh framework (union CSR,"
-          " Tarjan, cyclic flags); layout_s = sweep layout of the cyclic components;"
-          " solve_s = strengths() with the structure cached;"
-          " speedup = scipy time / clinarg solve time")
-    print(fmt_table(rows, ["graph", "n", "m", "sccs", "scc_s", "layout_s", "method", "iters",
-                           "solve_s",
-                           "converged", "scipy_s", "scipy_iters", "scipy_conv", "speedup",
-                           "max_diff"]))
+    print(
+        "\nStrengths to 1e-9 (QE); scc_s = condensation of a fresh framework (union CSR,"
+        " Tarjan, cyclic flags); layout_s = sweep layout of the cyclic components;"
+        " solve_s = strengths() with the structure cached;"
+        " speedup = scipy time / clinarg solve time"
+    )
+    print(
+        fmt_table(
+            rows,
+            [
+                "graph",
+                "n",
+                "m",
+                "sccs",
+                "scc_s",
+                "layout_s",
+                "method",
+                "iters",
+                "solve_s",
+                "converged",
+                "scipy_s",
+                "scipy_iters",
+                "scipy_conv",
+                "speedup",
+                "max_diff",
+            ],
+        )
+    )
     par_rows = [r for r in rows if r["parallel_s"] == r["parallel_s"]]  # not NaN
     if par_rows:
-        print("\nOpt-in parallel=True (two-block Gauss-Seidel on two threads for cyclic"
-              " components of at least 65,536 arguments; smaller ones stay serial)")
-        print(fmt_table(par_rows, ["graph", "n", "solve_s", "parallel_s", "scipy_s",
-                                   "speedup", "speedup_par"]))
-    print("\nOne full sweep (global arrays, apply_once); solve_sweep_ms = cyclic solve time /"
-          " sweeps, i.e. per sweep of the cyclic layout including set-up;"
-          " GB/s = modelled bytes per sweep / time; bw = fraction of numpy copy")
-    print(fmt_table(rows, ["graph", "n", "sweep_ms", "solve_sweep_ms", "scipy_sweep_ms",
-                           "python_sweep_ms", "gbps", "bw_frac"]))
+        print(
+            "\nOpt-in parallel=True (two-block Gauss-Seidel on two threads for cyclic"
+            " components of at least 65,536 arguments; smaller ones stay serial)"
+        )
+        print(
+            fmt_table(
+                par_rows,
+                ["graph", "n", "solve_s", "parallel_s", "scipy_s", "speedup", "speedup_par"],
+            )
+        )
+    print(
+        "\nOne full sweep (global arrays, apply_once); solve_sweep_ms = cyclic solve time /"
+        " sweeps, i.e. per sweep of the cyclic layout including set-up;"
+        " GB/s = modelled bytes per sweep / time; bw = fraction of numpy copy"
+    )
+    print(
+        fmt_table(
+            rows,
+            [
+                "graph",
+                "n",
+                "sweep_ms",
+                "solve_sweep_ms",
+                "scipy_sweep_ms",
+                "python_sweep_ms",
+                "gbps",
+                "bw_frac",
+            ],
+        )
+    )
     if nb_rows:
-        print("\nNo contraction bound (base scores in [0, 0.3], unweighted) to 1e-9: auto,"
-              " forced Gauss-Seidel and rk45, scipy Jacobi stopped by the same"
-              " observed-contraction estimate; *_err = max error against rk45 to 1e-12;"
-              " speedup = scipy time / auto time")
-        print(fmt_table(nb_rows, ["graph", "n", "m", "giant", "lip", "method", "cert", "iters",
-                                  "auto_s", "gs_s", "rk45_s", "scipy_s", "scipy_iters",
-                                  "speedup", "auto_err", "gs_err", "rk45_err", "scipy_err"]))
+        print(
+            "\nNo contraction bound (base scores in [0, 0.3], unweighted) to 1e-9: auto,"
+            " forced Gauss-Seidel and rk45, scipy Jacobi stopped by the same"
+            " observed-contraction estimate; *_err = max error against rk45 to 1e-12;"
+            " speedup = scipy time / auto time"
+        )
+        print(
+            fmt_table(
+                nb_rows,
+                [
+                    "graph",
+                    "n",
+                    "m",
+                    "giant",
+                    "lip",
+                    "method",
+                    "cert",
+                    "iters",
+                    "auto_s",
+                    "gs_s",
+                    "rk45_s",
+                    "scipy_s",
+                    "scipy_iters",
+                    "speedup",
+                    "auto_err",
+                    "gs_err",
+                    "rk45_err",
+                    "scipy_err",
+                ],
+            )
+        )
     if cyc_rows:
-        print("\nContestation with the giant component of the largest cyclic-random graph in"
-              " the cone (medians of 3): a base-score edit, an added attacker")
-        print(fmt_table(cyc_rows, ["giant", "min_cone", "base_ms", "add_ms", "full_s",
-                                   "max_diff"]))
+        print(
+            "\nContestation with the giant component of the largest cyclic-random graph in"
+            " the cone (medians of 3): a base-score edit, an added attacker"
+        )
+        print(fmt_table(cyc_rows, ["giant", "min_cone", "base_ms", "add_ms", "full_s", "max_diff"]))
     if inc_rows:  # only when acyclic-random ran at the large size
         print("\nContestation: single base-score edits on the largest acyclic-random graph")
-        print(fmt_table(inc_rows, ["edits", "median_ms", "max_ms", "max_cone", "add_ms",
-                                   "relink_ms", "reject_ms", "full_s", "max_diff"]))
+        print(
+            fmt_table(
+                inc_rows,
+                [
+                    "edits",
+                    "median_ms",
+                    "max_ms",
+                    "max_cone",
+                    "add_ms",
+                    "relink_ms",
+                    "reject_ms",
+                    "full_s",
+                    "max_diff",
+                ],
+            )
+        )
     if args.json:
+
         def plain(row):
             return {k: (v.item() if hasattr(v, "item") else v) for k, v in row.items()}
+
         with open(args.json, "w") as fh:
-            json.dump({"command": " ".join(sys.argv), "bandwidth_gbps": bw,
-                       "rows": [plain(r) for r in rows],
-                       "incremental": [plain(r) for r in inc_rows],
-                       "incremental_cyclic": [plain(r) for r in cyc_rows],
-                       "no_bound": [plain(r) for r in nb_rows]}, fh, indent=1)
+            json.dump(
+                {
+                    "command": " ".join(sys.argv),
+                    "bandwidth_gbps": bw,
+                    "rows": [plain(r) for r in rows],
+                    "incremental": [plain(r) for r in inc_rows],
+                    "incremental_cyclic": [plain(r) for r in cyc_rows],
+                    "no_bound": [plain(r) for r in nb_rows],
+                },
+                fh,
+                indent=1,
+            )
 
 
 if __name__ == "__main__":

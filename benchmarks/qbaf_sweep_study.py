@@ -43,10 +43,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
 from bench_qbaf import make_graph  # noqa: E402
 from clinarg.qbaf import _blocks, strengths  # noqa: E402
-from clinarg.qbaf._kernels import (ATTACK_BIT, POSITION_MASK, PREFETCH_AHEAD,  # noqa: E402
-                                   SWEEP_GS, SWEEP_JACOBI, _layout_rows)
-from clinarg.qbaf._layout import (INTERLEAVE_MAX_LINES_PER_PARENT,  # noqa: E402
-                                  _lines_per_parent)
+from clinarg.qbaf._kernels import (  # noqa: E402
+    ATTACK_BIT,
+    POSITION_MASK,
+    PREFETCH_AHEAD,
+    SWEEP_GS,
+    SWEEP_JACOBI,
+    _layout_rows,
+)
+from clinarg.qbaf._layout import INTERLEAVE_MAX_LINES_PER_PARENT, _lines_per_parent  # noqa: E402
 from clinarg.qbaf.semantics import get_semantics  # noqa: E402
 
 TOL = 1e-9
@@ -68,22 +73,33 @@ def giant_component(q, res):
     c = int(np.argmax(np.diff(lay.comp_lo)))
     lo, hi = int(lay.comp_lo[c]), int(lay.comp_lo[c + 1])
     order = lay.order[lo:hi]
-    ptr = np.ascontiguousarray(lay.lptr[lo:hi + 1] - lay.lptr[lo])
-    idx = np.ascontiguousarray(lay.lidx[lay.lptr[lo]:lay.lptr[hi]])
+    ptr = np.ascontiguousarray(lay.lptr[lo : hi + 1] - lay.lptr[lo])
+    idx = np.ascontiguousarray(lay.lidx[lay.lptr[lo] : lay.lptr[hi]])
     if lay.interleaved[c]:  # back to the sign-bit encoding the study works in
         idx = np.where(idx & 1, (idx >> 1) | ATTACK_BIT, idx >> 1).astype(np.int32)
-    xptr, xidx, xw = lay.xptr[lo:hi + 1], lay.xidx, lay.xw
-    ext = np.array([xw[xptr[p]:xptr[p + 1]] @ res.values[xidx[xptr[p]:xptr[p + 1]]]
-                    for p in range(hi - lo)])
+    xptr, xidx, xw = lay.xptr[lo : hi + 1], lay.xidx, lay.xw
+    ext = np.array(
+        [
+            xw[xptr[p] : xptr[p + 1]] @ res.values[xidx[xptr[p] : xptr[p + 1]]]
+            for p in range(hi - lo)
+        ]
+    )
     assert bool(lay.uniform[c]), "the study assumes one weight magnitude per row"
-    return (q.base[order].copy(), ext, ptr, idx, np.ascontiguousarray(lay.scale[lo:hi]),
-            float(res.component_lipschitz[res.labels[order[0]]]))
+    return (
+        q.base[order].copy(),
+        ext,
+        ptr,
+        idx,
+        np.ascontiguousarray(lay.scale[lo:hi]),
+        float(res.component_lipschitz[res.labels[order[0]]]),
+    )
 
 
 def sweep(kernels, x, out, t, ext, ptr, idx, scale, mode=SWEEP_GS):
     """One sweep of the product's row loop (QE, one weight per row) over all rows."""
-    return kernels._layout_rows(x, out, t, ext, ptr, idx, np.empty(0), scale, True, False, 0,
-                                mode, 0, 0, t.shape[0])
+    return kernels._layout_rows(
+        x, out, t, ext, ptr, idx, np.empty(0), scale, True, False, 0, mode, 0, 0, t.shape[0]
+    )
 
 
 def interleave(x, idx):
@@ -241,8 +257,14 @@ def reorder(perm, t, ext, ptr, idx, scale):
     r = parents[perm][:, perm].tocsr()
     r.sort_indices()
     new_idx = np.where(r.data < 0, r.indices | ATTACK_BIT, r.indices).astype(np.int32)
-    return (t[perm].copy(), ext[perm].copy(), r.indptr.astype(np.int64), new_idx,
-            scale[perm].copy(), back)
+    return (
+        t[perm].copy(),
+        ext[perm].copy(),
+        r.indptr.astype(np.int64),
+        new_idx,
+        scale[perm].copy(),
+        back,
+    )
 
 
 # ---------------------------------------------------------------- sweep costs
@@ -258,8 +280,23 @@ def _flat_gather(x, idx):
 def _jacobi_parallel(x, out, t, ext, ptr, idx, scale, bounds, dmax):
     """Jacobi rows in parallel chunks (the product's row loop, generic copy)."""
     for b in numba.prange(bounds.shape[0] - 1):
-        dmax[b] = _layout_rows(x, out, t, ext, ptr, idx, np.empty(0), scale, True, False, 0,
-                               SWEEP_JACOBI, 0, bounds[b], bounds[b + 1])
+        dmax[b] = _layout_rows(
+            x,
+            out,
+            t,
+            ext,
+            ptr,
+            idx,
+            np.empty(0),
+            scale,
+            True,
+            False,
+            0,
+            SWEEP_JACOBI,
+            0,
+            bounds[b],
+            bounds[b + 1],
+        )
     return dmax.max()
 
 
@@ -277,12 +314,13 @@ def variant(kernels, distance=PREFETCH_AHEAD, unsigned=True, streams=True):
     if not unsigned:
         ns["_unsigned"] = numba.njit(inline="always")(lambda i: i)
         ns["_ONE"] = 1
-    suffix = (f"__study_pf{distance}{'' if unsigned else '_signed'}"
-              f"{'' if streams else '_nostreams'}")
+    suffix = f"__study_pf{distance}{'' if unsigned else '_signed'}{'' if streams else '_nostreams'}"
     ns["_row_range"] = numba.njit(**dict(K.JIT_NOCACHE, inline="always"))(
-        K._copy(kernels._row_range.py_func, ns, "_row_range", "_row_range" + suffix))
+        K._copy(kernels._row_range.py_func, ns, "_row_range", "_row_range" + suffix)
+    )
     return numba.njit(**K.JIT_NOCACHE)(
-        K._copy(kernels._layout_rows.py_func, ns, "_layout_rows", "_layout_rows" + suffix))
+        K._copy(kernels._layout_rows.py_func, ns, "_layout_rows", "_layout_rows" + suffix)
+    )
 
 
 def certify_time(sweep_fn, state, lip):
@@ -307,8 +345,10 @@ def main(argv=None):
     lay = q.cyclic_layout()
     chosen = bool(lay.interleaved[int(np.argmax(np.diff(lay.comp_lo)))])
     m = t.shape[0]
-    print(f"{args.graph}: giant component {m} arguments, {idx.size} in-component edges, "
-          f"contraction bound L = {lip:.3f}")
+    print(
+        f"{args.graph}: giant component {m} arguments, {idx.size} in-component edges, "
+        f"contraction bound L = {lip:.3f}"
+    )
 
     # 1. trace against a tight fixpoint
     x_star = t.copy()
@@ -331,10 +371,12 @@ def main(argv=None):
     cp, ci = children.indptr.astype(np.int64), children.indices.astype(np.int64)
     pp, pi = parents.indptr.astype(np.int64), parents.indices.astype(np.int64)
     print("\nRow order: backward-edge share, sweeps to certify 1e-9, ms per sweep")
-    for name, perm in (("layout (degree, id)", np.arange(m)),
-                       ("random", np.random.default_rng(0).permutation(m)),
-                       ("DFS reverse postorder", _dfs_postorder(m, cp, ci)[::-1].copy()),
-                       ("Eades-Lin-Smyth", _eades_lin_smyth(m, pp, pi, cp, ci))):
+    for name, perm in (
+        ("layout (degree, id)", np.arange(m)),
+        ("random", np.random.default_rng(0).permutation(m)),
+        ("DFS reverse postorder", _dfs_postorder(m, cp, ci)[::-1].copy()),
+        ("Eades-Lin-Smyth", _eades_lin_smyth(m, pp, pi, cp, ci)),
+    ):
         *arrays, back = reorder(perm, t, ext, ptr, idx, scale)
         gs_until(kernels, *arrays, lip)
         start = time.perf_counter()
@@ -357,36 +399,53 @@ def main(argv=None):
     def swapping():
         _jacobi_parallel(pair[0], pair[1], t, ext, ptr, idx, scale, bounds, dmax)
         pair.reverse()
+
     par_swap = best(swapping)
-    print(f"\nOne sweep (ms, best of 9): Gauss-Seidel layout sweep {sweep_ms:.2f}; flat gather "
-          f"of the same {idx.size} strengths {gather_ms:.2f}; Jacobi serial {serial_ms:.2f}; "
-          f"Jacobi on {threads} threads {par_fixed:.2f} with the same input each time, "
-          f"{par_swap:.2f} alternating input and output as a solve does")
+    print(
+        f"\nOne sweep (ms, best of 9): Gauss-Seidel layout sweep {sweep_ms:.2f}; flat gather "
+        f"of the same {idx.size} strengths {gather_ms:.2f}; Jacobi serial {serial_ms:.2f}; "
+        f"Jacobi on {threads} threads {par_fixed:.2f} with the same input each time, "
+        f"{par_swap:.2f} alternating input and output as a solve does"
+    )
+
     def variant_ms(**options):
         """Best time of one sweep of the product's row loop compiled with
         ``options`` (see variant)."""
         rows_fn = variant(kernels, **options)
         xd = x_star.copy()
-        return best(lambda: rows_fn(xd, buf, t, ext, ptr, idx, np.empty(0), scale, True, False,
-                                    0, SWEEP_GS, 0, 0, m))
+        return best(
+            lambda: rows_fn(
+                xd, buf, t, ext, ptr, idx, np.empty(0), scale, True, False, 0, SWEEP_GS, 0, 0, m
+            )
+        )
 
     distances = (0, 8, 16, 32, 64)
     timings = [variant_ms(distance=d) for d in distances]
-    print("Gauss-Seidel sweep by prefetch distance in entries (product: "
-          f"{PREFETCH_AHEAD}): " + ", ".join(
-              f"{d} {ms:.2f} ms" for d, ms in zip(distances, timings)))
-    print(f"The same sweep with signed indices (numba's wraparound test on each): "
-          f"{variant_ms(unsigned=False):.2f} ms")
-    print(f"The same sweep without prefetching its streams (parent entries, row "
-          f"pointers): {variant_ms(streams=False):.2f} ms")
+    print(
+        "Gauss-Seidel sweep by prefetch distance in entries (product: "
+        f"{PREFETCH_AHEAD}): " + ", ".join(f"{d} {ms:.2f} ms" for d, ms in zip(distances, timings))
+    )
+    print(
+        f"The same sweep with signed indices (numba's wraparound test on each): "
+        f"{variant_ms(unsigned=False):.2f} ms"
+    )
+    print(
+        f"The same sweep without prefetching its streams (parent entries, row "
+        f"pointers): {variant_ms(streams=False):.2f} ms"
+    )
     x2, idx2 = interleave(x_star, idx)
-    inter_ms = best(lambda: kernels._layout_rows(x2, x2, t, ext, ptr, idx2, np.empty(0), scale,
-                                                 True, True, 0, SWEEP_GS, 0, 0, m))
-    print(f"Interleaved encoding (strength and negation side by side, no prefetch): "
-          f"{inter_ms:.2f} ms against {sweep_ms:.2f} ms; the layout's estimate "
-          f"{_lines_per_parent(ptr, idx):.2f} cache lines per parent (interleaved at most "
-          f"{INTERLEAVE_MAX_LINES_PER_PARENT}): this component is "
-          f"{'' if chosen else 'not '}interleaved")
+    inter_ms = best(
+        lambda: kernels._layout_rows(
+            x2, x2, t, ext, ptr, idx2, np.empty(0), scale, True, True, 0, SWEEP_GS, 0, 0, m
+        )
+    )
+    print(
+        f"Interleaved encoding (strength and negation side by side, no prefetch): "
+        f"{inter_ms:.2f} ms against {sweep_ms:.2f} ms; the layout's estimate "
+        f"{_lines_per_parent(ptr, idx):.2f} cache lines per parent (interleaved at most "
+        f"{INTERLEAVE_MAX_LINES_PER_PARENT}): this component is "
+        f"{'' if chosen else 'not '}interleaved"
+    )
 
     # 4. the product's two-block Gauss-Seidel (private copies, two Python
     # threads: clinarg.qbaf._blocks) against serial
@@ -397,12 +456,26 @@ def main(argv=None):
         copies = (t.copy(), t.copy())
 
         def block(b, mode):
-            return kernels._layout_rows(copies[b], copies[b], t, ext, ptr, idx, np.empty(0),
-                                        scale, True, False, 0, mode, 0, bounds[b],
-                                        bounds[b + 1])
+            return kernels._layout_rows(
+                copies[b],
+                copies[b],
+                t,
+                ext,
+                ptr,
+                idx,
+                np.empty(0),
+                scale,
+                True,
+                False,
+                0,
+                mode,
+                0,
+                bounds[b],
+                bounds[b + 1],
+            )
 
         def hand_over(b):
-            copies[1 - b][bounds[b]:bounds[b + 1]] = copies[b][bounds[b]:bounds[b + 1]]
+            copies[1 - b][bounds[b] : bounds[b + 1]] = copies[b][bounds[b] : bounds[b + 1]]
 
         start = time.perf_counter()
         it, converged, _ = _blocks._iterate(block, hand_over, lip, TOL, 10_000, 0.0)
@@ -412,11 +485,15 @@ def main(argv=None):
     two_blocks()  # kernels loaded
     print("\nTo certify 1e-9 (sweeps, ms), side by side, three rounds:")
     for _ in range(3):
-        serial = certify_time(lambda x: sweep(kernels, x, x, t, ext, ptr, idx, scale),
-                              t.copy(), lip)
+        serial = certify_time(
+            lambda x: sweep(kernels, x, x, t, ext, ptr, idx, scale), t.copy(), lip
+        )
         parallel = two_blocks()
-        print(f"  serial Gauss-Seidel {serial[0]} sweeps {serial[1]:.1f} ms; two blocks on "
-              f"two threads, private copies: {parallel[0]} sweeps {parallel[1]:.1f} ms")
+        print(
+            f"  serial Gauss-Seidel {serial[0]} sweeps {serial[1]:.1f} ms; two blocks on "
+            f"two threads, private copies: {parallel[0]} sweeps {parallel[1]:.1f} ms"
+        )
+
 
 if __name__ == "__main__":
     main()

@@ -20,7 +20,7 @@ def influence(sem, tau, e):
     if sem == "dfquad":
         return tau - tau * max(0.0, -e) + (1 - tau) * max(0.0, e)
     if sem == "eb":
-        return 1 - (1 - tau ** 2) / (1 + tau * math.exp(e))
+        return 1 - (1 - tau**2) / (1 + tau * math.exp(e))
     if sem == "mlp":
         if tau == 0.0:
             return 0.0
@@ -63,8 +63,9 @@ def strengths_acyclic(sem, base, attacks, supports):
     return sigma
 
 
-def strengths_continuous(sem, base, attacks, supports, h_step=0.05, tol=1e-13,
-                         max_steps=400_000, settle_time=200.0):
+def strengths_continuous(
+    sem, base, attacks, supports, h_step=0.05, tol=1e-13, max_steps=400_000, settle_time=200.0
+):
     """Limit of d sigma/dt = F(sigma) - sigma from the base scores, by
     classical RK4 with a fixed small step (None if it is not reached within
     ``max_steps``).
@@ -83,10 +84,17 @@ def strengths_continuous(sem, base, attacks, supports, h_step=0.05, tol=1e-13,
     sup_of = {x: [(a, w) for (a, b, w) in supports if b == x] for x in names}
 
     def field(s):
-        return {x: influence(sem, base[x],
-                             aggregate(sem, [(s[a], w) for a, w in att_of[x]],
-                                       [(s[a], w) for a, w in sup_of[x]])) - s[x]
-                for x in names}
+        return {
+            x: influence(
+                sem,
+                base[x],
+                aggregate(
+                    sem, [(s[a], w) for a, w in att_of[x]], [(s[a], w) for a, w in sup_of[x]]
+                ),
+            )
+            - s[x]
+            for x in names
+        }
 
     sigma = dict(base)
     settle_steps = max(1, math.ceil(settle_time / h_step))
@@ -102,6 +110,5 @@ def strengths_continuous(sem, base, attacks, supports, h_step=0.05, tol=1e-13,
         k2 = field({x: sigma[x] + h_step / 2 * k1[x] for x in sigma})
         k3 = field({x: sigma[x] + h_step / 2 * k2[x] for x in sigma})
         k4 = field({x: sigma[x] + h_step * k3[x] for x in sigma})
-        sigma = {x: sigma[x] + h_step / 6 * (k1[x] + 2 * k2[x] + 2 * k3[x] + k4[x])
-                 for x in sigma}
+        sigma = {x: sigma[x] + h_step / 6 * (k1[x] + 2 * k2[x] + 2 * k3[x] + k4[x]) for x in sigma}
     return None

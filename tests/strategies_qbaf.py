@@ -26,7 +26,7 @@ def qbaf_specs(draw, min_args=1, max_args=7, acyclic=None, weighted=None, max_we
     pairs = [(i, j) for i in range(n) for j in range(n) if (i < j if acyclic else True)]
     chosen = draw(st.lists(st.sampled_from(pairs), unique=True, max_size=3 * n)) if pairs else []
     attacks, supports = [], []
-    for (i, j) in chosen:
+    for i, j in chosen:
         w = draw(st.floats(0.0, max_weight)) if weighted else 1.0
         kind = draw(st.booleans())
         (attacks if kind else supports).append((names[i], names[j], w))
@@ -41,10 +41,15 @@ def build(spec) -> QBAF:
 def write_json(q: QBAF, path) -> None:
     """``q`` as a JSON argument-graph document at ``path`` (ids "0".."n-1",
     weights when ``q`` has them), for command-line tests."""
+
     def edges(kind):
         src, dst, w = q.edge_arrays(kind)
         weights = [[] for _ in src] if w is None else [[x] for x in w.tolist()]
         return [[str(u), str(v), *x] for u, v, x in zip(src.tolist(), dst.tolist(), weights)]
-    doc = {"arguments": [{"id": str(i), "base_score": float(b)} for i, b in enumerate(q.base)],
-           "attacks": edges("attack"), "supports": edges("support")}
+
+    doc = {
+        "arguments": [{"id": str(i), "base_score": float(b)} for i, b in enumerate(q.base)],
+        "attacks": edges("attack"),
+        "supports": edges("support"),
+    }
     path.write_text(json.dumps(doc))

@@ -48,10 +48,12 @@ def test_antisymmetry(w, beta):
 
 
 def test_clash_enumeration_and_verdicts():
-    q = QBAF.from_edges({"s1": 0.60, "s2": 0.90, "a1": 0.62, "a2": 0.58, "t": 0.5},
-                        attacks=[("a1", "t"), ("a2", "t")],
-                        supports=[("s1", "t"), ("s2", "t")],
-                        texts={"s1": "trial evidence", "a1": "contraindication"})
+    q = QBAF.from_edges(
+        {"s1": 0.60, "s2": 0.90, "a1": 0.62, "a2": 0.58, "t": 0.5},
+        attacks=[("a1", "t"), ("a2", "t")],
+        supports=[("s1", "t"), ("s2", "t")],
+        texts={"s1": "trial evidence", "a1": "contraindication"},
+    )
     seen = []
 
     def judge(clash):

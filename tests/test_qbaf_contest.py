@@ -6,16 +6,22 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import (RuleBasedStateMachine, initialize, invariant, precondition,
-                                 rule, run_state_machine_as_test)
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+    run_state_machine_as_test,
+)
 
 from clinarg.errors import BaseScoreError, QBAFError, UnknownArgumentError
 from clinarg.qbaf import QBAF, strengths
-from clinarg.qbaf.model import EditedNames
 from clinarg.qbaf.contest import Contestation
+from clinarg.qbaf.model import EditedNames
+from test_qbaf_layout import _layout_by_members
 
 from strategies_qbaf import build, qbaf_specs
-from test_qbaf_layout import _layout_by_members
 
 
 @st.composite
@@ -30,21 +36,28 @@ def operations(draw, names):
         parents = draw(st.lists(st.sampled_from(names), unique=True, max_size=2)) if names else []
         parents = [p for p in parents if p not in targets]
         half = draw(st.booleans())
-        return {"op": "add", "argument": new, "base_score": draw(st.floats(0, 1)),
-                ("attacks" if half else "supports"): targets,
-                ("supported_by" if half else "attacked_by"): parents}
+        return {
+            "op": "add",
+            "argument": new,
+            "base_score": draw(st.floats(0, 1)),
+            ("attacks" if half else "supports"): targets,
+            ("supported_by" if half else "attacked_by"): parents,
+        }
     x = draw(st.sampled_from(names))
     if kind == "accept":
         return {"op": "accept", "argument": x}
     if kind == "reject":
         return {"op": "reject", "argument": x}
     if kind == "edit":
-        return {"op": "edit", "argument": x, "base_score": draw(st.floats(0, 1)),
-                "text": "edited"}
+        return {"op": "edit", "argument": x, "base_score": draw(st.floats(0, 1)), "text": "edited"}
     targets = draw(st.lists(st.sampled_from(names), unique=True, max_size=3))
     split = draw(st.integers(0, len(targets)))
-    return {"op": "edit", "argument": x, "attacks": targets[:split],
-            "supports": [[t, draw(st.floats(0.0, 1.0))] for t in targets[split:]]}
+    return {
+        "op": "edit",
+        "argument": x,
+        "attacks": targets[:split],
+        "supports": [[t, draw(st.floats(0.0, 1.0))] for t in targets[split:]],
+    }
 
 
 def _canonical(labels):
@@ -59,8 +72,14 @@ def _same_as_fresh_build(q):
     """Patched arrays and maintained condensation equal a rebuild and Tarjan."""
     a_src, a_dst, a_w = q.edge_arrays("attack")
     s_src, s_dst, s_w = q.edge_arrays("support")
-    fresh = QBAF.from_arrays(q.base, np.stack([a_src, a_dst], 1), np.stack([s_src, s_dst], 1),
-                             tuple(q.names), attack_weights=a_w, support_weights=s_w)
+    fresh = QBAF.from_arrays(
+        q.base,
+        np.stack([a_src, a_dst], 1),
+        np.stack([s_src, s_dst], 1),
+        tuple(q.names),
+        attack_weights=a_w,
+        support_weights=s_w,
+    )
     assert fresh == q
     fp, fi = fresh.children_csr()
     qp, qi = q.children_csr()
@@ -78,7 +97,7 @@ def _same_as_fresh_build(q):
     for src, dst in ((a_src, a_dst), (s_src, s_dst)):
         assert np.all(got.labels[src] <= got.labels[dst])  # a topological order
     for c in range(got.count):
-        members = got.comp_nodes[got.comp_ptr[c]:got.comp_ptr[c + 1]]
+        members = got.comp_nodes[got.comp_ptr[c] : got.comp_ptr[c + 1]]
         assert np.all(np.diff(members) > 0) and np.all(got.labels[members] == c)
 
 
@@ -105,8 +124,9 @@ def test_incremental_equals_full_and_journal_replays(sem, spec, data):
 
 
 def test_operations_by_hand():
-    q = QBAF.from_edges({"a": 0.8, "b": 0.6, "c": 0.5, "d": 0.3},
-                        attacks=[("a", "b")], supports=[("b", "c")])
+    q = QBAF.from_edges(
+        {"a": 0.8, "b": 0.6, "c": 0.5, "d": 0.3}, attacks=[("a", "b")], supports=[("b", "c")]
+    )
     c = Contestation(q, "dfquad")
     assert c.strengths["b"] == pytest.approx(0.12)
     before = c.strengths.values.copy()
@@ -145,7 +165,7 @@ def test_incremental_on_numeric_graph_touches_only_the_cone():
     dst = rng.integers(0, n, 8000)
     keep = src < dst
     pairs = np.unique(np.stack([src[keep], dst[keep]], 1), axis=0)
-    q = QBAF.from_arrays(rng.random(n), pairs[: len(pairs) // 2], pairs[len(pairs) // 2:])
+    q = QBAF.from_arrays(rng.random(n), pairs[: len(pairs) // 2], pairs[len(pairs) // 2 :])
     c = Contestation(q)
     step = c.edit(str(n - 4), base_score=0.0)  # argument n - 5
     assert step.recomputed <= 5
@@ -153,8 +173,9 @@ def test_incremental_on_numeric_graph_touches_only_the_cone():
     assert step.strengths.values.tobytes() == full.values.tobytes()
     step = c.reject("8")
     assert step.qbaf.names[7] == "9"
-    np.testing.assert_allclose(step.strengths.values, strengths(step.qbaf).values,
-                               rtol=0, atol=1e-12)
+    np.testing.assert_allclose(
+        step.strengths.values, strengths(step.qbaf).values, rtol=0, atol=1e-12
+    )
 
 
 @pytest.mark.parametrize("named", [False, True])
@@ -190,8 +211,9 @@ def test_names_stay_a_view_through_rejects_and_adds(named):
         with pytest.raises(UnknownArgumentError):
             step.qbaf.index(gone)
     _same_as_fresh_build(step.qbaf)
-    np.testing.assert_allclose(step.strengths.values, strengths(step.qbaf).values,
-                               rtol=0, atol=1e-12)
+    np.testing.assert_allclose(
+        step.strengths.values, strengths(step.qbaf).values, rtol=0, atol=1e-12
+    )
     assert step.strengths["n2"] == strengths(step.qbaf)["n2"]
     # a journal of these operations replays to the same framework
     again = Contestation.replay(q, c.journal_json())
@@ -201,7 +223,7 @@ def test_names_stay_a_view_through_rejects_and_adds(named):
 def test_edit_of_base_score_and_relations_together_recomputes_the_argument():
     """Issue 14: a new base score with new attacks in one edit left the edited
     argument out of the recompute (stale a = 0.5, b = 0.4)."""
-    c = Contestation(QBAF.from_edges({"a": .5, "b": .5}, attacks=[("a", "b")]), "qe")
+    c = Contestation(QBAF.from_edges({"a": 0.5, "b": 0.5}, attacks=[("a", "b")]), "qe")
     step = c.edit("a", base_score=0.9, attacks=["b"])
     assert step.strengths["a"] == 0.9
     assert step.strengths["b"] == pytest.approx(0.5 - 0.5 * 0.81 / 1.81, abs=1e-15)
@@ -215,9 +237,14 @@ def _fresh_strengths(q, sem, tol):
     merged parents, sweep layout) carried over from the edits."""
     a_src, a_dst, a_w = q.edge_arrays("attack")
     s_src, s_dst, s_w = q.edge_arrays("support")
-    fresh = QBAF.from_arrays(np.array(q.base), np.stack([a_src, a_dst], 1),
-                             np.stack([s_src, s_dst], 1), tuple(q.names),
-                             attack_weights=a_w, support_weights=s_w)
+    fresh = QBAF.from_arrays(
+        np.array(q.base),
+        np.stack([a_src, a_dst], 1),
+        np.stack([s_src, s_dst], 1),
+        tuple(q.names),
+        attack_weights=a_w,
+        support_weights=s_w,
+    )
     return strengths(fresh, sem, tol=tol)
 
 
@@ -284,8 +311,12 @@ def contestation_machine(sem):
                 op["base_score"] = data.draw(score)
             if data.draw(st.booleans()):
                 op["text"] = "edited"
-            keys = data.draw(st.lists(st.sampled_from(
-                ["attacks", "supports", "attacked_by", "supported_by"]), unique=True))
+            keys = data.draw(
+                st.lists(
+                    st.sampled_from(["attacks", "supports", "attacked_by", "supported_by"]),
+                    unique=True,
+                )
+            )
             for key in keys:
                 op[key] = self._edges(data)
             self._apply(op)
@@ -296,8 +327,12 @@ def contestation_machine(sem):
             self.fresh += 1
             name = f"n{self.fresh}"
             op = {"op": "add", "argument": name, "base_score": data.draw(score)}
-            for key in data.draw(st.lists(st.sampled_from(
-                    ["attacks", "supports", "attacked_by", "supported_by"]), unique=True)):
+            for key in data.draw(
+                st.lists(
+                    st.sampled_from(["attacks", "supports", "attacked_by", "supported_by"]),
+                    unique=True,
+                )
+            ):
                 edges = self._edges(data) if self.c.qbaf.n_arguments else []
                 if data.draw(st.booleans()):
                     edges.append([name, data.draw(weight)])  # a self-loop
@@ -315,8 +350,7 @@ def contestation_machine(sem):
         def teardown(self):
             c = getattr(self, "c", None)
             if c is not None:
-                again = Contestation.replay(c.initial, json.loads(c.journal_json()), sem,
-                                            tol=tol)
+                again = Contestation.replay(c.initial, json.loads(c.journal_json()), sem, tol=tol)
                 assert again.qbaf == c.qbaf
                 assert again.strengths.values.tobytes() == c.strengths.values.tobytes()
 
@@ -327,9 +361,10 @@ def contestation_machine(sem):
 @pytest.mark.parametrize("sem", ["qe", "dfquad", "eb", "mlp"])
 def test_contestation_state_machine(sem):
     """About 300 random steps per semantics (20 runs of 15 steps)."""
-    run_state_machine_as_test(contestation_machine(sem),
-                              settings=settings(max_examples=20, stateful_step_count=15,
-                                                deadline=None))
+    run_state_machine_as_test(
+        contestation_machine(sem),
+        settings=settings(max_examples=20, stateful_step_count=15, deadline=None),
+    )
 
 
 @pytest.mark.slow
@@ -338,7 +373,8 @@ def test_contestation_state_machine_10000_steps(sem):
     """At least 10,000 random steps per semantics (700 runs of up to 25
     steps, 16 on average; about a minute each)."""
     _MACHINE_STEPS[sem] = 0
-    run_state_machine_as_test(contestation_machine(sem),
-                              settings=settings(max_examples=700, stateful_step_count=25,
-                                                deadline=None))
+    run_state_machine_as_test(
+        contestation_machine(sem),
+        settings=settings(max_examples=700, stateful_step_count=25, deadline=None),
+    )
     assert _MACHINE_STEPS[sem] >= 10_000

@@ -51,8 +51,7 @@ def test_reverse_mode_equals_the_linear_solve(spec, data):
     # the same through the cyclic code path: add a zero-weight self-loop far from
     # the topic's dependencies, a new argument that makes the graph cyclic
     base = dict(spec[0], loop=0.5)
-    q2 = QBAF.from_edges(base, spec[1] + [("loop", "loop", 1.0)], spec[2] + [("loop", topic,
-                                                                              0.0)])
+    q2 = QBAF.from_edges(base, spec[1] + [("loop", "loop", 1.0)], spec[2] + [("loop", topic, 0.0)])
     g2 = gradient(q2, topic, "dfquad")
     assert not g2.exact
     for x in spec[0]:
@@ -88,15 +87,19 @@ def test_shapley_efficiency_symmetry_and_sampling(sem, spec, data):
 
 
 def test_symmetric_players_and_removal():
-    q = QBAF.from_edges({"x": 0.7, "y": 0.7, "z": 0.2, "t": 0.5},
-                        attacks=[("x", "t"), ("y", "t")], supports=[("z", "t")])
+    q = QBAF.from_edges(
+        {"x": 0.7, "y": 0.7, "z": 0.2, "t": 0.5},
+        attacks=[("x", "t"), ("y", "t")],
+        supports=[("z", "t")],
+    )
     s = shapley(q, "t", "qe")
     assert s.values["x"] == pytest.approx(s.values["y"], abs=1e-15)
     assert s.values["x"] < 0 < s.values["z"]
     rm = removal(q, "t", "qe")
     full = strengths(q)["t"]
-    without_z = strengths(QBAF.from_edges({"x": 0.7, "y": 0.7, "t": 0.5},
-                                          attacks=[("x", "t"), ("y", "t")]))["t"]
+    without_z = strengths(
+        QBAF.from_edges({"x": 0.7, "y": 0.7, "t": 0.5}, attacks=[("x", "t"), ("y", "t")])
+    )["t"]
     assert rm.values["z"] == pytest.approx(full - without_z, abs=1e-15)
     assert rm.ranked()[0][0] in ("x", "y")
     assert attributions(q, "t", kind="gradient").values["z"] > 0
@@ -121,8 +124,9 @@ def test_gradient_of_top_aggregation_matches_finite_differences():
 def test_euler_gradient_is_finite_for_large_aggregates():
     """Weights up to MAX_WEIGHT are valid for Euler-based; e^E overflowed in
     its partials and the gradient was NaN."""
-    q = QBAF.from_edges({"c": 0.3, "b": 0.4, "d": 0.5}, supports=[("c", "b", 1e10)],
-                        attacks=[("d", "b", 1e3)])
+    q = QBAF.from_edges(
+        {"c": 0.3, "b": 0.4, "d": 0.5}, supports=[("c", "b", 1e10)], attacks=[("d", "b", 1e3)]
+    )
     g = attributions(q, "b", "eb").values
     assert all(np.isfinite(v) for v in g.values())
     # and the rewritten partials agree with the direct ones at a moderate aggregate

@@ -8,16 +8,18 @@ from hypothesis import strategies as st
 from clinarg.qbaf import QBAF, strengths
 from clinarg.qbaf.contest import Contestation
 from clinarg.qbaf.evaluate import apply_once
+from test_qbaf_semantics import SUM_SEMS, contractive
 
 from strategies_qbaf import build, qbaf_specs, write_json
-from test_qbaf_semantics import SUM_SEMS, contractive
 
 
 def _parents(q: QBAF, v: int) -> dict:
     """{parent id: signed weight} of argument v (attacks negative)."""
     out = {}
-    for ptr, src, w, sign in ((q.att_ptr, q.att_src, q.att_w, -1.0),
-                              (q.sup_ptr, q.sup_src, q.sup_w, 1.0)):
+    for ptr, src, w, sign in (
+        (q.att_ptr, q.att_src, q.att_w, -1.0),
+        (q.sup_ptr, q.sup_src, q.sup_w, 1.0),
+    ):
         for k in range(ptr[v], ptr[v + 1]):
             out[int(src[k])] = sign * (1.0 if w is None else float(w[k]))
     return out
@@ -49,8 +51,13 @@ def _layout_by_members(q: QBAF) -> dict:
         if hi == lo:
             continue
         rows_in = [_in_component_row(lay, lo, p) for p in range(hi - lo)]
-        rows_out = [(lay.xidx[lay.xptr[p]:lay.xptr[p + 1]].tolist(),
-                     lay.xw[lay.xptr[p]:lay.xptr[p + 1]].tolist()) for p in range(lo, hi)]
+        rows_out = [
+            (
+                lay.xidx[lay.xptr[p] : lay.xptr[p + 1]].tolist(),
+                lay.xw[lay.xptr[p] : lay.xptr[p + 1]].tolist(),
+            )
+            for p in range(lo, hi)
+        ]
         key = tuple(sorted(lay.order[lo:hi].tolist()))
         out[key] = (lay.order[lo:hi].tolist(), rows_in, rows_out, lay.wsum[lo:hi].tolist())
     return out
@@ -64,7 +71,7 @@ def test_layout_renumbers_each_cyclic_component_and_keeps_every_parent(spec):
     assert lay.comp_lo[-1] == lay.order.shape[0]
     for c in range(cond.count):
         lo, hi = int(lay.comp_lo[c]), int(lay.comp_lo[c + 1])
-        members = cond.comp_nodes[cond.comp_ptr[c]:cond.comp_ptr[c + 1]]
+        members = cond.comp_nodes[cond.comp_ptr[c] : cond.comp_ptr[c + 1]]
         if not cond.cyclic[c]:
             assert hi == lo
             continue
@@ -75,18 +82,20 @@ def test_layout_renumbers_each_cyclic_component_and_keeps_every_parent(spec):
         keys = list(zip(degrees, order.tolist()))
         assert keys == sorted(keys)  # by in-component degree, then id
         # uniform: every row has one in-component weight magnitude
-        magnitudes = [{abs(w) for u, w in _parents(q, int(v)).items() if u in inside}
-                      for v in order]
+        magnitudes = [
+            {abs(w) for u, w in _parents(q, int(v)).items() if u in inside} for v in order
+        ]
         assert bool(lay.uniform[c]) == all(len(ms) <= 1 for ms in magnitudes)
         for p, v in enumerate(order.tolist()):
             got = {int(order[j]): w for j, w in _in_component_row(lay, lo, p)}
-            ext = {int(lay.xidx[k]): float(lay.xw[k])
-                   for k in range(lay.xptr[lo + p], lay.xptr[lo + p + 1])}
+            ext = {
+                int(lay.xidx[k]): float(lay.xw[k])
+                for k in range(lay.xptr[lo + p], lay.xptr[lo + p + 1])
+            }
             want = _parents(q, v)
             assert got == {u: w for u, w in want.items() if u in inside}
             assert ext == {u: w for u, w in want.items() if u not in inside}
-            assert lay.wsum[lo + p] == pytest.approx(sum(abs(w) for w in got.values()),
-                                                     rel=1e-15)
+            assert lay.wsum[lo + p] == pytest.approx(sum(abs(w) for w in got.values()), rel=1e-15)
 
 
 def _random_contractive(n, m, seed, local=False, uniform=True):
@@ -107,9 +116,13 @@ def _random_signs(rng, n, src, dst, weight, uniform):
     if not uniform:
         w = w * rng.uniform(0.5, 1.0, w.size)
     att = rng.random(src.size) < 0.5
-    return QBAF.from_arrays(rng.random(n), np.stack([src[att], dst[att]], 1),
-                            np.stack([src[~att], dst[~att]], 1),
-                            attack_weights=w[att], support_weights=w[~att])
+    return QBAF.from_arrays(
+        rng.random(n),
+        np.stack([src[att], dst[att]], 1),
+        np.stack([src[~att], dst[~att]], 1),
+        attack_weights=w[att],
+        support_weights=w[~att],
+    )
 
 
 @pytest.mark.parametrize("sem", SUM_SEMS)
@@ -137,7 +150,7 @@ def _direct_residuals(q, sem, r):
     change = np.abs(f - r.values)
     out = np.zeros(r.comp_ptr.size - 1)
     for c in range(out.size):
-        out[c] = change[r.comp_nodes[r.comp_ptr[c]:r.comp_ptr[c + 1]]].max()
+        out[c] = change[r.comp_nodes[r.comp_ptr[c] : r.comp_ptr[c + 1]]].max()
     return out
 
 
@@ -158,9 +171,12 @@ def test_reported_residual_is_that_of_the_returned_strengths(sem, method):
     assert r.residual == pytest.approx(expected.max(), rel=1e-9, abs=1e-15)
     # the same through a contestation step (stats carried over the edit)
     step = Contestation(q, sem, tol=1e-9, method=method).edit("4", base_score=0.5)
-    np.testing.assert_allclose(step.strengths.component_residual,
-                               _direct_residuals(step.qbaf, sem, step.strengths),
-                               rtol=1e-9, atol=1e-15)
+    np.testing.assert_allclose(
+        step.strengths.component_residual,
+        _direct_residuals(step.qbaf, sem, step.strengths),
+        rtol=1e-9,
+        atol=1e-15,
+    )
 
 
 def test_unconverged_components_report_their_residual_at_once():
@@ -190,10 +206,12 @@ def test_layout_is_shared_by_base_edits_and_rebuilt_after_structural_ones():
     assert step.qbaf.cyclic_layout() is lay
     step = c.edit("6", attacked_by=["7", "8"])
     fresh = QBAF.from_arrays(
-        step.qbaf.base, np.stack(step.qbaf.edge_arrays("attack")[:2], 1),
+        step.qbaf.base,
+        np.stack(step.qbaf.edge_arrays("attack")[:2], 1),
         np.stack(step.qbaf.edge_arrays("support")[:2], 1),
         attack_weights=step.qbaf.edge_arrays("attack")[2],
-        support_weights=step.qbaf.edge_arrays("support")[2])
+        support_weights=step.qbaf.edge_arrays("support")[2],
+    )
     assert step.qbaf.cyclic_layout() is not lay
     # the incrementally maintained condensation gives the same layout as a
     # fresh one, hence the same strengths bit for bit
@@ -209,10 +227,13 @@ def _solved_with_encoding(q, sem, interleaved, monkeypatch):
 
     monkeypatch.setattr(layout, "INTERLEAVE_ALWAYS_ROWS", 2**29 if interleaved else 0)
     monkeypatch.setattr(layout, "INTERLEAVE_MAX_LINES_PER_PARENT", -1.0)
-    copy = QBAF.from_arrays(q.base, np.stack(q.edge_arrays("attack")[:2], 1),
-                            np.stack(q.edge_arrays("support")[:2], 1),
-                            attack_weights=q.edge_arrays("attack")[2],
-                            support_weights=q.edge_arrays("support")[2])
+    copy = QBAF.from_arrays(
+        q.base,
+        np.stack(q.edge_arrays("attack")[:2], 1),
+        np.stack(q.edge_arrays("support")[:2], 1),
+        attack_weights=q.edge_arrays("attack")[2],
+        support_weights=q.edge_arrays("support")[2],
+    )
     lay = copy.cyclic_layout()
     sized = np.diff(lay.comp_lo) > 0
     assert sized.any() and (lay.interleaved[sized] == interleaved).all()
@@ -225,8 +246,9 @@ def _solved_with_encoding(q, sem, interleaved, monkeypatch):
 
 @pytest.mark.parametrize("sem", SUM_SEMS)
 @pytest.mark.parametrize("local, uniform", [(False, True), (True, True), (False, False)])
-def test_both_parent_encodings_give_the_same_strengths_bit_for_bit(sem, local, uniform,
-                                                                     monkeypatch):
+def test_both_parent_encodings_give_the_same_strengths_bit_for_bit(
+    sem, local, uniform, monkeypatch
+):
     """Only speed may depend on the encoding the layout picks."""
     q = _random_contractive(3000, 15000, seed=21, local=local, uniform=uniform)
     interleaved = _solved_with_encoding(q, sem, True, monkeypatch)
@@ -263,8 +285,9 @@ def _small_cycles(seed, uniform, weight=0.3):
 @pytest.mark.parametrize("sem", SUM_SEMS)
 @pytest.mark.parametrize("uniform", [True, False])
 @pytest.mark.parametrize("weight", [0.3, 0.95])
-def test_small_component_fast_path_gives_the_general_solvers_strengths(sem, uniform, weight,
-                                                                        monkeypatch):
+def test_small_component_fast_path_gives_the_general_solvers_strengths(
+    sem, uniform, weight, monkeypatch
+):
     """Components of up to SMALL_COMPONENT_ROWS arguments take a fast path;
     turning it off (0) must change nothing, bit for bit: certified within its
     sweep budget or handed to the general solver, and under a max_iter too
@@ -294,8 +317,12 @@ def test_small_component_needing_many_sweeps_goes_to_the_general_solver(monkeypa
     import clinarg.qbaf.evaluate as evaluate
     from clinarg.qbaf._kernels import SMALL_SWEEPS
 
-    q = QBAF.from_arrays(np.full(3, 0.86), np.array([[0, 1], [1, 2], [2, 0]]),
-                         np.zeros((0, 2), dtype=int), attack_weights=np.full(3, 1.75))
+    q = QBAF.from_arrays(
+        np.full(3, 0.86),
+        np.array([[0, 1], [1, 2], [2, 0]]),
+        np.zeros((0, 2), dtype=int),
+        attack_weights=np.full(3, 1.75),
+    )
     fast = strengths(q, tol=1e-13)
     assert fast.component_lipschitz[0] == pytest.approx(0.978, abs=5e-4)
     assert fast.converged and fast.iterations[0] > SMALL_SWEEPS
@@ -314,8 +341,7 @@ def test_layout_interleaves_components_whose_parents_are_near():
     rng = np.random.default_rng(4)
     for local in (True, False):
         dst = rng.integers(0, n, 5 * n)
-        src = ((dst + rng.integers(-32, 33, dst.size)) % n if local
-               else rng.integers(0, n, dst.size))
+        src = (dst + rng.integers(-32, 33, dst.size)) % n if local else rng.integers(0, n, dst.size)
         edges = np.unique(np.stack([src, dst], 1)[src != dst], axis=0)
         q = QBAF.from_arrays(rng.random(n), edges, np.empty((0, 2), dtype=np.int64))
         lay = q.cyclic_layout()
@@ -359,19 +385,37 @@ def _serial_two_block(q, sem, tol, method=-1, max_iter=100_000):
     sigma = np.array(q.base, copy=True)
     stats = ev._new_stats(cond.count)
     agg, inf = s.codes
-    s.kernels()._evaluate(comps, cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels,
-                          sigma, *ev._graph_args(q, s), agg, inf, method, tol, max_iter, True,
-                          *stats, *ev._layout_args(q, s, cond, comps), 0.0,
-                          ev.PARALLEL_MIN_ROWS, ev.SMALL_COMPONENT_ROWS)
+    s.kernels()._evaluate(
+        comps,
+        cond.comp_ptr,
+        cond.comp_nodes,
+        cond.cyclic,
+        cond.labels,
+        sigma,
+        *ev._graph_args(q, s),
+        agg,
+        inf,
+        method,
+        tol,
+        max_iter,
+        True,
+        *stats,
+        *ev._layout_args(q, s, cond, comps),
+        0.0,
+        ev.PARALLEL_MIN_ROWS,
+        ev.SMALL_COMPONENT_ROWS,
+    )
     return sigma, stats
 
 
 @pytest.mark.parametrize("sem", SUM_SEMS)
 @pytest.mark.parametrize("local, uniform", [(False, True), (True, True), (False, False)])
-@pytest.mark.parametrize("method, max_iter", [("auto", 100_000), ("gauss-seidel", 100_000),
-                                              ("auto", 3)])
-def test_threads_give_the_serial_two_block_strengths_bit_for_bit(sem, local, uniform, method,
-                                                                 max_iter, small_parallel):
+@pytest.mark.parametrize(
+    "method, max_iter", [("auto", 100_000), ("gauss-seidel", 100_000), ("auto", 3)]
+)
+def test_threads_give_the_serial_two_block_strengths_bit_for_bit(
+    sem, local, uniform, method, max_iter, small_parallel
+):
     """The threads change when blocks run, not what they compute: the same
     sweeps, stop, statistics and strengths as the kernel's serial copy."""
     from clinarg.qbaf.evaluate import METHODS
@@ -379,8 +423,9 @@ def test_threads_give_the_serial_two_block_strengths_bit_for_bit(sem, local, uni
     q = _random_contractive(4000, 20000, seed=12, local=local, uniform=uniform)
     r = strengths(q, sem, tol=1e-10, method=method, max_iter=max_iter, parallel=True)
     assert "block-gauss-seidel" in r.method
-    sigma, (iters, meth, resid, conv, lip) = _serial_two_block(q, sem, 1e-10,
-                                                               METHODS[method], max_iter)
+    sigma, (iters, meth, resid, conv, lip) = _serial_two_block(
+        q, sem, 1e-10, METHODS[method], max_iter
+    )
     assert r.values.tobytes() == sigma.tobytes()
     assert np.array_equal(r.iterations, iters) and np.array_equal(r.component_method, meth)
     assert np.array_equal(r.component_converged, conv) and r.converged == (max_iter > 3)

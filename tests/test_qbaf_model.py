@@ -10,8 +10,14 @@ import pytest
 
 import clinarg
 from clinarg.cli import main
-from clinarg.errors import (BaseScoreError, ClinargError, EdgeError, ParameterError, QBAFError,
-                            SemanticsError)
+from clinarg.errors import (
+    BaseScoreError,
+    ClinargError,
+    EdgeError,
+    ParameterError,
+    QBAFError,
+    SemanticsError,
+)
 from clinarg.qbaf import QBAF, strengths
 from clinarg.qbaf.contest import Contestation
 from clinarg.qbaf.evaluate import apply_once
@@ -26,16 +32,24 @@ def test_import_clinarg_does_not_import_numba():
 
 def test_builders_agree():
     nx = pytest.importorskip("networkx")
-    by_edges = QBAF.from_edges({"a": 0.8, "b": 0.6, "c": 0.1},
-                               attacks=[("a", "b")], supports=[("c", "b", 0.5)])
+    by_edges = QBAF.from_edges(
+        {"a": 0.8, "b": 0.6, "c": 0.1}, attacks=[("a", "b")], supports=[("c", "b", 0.5)]
+    )
     assert by_edges.weighted and by_edges.support_weight("c", "b") == 0.5
     assert by_edges.attack_weight("a", "b") == 1.0 and by_edges.attack_weight("b", "a") is None
-    arrays = QBAF.from_arrays([0.8, 0.6, 0.1], [[0, 1]], [[2, 1]], names=["a", "b", "c"],
-                              support_weights=[0.5])
+    arrays = QBAF.from_arrays(
+        [0.8, 0.6, 0.1], [[0, 1]], [[2, 1]], names=["a", "b", "c"], support_weights=[0.5]
+    )
     assert arrays == by_edges
-    doc = {"arguments": [{"id": "a", "base_score": 0.8}, {"id": "b", "base_score": 0.6},
-                         {"id": "c", "base_score": 0.1}],
-           "attacks": [["a", "b"]], "supports": [["c", "b", 0.5]]}
+    doc = {
+        "arguments": [
+            {"id": "a", "base_score": 0.8},
+            {"id": "b", "base_score": 0.6},
+            {"id": "c", "base_score": 0.1},
+        ],
+        "attacks": [["a", "b"]],
+        "supports": [["c", "b", 0.5]],
+    }
     assert QBAF.from_json(doc) == by_edges
     g = nx.DiGraph()
     for x, s in (("a", 0.8), ("b", 0.6), ("c", 0.1)):
@@ -48,8 +62,11 @@ def test_builders_agree():
 
 def test_default_base_score_and_example_file(tmp_path):
     path = tmp_path / "g.json"
-    path.write_text(json.dumps({"arguments": [{"id": "a"}, {"id": "b", "base_score": 1}],
-                                "supports": [["b", "a"]]}))
+    path.write_text(
+        json.dumps(
+            {"arguments": [{"id": "a"}, {"id": "b", "base_score": 1}], "supports": [["b", "a"]]}
+        )
+    )
     q = QBAF.read(path)
     assert q.base.tolist() == [0.5, 1.0]
     ex = QBAF.read(clinarg.__path__[0] + "/examples/stroke_hypertension_graph.json")
@@ -57,19 +74,25 @@ def test_default_base_score_and_example_file(tmp_path):
     assert r.converged and set(r.names) == set(ex.names)
 
 
-@pytest.mark.parametrize("kwargs, error, match", [
-    (dict(base=[0.5, 1.5]), BaseScoreError, "must lie in"),
-    (dict(base=[0.5, float("nan")]), BaseScoreError, "must lie in"),
-    (dict(base=[0.5, 0.5], attacks=[[0, 2]]), EdgeError, "outside"),
-    (dict(base=[0.5, 0.5], attacks=[[0, 1]], supports=[[0, 1]]), EdgeError, "both"),
-    (dict(base=[0.5, 0.5], attacks=[[0, 1], [0, 1]], attack_weights=[0.5, 0.25]), EdgeError,
-     "twice with different weights"),
-    (dict(base=[0.5, 0.5], attacks=[[0, 1]], attack_weights=[-1.0]), EdgeError, "weight"),
-    (dict(base=[0.5, 0.5], attacks=[[0, 1]], attack_weights=[np.inf]), EdgeError, "weight"),
-    (dict(base=[0.5, 0.5], attacks=[[0.5, 1]]), EdgeError, "integer"),
-    (dict(base=[0.5, 0.5], attacks=[0, 1]), EdgeError, "shape"),
-    (dict(base=[0.5, 0.5], names=["a", "a"]), QBAFError, "duplicate"),
-])
+@pytest.mark.parametrize(
+    "kwargs, error, match",
+    [
+        (dict(base=[0.5, 1.5]), BaseScoreError, "must lie in"),
+        (dict(base=[0.5, float("nan")]), BaseScoreError, "must lie in"),
+        (dict(base=[0.5, 0.5], attacks=[[0, 2]]), EdgeError, "outside"),
+        (dict(base=[0.5, 0.5], attacks=[[0, 1]], supports=[[0, 1]]), EdgeError, "both"),
+        (
+            dict(base=[0.5, 0.5], attacks=[[0, 1], [0, 1]], attack_weights=[0.5, 0.25]),
+            EdgeError,
+            "twice with different weights",
+        ),
+        (dict(base=[0.5, 0.5], attacks=[[0, 1]], attack_weights=[-1.0]), EdgeError, "weight"),
+        (dict(base=[0.5, 0.5], attacks=[[0, 1]], attack_weights=[np.inf]), EdgeError, "weight"),
+        (dict(base=[0.5, 0.5], attacks=[[0.5, 1]]), EdgeError, "integer"),
+        (dict(base=[0.5, 0.5], attacks=[0, 1]), EdgeError, "shape"),
+        (dict(base=[0.5, 0.5], names=["a", "a"]), QBAFError, "duplicate"),
+    ],
+)
 def test_invalid_input_is_a_typed_error(kwargs, error, match):
     with pytest.raises(error, match=match):
         QBAF.from_arrays(**kwargs)
@@ -119,8 +142,7 @@ def test_custom_semantics():
         n = av.shape[0] + sv.shape[0]
         return tot / n if n else 0.0
 
-    q = QBAF.from_edges({"a": 0.8, "b": 0.6, "c": 0.4},
-                        attacks=[("a", "c")], supports=[("b", "c")])
+    q = QBAF.from_edges({"a": 0.8, "b": 0.6, "c": 0.4}, attacks=[("a", "c")], supports=[("b", "c")])
     assert strengths(q, custom(lin))["c"] == pytest.approx(0.4 + 0.5 * (0.6 - 0.8))
     assert strengths(q, custom(lin, mean))["c"] == pytest.approx(0.4 + 0.5 * (-0.1))
     cyc = QBAF.from_edges({"a": 0.8, "b": 0.6}, attacks=[("a", "b"), ("b", "a")])
@@ -140,11 +162,17 @@ def run_cli(args, capsys):
 
 def test_cli_strengths(tmp_path, capsys):
     path = tmp_path / "q.json"
-    path.write_text(json.dumps({"arguments": [{"id": "a", "base_score": 0.8},
-                                              {"id": "b", "base_score": 0.6}],
-                                "attacks": [["a", "b"]]}))
-    code, out, _ = run_cli(["strengths", str(path), "--semantics", "qe", "--output", "json"],
-                           capsys)
+    path.write_text(
+        json.dumps(
+            {
+                "arguments": [{"id": "a", "base_score": 0.8}, {"id": "b", "base_score": 0.6}],
+                "attacks": [["a", "b"]],
+            }
+        )
+    )
+    code, out, _ = run_cli(
+        ["strengths", str(path), "--semantics", "qe", "--output", "json"], capsys
+    )
     doc = json.loads(out)
     assert code == 0 and doc["converged"] is True and doc["method"] == "exact"
     assert doc["strengths"]["b"] == pytest.approx(0.365854, abs=1e-6)
@@ -153,12 +181,15 @@ def test_cli_strengths(tmp_path, capsys):
     assert code == 0 and out.splitlines()[1] == "b\t0.12"
 
 
-@pytest.mark.parametrize("text", [
-    '{"arguments": [{"id": "a", "base_score": 1.5}]}',
-    '{"arguments": [{"id": "a"}], "attacks": [["a", "a"]], "supports": [["a", "a"]]}',
-    '{"arguments": [{"id": "a"}], "attacks": [["a", "b"]]}',
-    "not json",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"arguments": [{"id": "a", "base_score": 1.5}]}',
+        '{"arguments": [{"id": "a"}], "attacks": [["a", "a"]], "supports": [["a", "a"]]}',
+        '{"arguments": [{"id": "a"}], "attacks": [["a", "b"]]}',
+        "not json",
+    ],
+)
 def test_cli_bad_files_one_line_exit_2(tmp_path, capsys, text):
     path = tmp_path / "bad.json"
     path.write_text(text)
@@ -178,8 +209,7 @@ def test_cli_reports_non_convergence_with_status_1(tmp_path, capsys):
         sup += [[f"B{i}", f"C{j}"] for j in range(2)]
     path = tmp_path / "osc.json"
     path.write_text(json.dumps({"arguments": args, "attacks": att, "supports": sup}))
-    code, out, _ = run_cli(["strengths", str(path), "--max-iter", "3", "--output", "json"],
-                           capsys)
+    code, out, _ = run_cli(["strengths", str(path), "--max-iter", "3", "--output", "json"], capsys)
     doc = json.loads(out)
     assert code == 1 and doc["converged"] is False and doc["residual"] > 0
     assert sorted(doc["failed_components"][0]) == ["A", "B0", "B1", "C0", "C1"]
@@ -218,9 +248,11 @@ def test_weight_range_per_semantics():
     the arithmetic stays finite (QE squared an aggregate of 1e155 to inf and
     gave NaN, reported as converged)."""
     assert clinarg.qbaf.SEMANTICS["dfquad"].max_weight == 1.0
-    cyc = QBAF.from_edges({"a": 0.5, "b": 0.4, "c": 0.3},
-                          attacks=[("a", "b", 1e100), ("b", "a", 1e100)],
-                          supports=[("b", "c", 1e100), ("c", "b", 1e100)])
+    cyc = QBAF.from_edges(
+        {"a": 0.5, "b": 0.4, "c": 0.3},
+        attacks=[("a", "b", 1e100), ("b", "a", 1e100)],
+        supports=[("b", "c", 1e100), ("c", "b", 1e100)],
+    )
     for sem in ("qe", "eb", "mlp"):
         assert clinarg.qbaf.SEMANTICS[sem].max_weight == MAX_WEIGHT
         r = strengths(cyc, sem)
@@ -240,8 +272,10 @@ def test_weight_range_per_semantics():
 
 def test_cli_weight_out_of_range_is_one_line_naming_the_file(tmp_path, capsys):
     path = tmp_path / "w.json"
-    path.write_text('{"arguments": [{"id": "a", "base_score": 0.5}, {"id": "b", '
-                    '"base_score": 0.4}], "attacks": [["a", "b", 1e155], ["b", "a"]]}')
+    path.write_text(
+        '{"arguments": [{"id": "a", "base_score": 0.5}, {"id": "b", '
+        '"base_score": 0.4}], "attacks": [["a", "b", 1e155], ["b", "a"]]}'
+    )
     code, out, err = run_cli(["strengths", str(path), "--output", "json"], capsys)
     assert code == 2 and out == "" and err.count("\n") == 1
     assert str(path) in err and "1e+155" in err
@@ -256,8 +290,9 @@ def test_nan_is_never_reported_as_converged_nor_printed(tmp_path, capsys):
     def broken(tau, e):
         return math.nan if e < 0.0 else tau
 
-    q = QBAF.from_edges({"a": 0.5, "b": 0.4, "c": 0.7},
-                        attacks=[("a", "b"), ("b", "a"), ("a", "c")])
+    q = QBAF.from_edges(
+        {"a": 0.5, "b": 0.4, "c": 0.7}, attacks=[("a", "b"), ("b", "a"), ("a", "c")]
+    )
     for method in ("auto", "jacobi", "gauss-seidel", "rk45"):
         r = strengths(q, custom(broken), method=method)
         assert not r.converged, method
@@ -268,8 +303,10 @@ def test_nan_is_never_reported_as_converged_nor_printed(tmp_path, capsys):
 
 
 # ---------------------------------------------------------------- certification (issue 14)
-MUTUAL_ATTACK = {"arguments": [{"id": "a", "base_score": 1.0}, {"id": "b", "base_score": 1.0}],
-                 "attacks": [["a", "b"], ["b", "a"]]}
+MUTUAL_ATTACK = {
+    "arguments": [{"id": "a", "base_score": 1.0}, {"id": "b", "base_score": 1.0}],
+    "attacks": [["a", "b"], ["b", "a"]],
+}
 
 
 def test_certification_says_how_far_a_result_is_vouched_for():
@@ -288,8 +325,9 @@ def test_certification_says_how_far_a_result_is_vouched_for():
     for method in ("auto", "jacobi", "gauss-seidel", "rk45"):
         r = strengths(contractive, "qe", method=method)
         assert r.certification == "certified", method
-    acyclic = QBAF.from_edges({"a": 0.9, "b": 0.9, "c": 0.5},
-                              supports=[("a", "b"), ("b", "a")], attacks=[("b", "c")])
+    acyclic = QBAF.from_edges(
+        {"a": 0.9, "b": 0.9, "c": 0.5}, supports=[("a", "b"), ("b", "a")], attacks=[("b", "c")]
+    )
     r = strengths(acyclic, "qe")
     assert sorted(r.component_certification.tolist()) == ["certified", "exact"]
     assert r.certification == "certified"
@@ -299,19 +337,33 @@ def test_certification_says_how_far_a_result_is_vouched_for():
 def test_cli_reports_certification(tmp_path, capsys):
     path = tmp_path / "m.json"
     path.write_text(json.dumps(MUTUAL_ATTACK))
-    code, out, _ = run_cli(["strengths", str(path), "--semantics", "dfquad", "--method",
-                            "gauss-seidel", "--output", "json"], capsys)
+    code, out, _ = run_cli(
+        [
+            "strengths",
+            str(path),
+            "--semantics",
+            "dfquad",
+            "--method",
+            "gauss-seidel",
+            "--output",
+            "json",
+        ],
+        capsys,
+    )
     doc = json.loads(out)
     assert code == 0 and doc["converged"] is True and doc["certification"] == "estimated"
-    assert doc["cyclic_components"] == [{"members": ["a", "b"], "method": "gauss-seidel",
-                                         "certification": "estimated"}]
-    code, out, _ = run_cli(["strengths", str(path), "--semantics", "dfquad", "--method",
-                            "gauss-seidel"], capsys)
+    assert doc["cyclic_components"] == [
+        {"members": ["a", "b"], "method": "gauss-seidel", "certification": "estimated"}
+    ]
+    code, out, _ = run_cli(
+        ["strengths", str(path), "--semantics", "dfquad", "--method", "gauss-seidel"], capsys
+    )
     assert code == 0 and out.splitlines()[:2] == ["a\t0", "b\t1"]
     assert out.splitlines()[2].startswith("# not certified: 1 cyclic component(s)")
     assert "estimated" in out.splitlines()[2]
-    code, out, _ = run_cli(["strengths", str(path), "--semantics", "dfquad", "--output",
-                            "json"], capsys)
+    code, out, _ = run_cli(
+        ["strengths", str(path), "--semantics", "dfquad", "--output", "json"], capsys
+    )
     assert json.loads(out)["certification"] == "integrated"
 
 
@@ -319,47 +371,59 @@ def test_cli_reports_certification(tmp_path, capsys):
 _Q = QBAF.from_edges({"a": 0.5, "b": 0.4}, attacks=[("a", "b")])
 
 
-@pytest.mark.parametrize("call, error, match", [
-    (lambda: QBAF.from_edges({"a": 10**400}), BaseScoreError, "must lie in"),
-    (lambda: QBAF.from_edges({"a": True}), BaseScoreError, "got bool"),
-    (lambda: QBAF.from_edges({"a": "0.5"}), BaseScoreError, "got str"),
-    (lambda: QBAF.from_edges({"a": 0.5, "b": 0.5}, attacks=[("a", "b", "1")]), EdgeError,
-     "got str"),
-    (lambda: QBAF.from_edges({"a": 0.5, "b": 0.5}, attacks=[("a", "b", True)]), EdgeError,
-     "got bool"),
-    (lambda: QBAF.from_edges({1.0: 0.5}), QBAFError, "must be str"),
-    (lambda: QBAF.from_edges([("a", 0.5)]), ParameterError, "mapping"),
-    (lambda: QBAF.from_edges({"a": 0.5}, attacks=[1]), EdgeError, "tuples"),
-    (lambda: QBAF.from_arrays(["0.5"]), BaseScoreError, "real numbers"),
-    (lambda: QBAF.from_arrays([True, False]), BaseScoreError, "real numbers"),
-    (lambda: QBAF.from_arrays([10**400]), BaseScoreError, "real numbers"),
-    (lambda: QBAF.from_arrays([0.5, 0.5], [[0, 1]], attack_weights=["1"]), EdgeError,
-     "real numbers"),
-    (lambda: strengths(_Q, max_iter=2**70), ParameterError, "max_iter"),
-    (lambda: strengths(_Q, max_iter=18446744073709551616), ParameterError, "max_iter"),
-    (lambda: strengths(_Q, max_iter=1.5), ParameterError, "max_iter"),
-    (lambda: strengths(_Q, max_iter=True), ParameterError, "max_iter"),
-    (lambda: strengths(_Q, tol=float("nan")), ParameterError, "tol"),
-    (lambda: strengths(_Q, tol="1e-9"), ParameterError, "tol"),
-    (lambda: strengths(_Q, timeout=float("nan")), ParameterError, "timeout"),
-    (lambda: strengths(_Q, timeout=float("inf")), ParameterError, "timeout"),
-    (lambda: strengths(_Q, parallel="yes"), ParameterError, "parallel"),
-    (lambda: strengths(_Q, method=3), ParameterError, "method"),
-    (lambda: strengths("not a qbaf"), ParameterError, "QBAF"),
-    (lambda: Contestation(_Q, max_iter=2**70), ParameterError, "max_iter"),
-    (lambda: Contestation(_Q, timeout=float("nan")), ParameterError, "timeout"),
-    (lambda: Contestation(_Q).accept("a", 10**400), BaseScoreError, "must lie in"),
-    (lambda: Contestation(_Q).accept("a", True), BaseScoreError, "got bool"),
-    (lambda: Contestation(_Q).accept("a", "1"), BaseScoreError, "got str"),
-    (lambda: Contestation(_Q).edit("a", attacks="b"), QBAFError, "must be a list"),
-    (lambda: Contestation(_Q).edit("a", attacks=[("b", "1")]), EdgeError, "got str"),
-    (lambda: Contestation(_Q).edit("a", attacks=[("b", 1, 2)]), QBAFError, "pair"),
-    (lambda: Contestation(_Q).edit("a", text=3), QBAFError, "text"),
-    (lambda: Contestation.replay(_Q, "not json"), QBAFError, "not JSON"),
-    (lambda: Contestation.replay(_Q, 3), ParameterError, "journal"),
-    (lambda: apply_once(_Q, ["x", "y"]), ParameterError, "sigma"),
-    (lambda: _Q.restrict([0.7]), ParameterError, "integers"),
-])
+@pytest.mark.parametrize(
+    "call, error, match",
+    [
+        (lambda: QBAF.from_edges({"a": 10**400}), BaseScoreError, "must lie in"),
+        (lambda: QBAF.from_edges({"a": True}), BaseScoreError, "got bool"),
+        (lambda: QBAF.from_edges({"a": "0.5"}), BaseScoreError, "got str"),
+        (
+            lambda: QBAF.from_edges({"a": 0.5, "b": 0.5}, attacks=[("a", "b", "1")]),
+            EdgeError,
+            "got str",
+        ),
+        (
+            lambda: QBAF.from_edges({"a": 0.5, "b": 0.5}, attacks=[("a", "b", True)]),
+            EdgeError,
+            "got bool",
+        ),
+        (lambda: QBAF.from_edges({1.0: 0.5}), QBAFError, "must be str"),
+        (lambda: QBAF.from_edges([("a", 0.5)]), ParameterError, "mapping"),
+        (lambda: QBAF.from_edges({"a": 0.5}, attacks=[1]), EdgeError, "tuples"),
+        (lambda: QBAF.from_arrays(["0.5"]), BaseScoreError, "real numbers"),
+        (lambda: QBAF.from_arrays([True, False]), BaseScoreError, "real numbers"),
+        (lambda: QBAF.from_arrays([10**400]), BaseScoreError, "real numbers"),
+        (
+            lambda: QBAF.from_arrays([0.5, 0.5], [[0, 1]], attack_weights=["1"]),
+            EdgeError,
+            "real numbers",
+        ),
+        (lambda: strengths(_Q, max_iter=2**70), ParameterError, "max_iter"),
+        (lambda: strengths(_Q, max_iter=18446744073709551616), ParameterError, "max_iter"),
+        (lambda: strengths(_Q, max_iter=1.5), ParameterError, "max_iter"),
+        (lambda: strengths(_Q, max_iter=True), ParameterError, "max_iter"),
+        (lambda: strengths(_Q, tol=float("nan")), ParameterError, "tol"),
+        (lambda: strengths(_Q, tol="1e-9"), ParameterError, "tol"),
+        (lambda: strengths(_Q, timeout=float("nan")), ParameterError, "timeout"),
+        (lambda: strengths(_Q, timeout=float("inf")), ParameterError, "timeout"),
+        (lambda: strengths(_Q, parallel="yes"), ParameterError, "parallel"),
+        (lambda: strengths(_Q, method=3), ParameterError, "method"),
+        (lambda: strengths("not a qbaf"), ParameterError, "QBAF"),
+        (lambda: Contestation(_Q, max_iter=2**70), ParameterError, "max_iter"),
+        (lambda: Contestation(_Q, timeout=float("nan")), ParameterError, "timeout"),
+        (lambda: Contestation(_Q).accept("a", 10**400), BaseScoreError, "must lie in"),
+        (lambda: Contestation(_Q).accept("a", True), BaseScoreError, "got bool"),
+        (lambda: Contestation(_Q).accept("a", "1"), BaseScoreError, "got str"),
+        (lambda: Contestation(_Q).edit("a", attacks="b"), QBAFError, "must be a list"),
+        (lambda: Contestation(_Q).edit("a", attacks=[("b", "1")]), EdgeError, "got str"),
+        (lambda: Contestation(_Q).edit("a", attacks=[("b", 1, 2)]), QBAFError, "pair"),
+        (lambda: Contestation(_Q).edit("a", text=3), QBAFError, "text"),
+        (lambda: Contestation.replay(_Q, "not json"), QBAFError, "not JSON"),
+        (lambda: Contestation.replay(_Q, 3), ParameterError, "journal"),
+        (lambda: apply_once(_Q, ["x", "y"]), ParameterError, "sigma"),
+        (lambda: _Q.restrict([0.7]), ParameterError, "integers"),
+    ],
+)
 def test_public_entry_points_raise_typed_errors(call, error, match):
     with pytest.raises(error, match=match) as info:
         call()
@@ -369,8 +433,13 @@ def test_public_entry_points_raise_typed_errors(call, error, match):
 def test_explain_and_arena_validate_their_parameters():
     from clinarg.qbaf import attributions, resolve_clashes
 
-    for kwargs in ({"kind": "nope"}, {"kind": ["gradient"]}, {"tol": 2.0},
-                   {"kind": "shapley", "samples": 0}, {"kind": "shapley", "samples": 1.5}):
+    for kwargs in (
+        {"kind": "nope"},
+        {"kind": ["gradient"]},
+        {"tol": 2.0},
+        {"kind": "shapley", "samples": 0},
+        {"kind": "shapley", "samples": 1.5},
+    ):
         with pytest.raises(ParameterError):
             attributions(_Q, "b", **kwargs)
     with pytest.raises(clinarg.errors.UnknownArgumentError):
@@ -384,8 +453,15 @@ def test_explain_and_arena_validate_their_parameters():
         resolve_clashes("q", lambda clash: clash.supporter)
 
 
-@pytest.mark.parametrize("args", [["--max-iter", "18446744073709551616"], ["--tol", "nan"],
-                                  ["--timeout", "nan"], ["--timeout", "inf"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--max-iter", "18446744073709551616"],
+        ["--tol", "nan"],
+        ["--timeout", "nan"],
+        ["--timeout", "inf"],
+    ],
+)
 def test_cli_bad_numbers_one_line_exit_2(tmp_path, capsys, args):
     path = tmp_path / "q.json"
     path.write_text(json.dumps(MUTUAL_ATTACK))
@@ -421,8 +497,9 @@ def test_one_duplicate_edge_policy_for_every_builder():
     assert af.n_attacks == q.n_attacks
     same = QBAF.from_edges({"a": 0.5, "b": 0.5}, attacks=[("a", "b", 0.5), ("a", "b", 0.5)])
     assert same.n_attacks == 1 and same.attack_weight("a", "b") == 0.5
-    assert QBAF.from_edges({"a": 0.5, "b": 0.5}, supports=[("a", "b"), ("a", "b", 1.0)]) \
-        == QBAF.from_edges({"a": 0.5, "b": 0.5}, supports=[("a", "b", 1.0)])
+    assert QBAF.from_edges(
+        {"a": 0.5, "b": 0.5}, supports=[("a", "b"), ("a", "b", 1.0)]
+    ) == QBAF.from_edges({"a": 0.5, "b": 0.5}, supports=[("a", "b", 1.0)])
     with pytest.raises(EdgeError, match="twice with different weights"):
         QBAF.from_edges({"a": 0.5, "b": 0.5}, attacks=[("a", "b"), ("a", "b", 0.5)])
     with pytest.raises(EdgeError, match="twice with different weights"):

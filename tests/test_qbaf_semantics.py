@@ -19,10 +19,15 @@ SUM_SEMS = ["qe", "eb", "mlp"]
 
 
 # ---------------------------------------------------------------- literature numbers
-@pytest.mark.parametrize("sem, rel, expected", [
-    ("qe", "attack", 0.365854), ("dfquad", "attack", 0.12),
-    ("qe", "support", 0.756098), ("dfquad", "support", 0.92),
-])
+@pytest.mark.parametrize(
+    "sem, rel, expected",
+    [
+        ("qe", "attack", 0.365854),
+        ("dfquad", "attack", 0.12),
+        ("qe", "support", 0.756098),
+        ("dfquad", "support", 0.92),
+    ],
+)
 def test_worked_numbers_from_the_issue(sem, rel, expected):
     edges = {rel + "s": [("a", "b")]}
     q = QBAF.from_edges({"a": 0.8, "b": 0.6}, **edges)
@@ -34,9 +39,11 @@ def test_worked_numbers_from_the_issue(sem, rel, expected):
 def test_qe_example_of_potyka_aamas_2019():
     """Potyka, "Extending modular semantics for bipolar weighted argumentation"
     (AAMAS 2019), Example 4.1: final QE strengths published to 3 decimals."""
-    q = QBAF.from_edges({"a": 0.5, "b": 0.2, "c": 0.85, "d": 0.65, "e": 0.4, "f": 1.0},
-                        attacks=[("c", "a"), ("e", "b"), ("f", "c")],
-                        supports=[("b", "a"), ("d", "a"), ("e", "c")])
+    q = QBAF.from_edges(
+        {"a": 0.5, "b": 0.2, "c": 0.85, "d": 0.65, "e": 0.4, "f": 1.0},
+        attacks=[("c", "a"), ("e", "b"), ("f", "c")],
+        supports=[("b", "a"), ("d", "a"), ("e", "c")],
+    )
     r = strengths(q, "qe")
     published = {"a": 0.519, "b": 0.172, "c": 0.625, "d": 0.65, "e": 0.4, "f": 1.0}
     for x, v in published.items():
@@ -49,12 +56,18 @@ def test_qe_example_of_potyka_aamas_2019():
 def test_dfquad_combination_of_rago_et_al_2016():
     # F(v1, v2) = 1 - (1 - v1)(1 - v2): attackers 0.6 and 0.5 aggregate to 0.8;
     # with a supporter of 0.3 and base 0.5: C = 0.5 - 0.5 |0.3 - 0.8| = 0.25.
-    q = QBAF.from_edges({"x": 0.6, "y": 0.5, "s": 0.3, "t": 0.5},
-                        attacks=[("x", "t"), ("y", "t")], supports=[("s", "t")])
+    q = QBAF.from_edges(
+        {"x": 0.6, "y": 0.5, "s": 0.3, "t": 0.5},
+        attacks=[("x", "t"), ("y", "t")],
+        supports=[("s", "t")],
+    )
     assert strengths(q, "dfquad")["t"] == pytest.approx(0.25, abs=1e-12)
     # support stronger than attack: 0.5 + 0.5 * |0.8 - 0.3|
-    q = QBAF.from_edges({"x": 0.6, "y": 0.5, "s": 0.3, "t": 0.5},
-                        supports=[("x", "t"), ("y", "t")], attacks=[("s", "t")])
+    q = QBAF.from_edges(
+        {"x": 0.6, "y": 0.5, "s": 0.3, "t": 0.5},
+        supports=[("x", "t"), ("y", "t")],
+        attacks=[("s", "t")],
+    )
     assert strengths(q, "dfquad")["t"] == pytest.approx(0.75, abs=1e-12)
 
 
@@ -74,8 +87,7 @@ def test_mlp_based_of_potyka_2021():
     q = QBAF.from_edges({"a": 0.8, "b": 0.6}, supports=[("a", "b")])
     assert strengths(q, "mlp")["b"] == pytest.approx(0.769496, abs=1e-6)
     # well defined at tau = 0 and tau = 1, whatever the parents do
-    q = QBAF.from_edges({"a": 1.0, "b": 0.0, "c": 1.0}, attacks=[("a", "c")],
-                        supports=[("a", "b")])
+    q = QBAF.from_edges({"a": 1.0, "b": 0.0, "c": 1.0}, attacks=[("a", "c")], supports=[("a", "b")])
     r = strengths(q, "mlp")
     assert r["b"] == 0.0 and r["c"] == 1.0
 
@@ -94,8 +106,9 @@ def oscillating(n):
     return base, att, sup
 
 
-@pytest.mark.parametrize("sem, n", [("qe", 2), ("qe", 3), ("qe", 5), ("dfquad", 1),
-                                    ("dfquad", 2), ("dfquad", 4)])
+@pytest.mark.parametrize(
+    "sem, n", [("qe", 2), ("qe", 3), ("qe", 5), ("dfquad", 1), ("dfquad", 2), ("dfquad", 4)]
+)
 def test_oscillating_family_converges_by_the_continuous_model(sem, n):
     base, att, sup = oscillating(n)
     q = QBAF.from_edges(base, [e + (1.0,) for e in att], [e + (1.0,) for e in sup])
@@ -111,8 +124,9 @@ def test_oscillating_family_converges_by_the_continuous_model(sem, n):
     forced = strengths(q, sem, method="rk45")
     np.testing.assert_array_equal(r.values, forced.values)
     np.testing.assert_array_equal(r.iterations, forced.iterations)
-    ref = naive_qbaf.strengths_continuous(sem, base, [e + (1.0,) for e in att],
-                                          [e + (1.0,) for e in sup])
+    ref = naive_qbaf.strengths_continuous(
+        sem, base, [e + (1.0,) for e in att], [e + (1.0,) for e in sup]
+    )
     assert ref is not None
     for x in base:
         assert r[x] == pytest.approx(ref[x], abs=1e-8)
@@ -160,20 +174,40 @@ def test_one_pass_is_the_jacobi_fixpoint(sem, spec):
 # stages that stepped outside [0, 1] once moved it (under DF-QuAD, by more
 # than this test's 1e-7).
 STAGES_OUTSIDE_THE_BOX = (
-    {"a0": 0.0, "a1": 1.0, "a2": 0.0, "a3": 0.0}, [("a1", "a2", 1.0)],
-    [("a0", "a0", 1.0), ("a2", "a3", 1.0), ("a1", "a0", 1.0), ("a1", "a1", 1.0),
-     ("a2", "a0", 1.0), ("a3", "a3", 1.0), ("a0", "a1", 1.0), ("a0", "a2", 1.0),
-     ("a3", "a0", 1.0)])
+    {"a0": 0.0, "a1": 1.0, "a2": 0.0, "a3": 0.0},
+    [("a1", "a2", 1.0)],
+    [
+        ("a0", "a0", 1.0),
+        ("a2", "a3", 1.0),
+        ("a1", "a0", 1.0),
+        ("a1", "a1", 1.0),
+        ("a2", "a0", 1.0),
+        ("a3", "a3", 1.0),
+        ("a0", "a1", 1.0),
+        ("a0", "a2", 1.0),
+        ("a3", "a0", 1.0),
+    ],
+)
 
 
 # Also found by hypothesis: a line of fixpoints (a3 again), where the limit
 # reached depends on the integration error, the reference's included (its two
 # step sizes disagree there): under DF-QuAD it takes the second branch below.
 LINE_OF_FIXPOINTS = (
-    {"a0": 0.0, "a1": 0.5, "a2": 0.0, "a3": 0.0}, [("a1", "a2", 1.0)],
-    [("a0", "a0", 1.0), ("a2", "a3", 1.0), ("a1", "a0", 1.0), ("a2", "a0", 1.0),
-     ("a2", "a1", 1.0), ("a3", "a3", 1.0), ("a0", "a1", 1.0), ("a0", "a2", 1.0),
-     ("a3", "a0", 1.0)])
+    {"a0": 0.0, "a1": 0.5, "a2": 0.0, "a3": 0.0},
+    [("a1", "a2", 1.0)],
+    [
+        ("a0", "a0", 1.0),
+        ("a2", "a3", 1.0),
+        ("a1", "a0", 1.0),
+        ("a2", "a0", 1.0),
+        ("a2", "a1", 1.0),
+        ("a3", "a3", 1.0),
+        ("a0", "a1", 1.0),
+        ("a0", "a2", 1.0),
+        ("a3", "a0", 1.0),
+    ],
+)
 
 
 # Found by hypothesis (issue 14): the DF-QuAD support loop a0 <-> a1 (a0 also
@@ -183,8 +217,11 @@ LINE_OF_FIXPOINTS = (
 # stopped at the first small residual reported the base scores for both step
 # sizes, so the "a finer step agrees" guard did not see the stall; the
 # reference now needs the residual to stay small over a long time window.
-UNSTABLE_START = ({"a0": 0.0, "a1": 2.220446049250313e-16}, [],
-                  [("a0", "a0", 1.0), ("a0", "a1", 1.0), ("a1", "a0", 1.0)])
+UNSTABLE_START = (
+    {"a0": 0.0, "a1": 2.220446049250313e-16},
+    [],
+    [("a0", "a0", 1.0), ("a0", "a1", 1.0), ("a1", "a0", 1.0)],
+)
 
 
 def test_reference_integrator_does_not_stop_at_an_unstable_start():
@@ -230,7 +267,7 @@ def contractive(draw):
     has slope at most 1 and each argument's in-weights sum to at most 0.95."""
     base, att, sup = draw(qbaf_specs(acyclic=False, weighted=False, min_args=2))
     indeg = {x: 0 for x in base}
-    for (_, b, _) in att + sup:
+    for _, b, _ in att + sup:
         indeg[b] += 1
     scale = lambda e: (e[0], e[1], draw(st.floats(0.0, 0.95)) / max(indeg[e[1]], 1))  # noqa
     return base, [scale(e) for e in att], [scale(e) for e in sup]
@@ -262,8 +299,9 @@ def nobound_graph(n, m, seed=0, local=False):
     rng.shuffle(key)
     src, dst = key // n, key % n
     att = rng.random(src.size) < 0.5
-    return QBAF.from_arrays(0.3 * rng.random(n), np.stack([src[att], dst[att]], 1),
-                            np.stack([src[~att], dst[~att]], 1))
+    return QBAF.from_arrays(
+        0.3 * rng.random(n), np.stack([src[att], dst[att]], 1), np.stack([src[~att], dst[~att]], 1)
+    )
 
 
 @pytest.mark.parametrize("local", [False, True])
@@ -304,8 +342,10 @@ def auto_specs(draw):
     else:
         base, att, sup = draw(qbaf_specs(acyclic=False, min_args=2))
     lo = draw(st.sampled_from([0.0, 0.3]))
-    base = {x: 0.01 + 0.98 * (lo + (1.0 - lo) * b) * draw(st.sampled_from([0.3, 1.0]))
-            for x, b in base.items()}
+    base = {
+        x: 0.01 + 0.98 * (lo + (1.0 - lo) * b) * draw(st.sampled_from([0.3, 1.0]))
+        for x, b in base.items()
+    }
     return base, att, sup
 
 
@@ -314,9 +354,19 @@ def auto_specs(draw):
 # is a proof (the observed contraction and the integrator's decay rate are
 # estimates), hence the slack of 2 tol below.
 SATURATING_SELF_SUPPORT = (
-    {"a0": 0.01, "a1": 0.01, "a2": 0.01, "a3": 0.01, "a4": 0.01}, [("a2", "a1", 1.0)],
-    [("a0", "a0", 1.0), ("a0", "a1", 1.0), ("a0", "a2", 1.0), ("a0", "a3", 1.0),
-     ("a0", "a4", 1.0), ("a2", "a3", 1.0), ("a1", "a1", 1.0), ("a1", "a2", 1.0)])
+    {"a0": 0.01, "a1": 0.01, "a2": 0.01, "a3": 0.01, "a4": 0.01},
+    [("a2", "a1", 1.0)],
+    [
+        ("a0", "a0", 1.0),
+        ("a0", "a1", 1.0),
+        ("a0", "a2", 1.0),
+        ("a0", "a3", 1.0),
+        ("a0", "a4", 1.0),
+        ("a2", "a3", 1.0),
+        ("a1", "a1", 1.0),
+        ("a1", "a2", 1.0),
+    ],
+)
 
 
 @pytest.mark.parametrize("sem", SEMS)
@@ -339,8 +389,7 @@ def test_auto_agrees_with_integration(sem, spec):
 
 
 def test_observed_contraction_rule():
-    from clinarg.qbaf._kernels import (OBS_ACCEPT, OBS_GIVE_UP, OBS_GO_ON, _observe,
-                                       _observe_reset)
+    from clinarg.qbaf._kernels import OBS_ACCEPT, OBS_GIVE_UP, OBS_GO_ON, _observe, _observe_reset
 
     def stop(changes, auto=True, tol=1e-9):
         obs = np.empty(6)
@@ -353,7 +402,7 @@ def test_observed_contraction_rule():
 
     # geometric decay by 1/2: trusted once four ratios are known (sweep 5),
     # then stops at the first change d with d q / (1 - q) = d <= tol
-    halves = [0.5 ** k for k in range(60)]
+    halves = [0.5**k for k in range(60)]
     first = next(i + 1 for i, d in enumerate(halves) if i >= 4 and d <= 1e-9)
     assert stop(halves) == (first, OBS_ACCEPT) and first == 31
     # a period-2 oscillation (the same change every sweep): auto gives up
@@ -370,8 +419,8 @@ def test_observed_contraction_rule():
     # the estimate 0.0081 is below tol, but accepted only a sweep later
     assert stop([1.0, 0.1, 0.01, 0.001, 0.0009, 0.00081], tol=0.01) == (6, OBS_ACCEPT)
     # stalls (ratio 0.99) and growth give up too
-    assert stop([0.99 ** k for k in range(40)]) == (16, OBS_GIVE_UP)
-    assert stop([1e-6 * 1.1 ** k for k in range(40)]) == (16, OBS_GIVE_UP)
+    assert stop([0.99**k for k in range(40)]) == (16, OBS_GIVE_UP)
+    assert stop([1e-6 * 1.1**k for k in range(40)]) == (16, OBS_GIVE_UP)
     # no progress check before the window, even on a NaN
     assert stop([0.5, math.nan] + [0.5] * 30) == (16, OBS_GIVE_UP)
 
@@ -420,7 +469,7 @@ def test_neutrality_and_directionality(sem, spec, data):
     reach, stack = {q1.index(target)}, [q1.index(target)]
     while stack:
         v = stack.pop()
-        for w in out_idx[out_ptr[v]:out_ptr[v + 1]]:
+        for w in out_idx[out_ptr[v] : out_ptr[v + 1]]:
             if int(w) not in reach:
                 reach.add(int(w))
                 stack.append(int(w))
@@ -442,15 +491,17 @@ def test_balance_and_monotonicity(sem, spec, tau, s):
     names = list(spec[0])
     target = names[-1]
     base_r = strengths(build(spec), sem)[target]
-    weaker = strengths(build(_add(spec, att=[("new", target, 1.0)], base={"new": s / 2})),
-                       sem)[target]
-    stronger = strengths(build(_add(spec, att=[("new", target, 1.0)], base={"new": s})),
-                         sem)[target]
+    weaker = strengths(build(_add(spec, att=[("new", target, 1.0)], base={"new": s / 2})), sem)[
+        target
+    ]
+    stronger = strengths(build(_add(spec, att=[("new", target, 1.0)], base={"new": s})), sem)[
+        target
+    ]
     assert stronger <= weaker + 1e-15 <= base_r + 2e-15
-    sup_w = strengths(build(_add(spec, sup=[("new", target, 1.0)], base={"new": s / 2})),
-                      sem)[target]
-    sup_s = strengths(build(_add(spec, sup=[("new", target, 1.0)], base={"new": s})),
-                      sem)[target]
+    sup_w = strengths(build(_add(spec, sup=[("new", target, 1.0)], base={"new": s / 2})), sem)[
+        target
+    ]
+    sup_s = strengths(build(_add(spec, sup=[("new", target, 1.0)], base={"new": s})), sem)[target]
     assert base_r <= sup_w + 1e-15 <= sup_s + 2e-15
 
 
@@ -484,8 +535,7 @@ def test_franklin(sem, spec, s):
     """An attacker and a supporter of equal strength cancel (sum aggregation)."""
     target = list(spec[0])[-1]
     r = strengths(build(spec), sem)[target]
-    both = _add(spec, att=[("x", target, 1.0)], sup=[("y", target, 1.0)],
-                base={"x": s, "y": s})
+    both = _add(spec, att=[("x", target, 1.0)], sup=[("y", target, 1.0)], base={"x": s, "y": s})
     assert strengths(build(both), sem)[target] == pytest.approx(r, abs=1e-12)
 
 

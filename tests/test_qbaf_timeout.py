@@ -21,8 +21,9 @@ def _no_contraction(n=20_000, m=100_000, seed=0):
     key = np.unique(src[src != dst].astype(np.int64) * n + dst[src != dst])
     src, dst = key // n, key % n
     att = rng.random(src.size) < 0.5
-    return QBAF.from_arrays(rng.random(n), np.stack([src[att], dst[att]], 1),
-                            np.stack([src[~att], dst[~att]], 1))
+    return QBAF.from_arrays(
+        rng.random(n), np.stack([src[att], dst[att]], 1), np.stack([src[~att], dst[~att]], 1)
+    )
 
 
 def test_timeout_stops_the_integration_and_keeps_the_partial_result():
@@ -64,8 +65,12 @@ def test_timeout_among_small_components_on_the_fast_path():
     src = (dst // size) * size + (dst % size + rng.integers(1, size, dst.size)) % size
     key = np.unique(src * (k * size) + dst)
     src, dst = key // (k * size), key % (k * size)
-    q = QBAF.from_arrays(np.full(k * size, 0.86), np.stack([src, dst], 1), None,
-                         attack_weights=np.full(src.size, 0.2))
+    q = QBAF.from_arrays(
+        np.full(k * size, 0.86),
+        np.stack([src, dst], 1),
+        None,
+        attack_weights=np.full(src.size, 0.2),
+    )
     from clinarg.qbaf._kernels import SMALL_SWEEPS
 
     # precondition: every component certifies within the fast path's budget

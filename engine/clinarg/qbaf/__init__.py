@@ -22,6 +22,19 @@ from .explain import Attribution, attributions
 from .model import QBAF
 from .semantics import SEMANTICS, Semantics, custom, get_semantics
 
-__all__ = ["QBAF", "Strengths", "strengths", "Semantics", "SEMANTICS", "custom",
-           "get_semantics", "resolve_clashes", "Clash", "ArenaResult", "Contestation",
-           "Step", "attributions", "Attribution"]
+__all__ = [
+    "QBAF",
+    "Strengths",
+    "strengths",
+    "Semantics",
+    "SEMANTICS",
+    "custom",
+    "get_semantics",
+    "resolve_clashes",
+    "Clash",
+    "ArenaResult",
+    "Contestation",
+    "Step",
+    "attributions",
+    "Attribution",
+]

@@ -45,8 +45,20 @@ def applies(method: int, lip: float) -> bool:
     return method == M_GAUSS_SEIDEL or (method == M_AUTO and lip < 1.0)
 
 
-def solve(kernels, lay, c: int, sigma, base, inf: int, tol: float, max_iter: int,
-          deadline: float, scratch, stats, lip: float) -> bool:
+def solve(
+    kernels,
+    lay,
+    c: int,
+    sigma,
+    base,
+    inf: int,
+    tol: float,
+    max_iter: int,
+    deadline: float,
+    scratch,
+    stats,
+    lip: float,
+) -> bool:
     """Solve cyclic component ``c`` of layout ``lay`` by two-block
     Gauss-Seidel on two threads, writing its strengths into ``sigma`` and its
     statistics (index ``c`` of ``stats``); returns whether it converged.
@@ -64,17 +76,45 @@ def solve(kernels, lay, c: int, sigma, base, inf: int, tol: float, max_iter: int
     uniform = bool(lay.uniform[c])
     f = 2 if interleaved else 1
     t, ext, x0, x1 = scratch[0], scratch[1], scratch[2], scratch[3]
-    kernels._layout_gather(lo, hi, lay.order, lay.xptr, lay.xidx, lay.xw, lay.wsum, sigma,
-                           base, inf, interleaved, t, ext, x0)
-    x1[:f * m] = x0[:f * m]
+    kernels._layout_gather(
+        lo,
+        hi,
+        lay.order,
+        lay.xptr,
+        lay.xidx,
+        lay.xw,
+        lay.wsum,
+        sigma,
+        base,
+        inf,
+        interleaved,
+        t,
+        ext,
+        x0,
+    )
+    x1[: f * m] = x0[: f * m]
     bounds = (0, split(lay.lptr, lo, hi), m)
     copies = (x0, x1)
 
     def sweep(b: int, mode: int) -> float:
         xb = copies[b]
-        return kernels._layout_rows(xb, xb, t, ext, lay.lptr, lay.lidx, lay.lw, lay.scale,
-                                    uniform, interleaved, inf, mode, lo, bounds[b],
-                                    bounds[b + 1])
+        return kernels._layout_rows(
+            xb,
+            xb,
+            t,
+            ext,
+            lay.lptr,
+            lay.lidx,
+            lay.lw,
+            lay.scale,
+            uniform,
+            interleaved,
+            inf,
+            mode,
+            lo,
+            bounds[b],
+            bounds[b + 1],
+        )
 
     def hand_over(b: int) -> None:
         # block b's rows into the other block's copy (disjoint from what

@@ -18,4 +18,3 @@ JIT_NOCACHE = dict(JIT, cache=False)
 #: passes a dozen array structs by value and costs more than the update itself
 #: (measured 4-6x slower sweeps).
 JIT_INLINE = dict(JIT, inline="always")
-

@@ -41,7 +41,7 @@ SWEEP_GS, SWEEP_JACOBI, SWEEP_RESIDUAL = 0, 1, 2
 
 #: An unweighted attack in the merged parent CSR (QBAF.signed_parents) and
 #: every attacker in the cyclic layout is stored with the sign bit set.
-ATTACK_BIT = np.int32(-2**31)
+ATTACK_BIT = np.int32(-(2**31))
 POSITION_MASK = 0x7FFFFFFF
 
 #: max_z h'(z) for h(z) = z^2 / (1 + z^2), reached at z = 1/sqrt(3): 3 sqrt(3) / 8.
@@ -168,8 +168,7 @@ def _influence(tau, e, inf):
 @numba.njit(**JIT_INLINE)
 def _node(i, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
     """New strength of argument ``i`` given the strengths of its parents."""
-    return _influence(base[i], _aggregate(i, sigma, ap, ai, aw, sp, si, sw, weighted, agg),
-                      inf)
+    return _influence(base[i], _aggregate(i, sigma, ap, ai, aw, sp, si, sw, weighted, agg), inf)
 
 
 @numba.njit(**JIT_INLINE)
@@ -224,8 +223,7 @@ def _lipschitz(members, labels, c, base, ap, ai, aw, sp, si, sw, weighted, agg, 
 
 
 @numba.njit(**JIT)
-def _members_sweep(members, buf, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf,
-                   mode):
+def _members_sweep(members, buf, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, mode):
     """One sweep over ``members`` on the global arrays; returns max |F_v - sigma_v|.
 
     ``mode`` as in :func:`_layout_rows`: SWEEP_GS updates ``sigma`` in place,
@@ -253,19 +251,33 @@ def _members_sweep(members, buf, sigma, base, ap, ai, aw, sp, si, sw, weighted, 
 def _residual(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
     """max |F(sigma) - sigma| over ``members`` (not inlined into the driver:
     that made the whole evaluation slower)."""
-    return _members_sweep(members, sigma, sigma, base, ap, ai, aw, sp, si, sw, weighted,
-                          agg, inf, SWEEP_RESIDUAL)
+    return _members_sweep(
+        members, sigma, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, SWEEP_RESIDUAL
+    )
 
 
 @numba.njit(**JIT)
-def _residuals(comps, comp_ptr, comp_nodes, sigma, base, ap, ai, aw, sp, si, sw, weighted,
-               agg, inf, out):
+def _residuals(
+    comps, comp_ptr, comp_nodes, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, out
+):
     """``out[c]`` = max |F(sigma) - sigma| over the members of each component
     ``c`` in ``comps`` (the residuals :func:`_evaluate` leaves as NaN)."""
     for ci in range(comps.shape[0]):
         c = comps[ci]
-        out[c] = _residual(comp_nodes[comp_ptr[c]:comp_ptr[c + 1]], sigma, base, ap, ai, aw,
-                           sp, si, sw, weighted, agg, inf)
+        out[c] = _residual(
+            comp_nodes[comp_ptr[c] : comp_ptr[c + 1]],
+            sigma,
+            base,
+            ap,
+            ai,
+            aw,
+            sp,
+            si,
+            sw,
+            weighted,
+            agg,
+            inf,
+        )
 
 
 #: Stopping rule without a contraction bound (:func:`_observe`): the
@@ -335,8 +347,26 @@ def _observe(obs, it, d, tol, auto):
 
 
 @numba.njit(**JIT)
-def _discrete(members, gauss_seidel, lip, sigma, base, ap, ai, aw, sp, si, sw, weighted,
-              agg, inf, tol, max_iter, deadline, auto):
+def _discrete(
+    members,
+    gauss_seidel,
+    lip,
+    sigma,
+    base,
+    ap,
+    ai,
+    aw,
+    sp,
+    si,
+    sw,
+    weighted,
+    agg,
+    inf,
+    tol,
+    max_iter,
+    deadline,
+    auto,
+):
     """Jacobi or Gauss-Seidel iteration with an a-posteriori error bound.
 
     With a contraction bound ``lip < 1`` the error after a sweep that moved
@@ -355,8 +385,22 @@ def _discrete(members, gauss_seidel, lip, sigma, base, ap, ai, aw, sp, si, sw, w
         if (m >= _CLOCK_EVERY_STEP or (it & 15) == 15) and _past(deadline):
             break
         it += 1
-        d = _members_sweep(members, buf, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg,
-                           inf, SWEEP_GS if gauss_seidel else SWEEP_JACOBI)
+        d = _members_sweep(
+            members,
+            buf,
+            sigma,
+            base,
+            ap,
+            ai,
+            aw,
+            sp,
+            si,
+            sw,
+            weighted,
+            agg,
+            inf,
+            SWEEP_GS if gauss_seidel else SWEEP_JACOBI,
+        )
         if lip < 1.0:
             if d == 0.0 or d * lip / (1.0 - lip) <= tol:
                 converged = True
@@ -400,16 +444,16 @@ def _field(members, y, out, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, 
         sigma[members[k]] = min(1.0, max(0.0, y[k]))
     r = 0.0
     for k in range(m):
-        out[k] = _node(members[k], sigma, base, ap, ai, aw, sp, si, sw, weighted, agg,
-                       inf) - y[k]
+        out[k] = _node(members[k], sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf) - y[k]
         if not abs(out[k]) <= r:  # a NaN (a custom semantics) makes r NaN
             r = abs(out[k])
     return r
 
 
 @numba.njit(**JIT)
-def _continuous(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, tol,
-                max_iter, lip, deadline):
+def _continuous(
+    members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, tol, max_iter, lip, deadline
+):
     """Integrate d sigma / dt = F(sigma) - sigma with Dormand-Prince 5(4).
 
     Step sizes are controlled by the embedded error estimate.  Convergence
@@ -467,22 +511,22 @@ def _continuous(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf
             yt[k] = y[k] + h * (_A51 * k1[k] + _A52 * k2[k] + _A53 * k3[k] + _A54 * k4[k])
         _field(members, yt, k5, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
         for k in range(m):
-            yt[k] = y[k] + h * (_A61 * k1[k] + _A62 * k2[k] + _A63 * k3[k] + _A64 * k4[k]
-                                + _A65 * k5[k])
+            yt[k] = y[k] + h * (
+                _A61 * k1[k] + _A62 * k2[k] + _A63 * k3[k] + _A64 * k4[k] + _A65 * k5[k]
+            )
         _field(members, yt, k6, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
         for k in range(m):
-            v = y[k] + h * (_B1 * k1[k] + _B3 * k3[k] + _B4 * k4[k] + _B5 * k5[k]
-                            + _B6 * k6[k])
+            v = y[k] + h * (_B1 * k1[k] + _B3 * k3[k] + _B4 * k4[k] + _B5 * k5[k] + _B6 * k6[k])
             # the exact flow never leaves [0, 1] (F maps into it); keep the iterate there
             yn[k] = min(1.0, max(0.0, v))
-        r_new = _field(members, yn, k7, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg,
-                       inf)
+        r_new = _field(members, yn, k7, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
         if r_new != r_new:
             break  # F is NaN at the new point: not converged, y is the last finite one
         err = 0.0
         for k in range(m):
-            ek = h * (_E1 * k1[k] + _E3 * k3[k] + _E4 * k4[k] + _E5 * k5[k] + _E6 * k6[k]
-                      + _E7 * k7[k])
+            ek = h * (
+                _E1 * k1[k] + _E3 * k3[k] + _E4 * k4[k] + _E5 * k5[k] + _E6 * k6[k] + _E7 * k7[k]
+            )
             sc = atol * (1.0 + max(abs(y[k]), abs(yn[k])))
             q = abs(ek) / sc
             if q > err:
@@ -500,17 +544,17 @@ def _continuous(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf
             r = r_new
             lam = min(lam1, lam2)
             if (lam > 0.0 and r / lam <= tol and r <= tol) or (
-                    lip < 1.0 and r / (1.0 - lip) <= tol):
+                lip < 1.0 and r / (1.0 - lip) <= tol
+            ):
                 converged = True
                 break
-            fac = 5.0 if err == 0.0 else min(5.0, max(0.2, 0.9 * err ** -0.2))
+            fac = 5.0 if err == 0.0 else min(5.0, max(0.2, 0.9 * err**-0.2))
         else:
-            fac = max(0.2, 0.9 * err ** -0.2)
+            fac = max(0.2, 0.9 * err**-0.2)
         h *= fac
     for k in range(m):
         sigma[members[k]] = y[k]
     return steps, converged
-
 
 
 # ---------------------------------------------------------------- cyclic layout
@@ -531,8 +575,25 @@ def _layout_degrees(members, labels, ptr, idx, deg):
 
 
 @numba.njit(**JIT)
-def _layout_fill(order, comp_lo, labels, pos, ptr, idx, w, weighted, lptr, lidx, lw, scale,
-                 row_uniform, xptr, xidx, xw, wsum):
+def _layout_fill(
+    order,
+    comp_lo,
+    labels,
+    pos,
+    ptr,
+    idx,
+    w,
+    weighted,
+    lptr,
+    lidx,
+    lw,
+    scale,
+    row_uniform,
+    xptr,
+    xidx,
+    xw,
+    wsum,
+):
     """Split each member's signed parent row into in-component parents (local
     positions, attackers with ATTACK_BIT, weight magnitudes in ``lw``) and
     outside ones (ids, signed weights); ``scale``/``row_uniform``: the row's
@@ -609,8 +670,9 @@ _STREAM_ROWS = np.uint64(STREAM_AHEAD_ROWS)
 
 
 @numba.njit(**JIT_INLINE)
-def _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, row0, lo, hi,
-               ahead, interleaved):
+def _row_range(
+    x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, row0, lo, hi, ahead, interleaved
+):
     """The row loop of :func:`_layout_rows`: prefetch ``PREFETCH_AHEAD``
     entries on when ``ahead`` (a constant at each call site, so the branch
     folds after inlining; only for rows whose entries that far on exist);
@@ -672,8 +734,9 @@ def _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, row0, 
 
 
 @numba.njit(**JIT)
-def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, interleaved, inf, mode,
-                 row0, lo, hi):
+def _layout_rows(
+    x, out, t, ext, lptr, lidx, lw, scale, uniform, interleaved, inf, mode, row0, lo, hi
+):
     """Sweep rows ``lo..hi-1`` of a component in layout order; returns
     max |F_p - x_p| over them.
 
@@ -720,18 +783,41 @@ def _layout_rows(x, out, t, ext, lptr, lidx, lw, scale, uniform, interleaved, in
     """
     mid = lo if interleaved else hi  # interleaved rows do not prefetch
     # rows whose prefetches all stay within their arrays
-    while mid > lo and (lptr[row0 + mid] + STREAM_AHEAD_ENTRIES > lidx.shape[0]
-                        or row0 + mid + STREAM_AHEAD_ROWS >= lptr.shape[0]):
+    while mid > lo and (
+        lptr[row0 + mid] + STREAM_AHEAD_ENTRIES > lidx.shape[0]
+        or row0 + mid + STREAM_AHEAD_ROWS >= lptr.shape[0]
+    ):
         mid -= 1
-    d = _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, row0, lo, mid,
-                   True, False)
-    return max(d, _row_range(x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, row0,
-                             mid, hi, False, interleaved))
+    d = _row_range(
+        x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, row0, lo, mid, True, False
+    )
+    return max(
+        d,
+        _row_range(
+            x,
+            out,
+            t,
+            ext,
+            lptr,
+            lidx,
+            lw,
+            scale,
+            uniform,
+            inf,
+            mode,
+            row0,
+            mid,
+            hi,
+            False,
+            interleaved,
+        ),
+    )
 
 
 @numba.njit(**JIT)
-def _layout_block_sweep(x0, x1, t, ext, lptr, lidx, lw, scale, uniform, interleaved, inf,
-                        mode, row0, bounds, dmax):
+def _layout_block_sweep(
+    x0, x1, t, ext, lptr, lidx, lw, scale, uniform, interleaved, inf, mode, row0, bounds, dmax
+):
     """One sweep of two-block Gauss-Seidel, the blocks one after the other.
 
     Block ``b`` owns rows ``bounds[b]:bounds[b+1]`` and a private copy
@@ -750,15 +836,30 @@ def _layout_block_sweep(x0, x1, t, ext, lptr, lidx, lw, scale, uniform, interlea
     """
     for b in range(2):
         xb = x0 if b == 0 else x1
-        dmax[b] = _layout_rows(xb, xb, t, ext, lptr, lidx, lw, scale, uniform, interleaved,
-                               inf, mode, row0, bounds[b], bounds[b + 1])
+        dmax[b] = _layout_rows(
+            xb,
+            xb,
+            t,
+            ext,
+            lptr,
+            lidx,
+            lw,
+            scale,
+            uniform,
+            interleaved,
+            inf,
+            mode,
+            row0,
+            bounds[b],
+            bounds[b + 1],
+        )
     if mode == SWEEP_GS:
         f = 2 if interleaved else 1  # entries of x per row
         for b in range(2):
             if b == 0:
-                x0[f * bounds[1]:f * bounds[2]] = x1[f * bounds[1]:f * bounds[2]]
+                x0[f * bounds[1] : f * bounds[2]] = x1[f * bounds[1] : f * bounds[2]]
             else:
-                x1[f * bounds[0]:f * bounds[1]] = x0[f * bounds[0]:f * bounds[1]]
+                x1[f * bounds[0] : f * bounds[1]] = x0[f * bounds[0] : f * bounds[1]]
     return max(dmax[0], dmax[1])
 
 
@@ -775,8 +876,7 @@ def _layout_bound(lo, hi, order, wsum, base, inf):
 
 
 @numba.njit(**JIT_INLINE)
-def _layout_gather(lo, hi, order, xptr, xidx, xw, wsum, sigma, base, inf, interleaved, t, ext,
-                   x):
+def _layout_gather(lo, hi, order, xptr, xidx, xw, wsum, sigma, base, inf, interleaved, t, ext, x):
     """Set up the solve of layout rows ``lo..hi-1`` (one component): base
     scores into ``t``, the fixed contribution of outside parents into
     ``ext``, the iterate ``x`` at the base scores (with their negations when
@@ -816,8 +916,28 @@ SMALL_SWEEPS = 64
 
 
 @numba.njit(**JIT_INLINE)
-def _small_gauss_seidel(lo, hi, order, lptr, lidx, lw, scale, uniform, xptr, xidx, xw, wsum,
-                        sigma, base, inf, tol, limit, t, ext, x):
+def _small_gauss_seidel(
+    lo,
+    hi,
+    order,
+    lptr,
+    lidx,
+    lw,
+    scale,
+    uniform,
+    xptr,
+    xidx,
+    xw,
+    wsum,
+    sigma,
+    base,
+    inf,
+    tol,
+    limit,
+    t,
+    ext,
+    x,
+):
     """The fast path of :func:`_layout_discrete` for a small interleaved
     component: its contraction bound ``lip`` and, when it is below 1,
     Gauss-Seidel for at most ``limit`` sweeps.  Returns (lip, sweeps,
@@ -840,8 +960,7 @@ def _small_gauss_seidel(lo, hi, order, lptr, lidx, lw, scale, uniform, xptr, xid
     at 64 and at 0.
     """
     m = hi - lo
-    lip = _layout_gather(lo, hi, order, xptr, xidx, xw, wsum, sigma, base, inf, True, t, ext,
-                         x)
+    lip = _layout_gather(lo, hi, order, xptr, xidx, xw, wsum, sigma, base, inf, True, t, ext, x)
     ran = lip < 1.0
     it = 0
     certified = False
@@ -849,8 +968,9 @@ def _small_gauss_seidel(lo, hi, order, lptr, lidx, lw, scale, uniform, xptr, xid
     while True:
         if not ran:
             break
-        d = _row_range(x, x, t, ext, lptr, lidx, lw, scale, uniform, inf, SWEEP_GS, lo, 0, m,
-                       False, True)
+        d = _row_range(
+            x, x, t, ext, lptr, lidx, lw, scale, uniform, inf, SWEEP_GS, lo, 0, m, False, True
+        )
         it += 1
         if d == 0.0 or d * lip / (1.0 - lip) <= tol:
             certified = True
@@ -867,9 +987,37 @@ def _small_gauss_seidel(lo, hi, order, lptr, lidx, lw, scale, uniform, xptr, xid
 
 
 @numba.njit(**JIT)
-def _layout_discrete(lo, hi, order, lptr, lidx, lw, scale, uniform, interleaved, xptr, xidx,
-                     xw, wsum, sigma, base, inf, method, tol, max_iter, deadline, par_min,
-                     t, ext, x, x1, buf, bounds, dmax, obs):
+def _layout_discrete(
+    lo,
+    hi,
+    order,
+    lptr,
+    lidx,
+    lw,
+    scale,
+    uniform,
+    interleaved,
+    xptr,
+    xidx,
+    xw,
+    wsum,
+    sigma,
+    base,
+    inf,
+    method,
+    tol,
+    max_iter,
+    deadline,
+    par_min,
+    t,
+    ext,
+    x,
+    x1,
+    buf,
+    bounds,
+    dmax,
+    obs,
+):
     """Solve one cyclic component by discrete iteration in its layout.
 
     Gathers the base scores and the (fixed) contribution of outside parents
@@ -901,8 +1049,9 @@ def _layout_discrete(lo, hi, order, lptr, lidx, lw, scale, uniform, interleaved,
     """
     m = hi - lo
     f = 2 if interleaved else 1  # entries of x per row
-    lip = _layout_gather(lo, hi, order, xptr, xidx, xw, wsum, sigma, base, inf, interleaved,
-                         t, ext, x)
+    lip = _layout_gather(
+        lo, hi, order, xptr, xidx, xw, wsum, sigma, base, inf, interleaved, t, ext, x
+    )
     auto = method == M_AUTO
     mth = M_GAUSS_SEIDEL if auto else method
     it = 0
@@ -911,7 +1060,7 @@ def _layout_discrete(lo, hi, order, lptr, lidx, lw, scale, uniform, interleaved,
     blocked = mode == SWEEP_GS and 0 < par_min <= m
     if blocked:
         mth = M_BLOCK_GS
-        x1[:f * m] = x[:f * m]
+        x1[: f * m] = x[: f * m]
         # two blocks of about equal work (rows plus in-component parents)
         half = ((lptr[hi] - lptr[lo]) + m) // 2
         split = 0
@@ -928,15 +1077,32 @@ def _layout_discrete(lo, hi, order, lptr, lidx, lw, scale, uniform, interleaved,
     # NaN (computed when asked for: the certificate does not need that
     # sweep) unless its last sweep changed nothing (0).
     while True:
-        if mode != SWEEP_RESIDUAL and (it >= max_iter or (
-                (m >= _CLOCK_EVERY_STEP or (it & 15) == 15) and _past(deadline))):
+        if mode != SWEEP_RESIDUAL and (
+            it >= max_iter or ((m >= _CLOCK_EVERY_STEP or (it & 15) == 15) and _past(deadline))
+        ):
             mode = SWEEP_RESIDUAL
         if blocked:
-            d = _layout_block_sweep(x, x1, t, ext, lptr, lidx, lw, scale, uniform,
-                                    interleaved, inf, mode, lo, bounds, dmax)
+            d = _layout_block_sweep(
+                x,
+                x1,
+                t,
+                ext,
+                lptr,
+                lidx,
+                lw,
+                scale,
+                uniform,
+                interleaved,
+                inf,
+                mode,
+                lo,
+                bounds,
+                dmax,
+            )
         else:
-            d = _layout_rows(x, buf, t, ext, lptr, lidx, lw, scale, uniform, interleaved,
-                             inf, mode, lo, 0, m)
+            d = _layout_rows(
+                x, buf, t, ext, lptr, lidx, lw, scale, uniform, interleaved, inf, mode, lo, 0, m
+            )
         if mode == SWEEP_RESIDUAL:
             resid = d
             break
@@ -969,9 +1135,37 @@ def _layout_discrete(lo, hi, order, lptr, lidx, lw, scale, uniform, interleaved,
 
 # ---------------------------------------------------------------- drivers
 @numba.njit(**JIT)
-def _small_run(ci, comps, cyclic, comp_lo, order, lptr, lidx, lw, scale, uniform, interleaved,
-               xptr, xidx, xw, wsum, sigma, base, inf, tol, limit, small_max, t, ext, x,
-               out_iters, out_method, out_resid, out_conv, out_lip):
+def _small_run(
+    ci,
+    comps,
+    cyclic,
+    comp_lo,
+    order,
+    lptr,
+    lidx,
+    lw,
+    scale,
+    uniform,
+    interleaved,
+    xptr,
+    xidx,
+    xw,
+    wsum,
+    sigma,
+    base,
+    inf,
+    tol,
+    limit,
+    small_max,
+    t,
+    ext,
+    x,
+    out_iters,
+    out_method,
+    out_resid,
+    out_conv,
+    out_lip,
+):
     """Solve the run of small components from ``comps[ci]`` on by
     :func:`_small_gauss_seidel` (the caller checked that ``comps[ci]`` may
     take it: cyclic, interleaved, at most ``small_max`` rows, a method that
@@ -1001,8 +1195,27 @@ def _small_run(ci, comps, cyclic, comp_lo, order, lptr, lidx, lw, scale, uniform
         if not (cyclic[c] and ghi - glo <= small_max and interleaved[c]):
             return ci, work, False
         lip, it, conv, res = _small_gauss_seidel(
-            glo, ghi, order, lptr, lidx, lw, scale, uniform[c], xptr, xidx, xw, wsum,
-            sigma, base, inf, tol, limit, t, ext, x)
+            glo,
+            ghi,
+            order,
+            lptr,
+            lidx,
+            lw,
+            scale,
+            uniform[c],
+            xptr,
+            xidx,
+            xw,
+            wsum,
+            sigma,
+            base,
+            inf,
+            tol,
+            limit,
+            t,
+            ext,
+            x,
+        )
         out_lip[c] = lip
         work += it * (ghi - glo)
         if not conv:
@@ -1018,11 +1231,50 @@ def _small_run(ci, comps, cyclic, comp_lo, order, lptr, lidx, lw, scale, uniform
 
 
 @numba.njit(**JIT)
-def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, aw, sp,
-              si, sw, weighted, agg, inf, method, tol, max_iter, bounded,
-              out_iters, out_method, out_resid, out_conv, out_lip, use_layout, comp_lo,
-              order, lptr, lidx, lw, scale, uniform, interleaved, xptr, xidx, xw, wsum, scratch,
-              deadline, par_min, small_max):
+def _evaluate(
+    comps,
+    comp_ptr,
+    comp_nodes,
+    cyclic,
+    labels,
+    sigma,
+    base,
+    ap,
+    ai,
+    aw,
+    sp,
+    si,
+    sw,
+    weighted,
+    agg,
+    inf,
+    method,
+    tol,
+    max_iter,
+    bounded,
+    out_iters,
+    out_method,
+    out_resid,
+    out_conv,
+    out_lip,
+    use_layout,
+    comp_lo,
+    order,
+    lptr,
+    lidx,
+    lw,
+    scale,
+    uniform,
+    interleaved,
+    xptr,
+    xidx,
+    xw,
+    wsum,
+    scratch,
+    deadline,
+    par_min,
+    small_max,
+):
     """Evaluate the components listed in ``comps`` (in topological order).
 
     Acyclic singletons are exact in one step.  A cyclic component starts
@@ -1055,8 +1307,9 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
     bounds = np.zeros(3, dtype=np.int64)
     dmax = np.zeros(2)
     obs = np.empty(6)
-    fast = (use_layout and bounded and small_max > 0
-            and (method == M_AUTO or method == M_GAUSS_SEIDEL))
+    fast = (
+        use_layout and bounded and small_max > 0 and (method == M_AUTO or method == M_GAUSS_SEIDEL)
+    )
     limit = min(max_iter, SMALL_SWEEPS)
     n = comps.shape[0]
     ci = 0
@@ -1086,10 +1339,36 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
             ghi = comp_lo[c + 1]
             if fast and ghi - glo <= small_max and interleaved[c]:
                 nxt, work, failed = _small_run(
-                    ci, comps, cyclic, comp_lo, order, lptr, lidx, lw, scale, uniform,
-                    interleaved, xptr, xidx, xw, wsum, sigma, base, inf, tol, limit,
-                    small_max, scratch[0], scratch[1], scratch[2], out_iters, out_method,
-                    out_resid, out_conv, out_lip)
+                    ci,
+                    comps,
+                    cyclic,
+                    comp_lo,
+                    order,
+                    lptr,
+                    lidx,
+                    lw,
+                    scale,
+                    uniform,
+                    interleaved,
+                    xptr,
+                    xidx,
+                    xw,
+                    wsum,
+                    sigma,
+                    base,
+                    inf,
+                    tol,
+                    limit,
+                    small_max,
+                    scratch[0],
+                    scratch[1],
+                    scratch[2],
+                    out_iters,
+                    out_method,
+                    out_resid,
+                    out_conv,
+                    out_lip,
+                )
                 unclocked += nxt - ci
                 ci = nxt
                 # the fast path has no clock: checked once this many rows
@@ -1112,10 +1391,36 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
             else:
                 lip = _layout_bound(glo, ghi, order, wsum, base, inf)
             mth, it, conv, res = _layout_discrete(
-                glo, ghi, order, lptr, lidx, lw, scale, uniform[c], interleaved[c],
-                xptr, xidx, xw, wsum, sigma, base, inf, method, tol, max_iter,
-                deadline, par_min, scratch[0], scratch[1], scratch[2], scratch[3],
-                scratch[4], bounds, dmax, obs)
+                glo,
+                ghi,
+                order,
+                lptr,
+                lidx,
+                lw,
+                scale,
+                uniform[c],
+                interleaved[c],
+                xptr,
+                xidx,
+                xw,
+                wsum,
+                sigma,
+                base,
+                inf,
+                method,
+                tol,
+                max_iter,
+                deadline,
+                par_min,
+                scratch[0],
+                scratch[1],
+                scratch[2],
+                scratch[3],
+                scratch[4],
+                bounds,
+                dmax,
+                obs,
+            )
             # auto without a bound gave up: integrated below, from the base scores
             integrate = mth == M_RK45
             if not integrate:
@@ -1135,17 +1440,37 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
         for kk in range(members.shape[0]):
             v = members[kk]
             sigma[v] = base[v]
-        lip = _lipschitz(members, labels, c, base, ap, ai, aw, sp, si, sw, weighted, agg,
-                         inf) if bounded else np.inf
+        lip = (
+            _lipschitz(members, labels, c, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+            if bounded
+            else np.inf
+        )
         out_lip[c] = lip
         mth = M_RK45 if integrate else method
         if mth == M_JACOBI or mth == M_GAUSS_SEIDEL or mth == M_AUTO:
             # auto: Gauss-Seidel, certified by the bound or stopped by the
             # observed contraction; integrated (from the base scores) if
             # that gives up
-            it, conv, gave_up = _discrete(members, mth != M_JACOBI, lip, sigma, base, ap,
-                                          ai, aw, sp, si, sw, weighted, agg, inf, tol,
-                                          max_iter, deadline, mth == M_AUTO)
+            it, conv, gave_up = _discrete(
+                members,
+                mth != M_JACOBI,
+                lip,
+                sigma,
+                base,
+                ap,
+                ai,
+                aw,
+                sp,
+                si,
+                sw,
+                weighted,
+                agg,
+                inf,
+                tol,
+                max_iter,
+                deadline,
+                mth == M_AUTO,
+            )
             if gave_up:
                 for kk in range(members.shape[0]):
                     v = members[kk]
@@ -1154,12 +1479,31 @@ def _evaluate(comps, comp_ptr, comp_nodes, cyclic, labels, sigma, base, ap, ai, 
             elif mth == M_AUTO:
                 mth = M_GAUSS_SEIDEL
         if mth == M_RK45:
-            it, conv = _continuous(members, sigma, base, ap, ai, aw, sp, si, sw, weighted,
-                                   agg, inf, tol, max_iter, lip, deadline)
+            it, conv = _continuous(
+                members,
+                sigma,
+                base,
+                ap,
+                ai,
+                aw,
+                sp,
+                si,
+                sw,
+                weighted,
+                agg,
+                inf,
+                tol,
+                max_iter,
+                lip,
+                deadline,
+            )
         out_iters[c] = it
         out_method[c] = mth
-        out_resid[c] = np.nan if conv else _residual(members, sigma, base, ap, ai, aw, sp,
-                                                      si, sw, weighted, agg, inf)
+        out_resid[c] = (
+            np.nan
+            if conv
+            else _residual(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+        )
         out_conv[c] = conv
         ci += 1
         unclocked += 1
@@ -1280,16 +1624,17 @@ def _copy_rows(old_ptr, old_idx, old_w, removed, weighted, a, b, shift, ptr, idx
     hi = old_ptr[b + shift]
     o = ptr[a]
     if removed < 0:
-        idx[o:o + hi - lo] = old_idx[lo:hi]
+        idx[o : o + hi - lo] = old_idx[lo:hi]
     else:
-        _copy_shifted(old_idx[lo:hi], idx[o:o + hi - lo], np.int32(removed))
+        _copy_shifted(old_idx[lo:hi], idx[o : o + hi - lo], np.int32(removed))
     if weighted:
-        w[o:o + hi - lo] = old_w[lo:hi]
+        w[o : o + hi - lo] = old_w[lo:hi]
 
 
 @numba.njit(**JIT)
-def _patch_signed(old_ptr, old_idx, old_w, dirty, removed, ap, ai, aw, sp, si, sw,
-                  weighted, ptr, idx, w):
+def _patch_signed(
+    old_ptr, old_idx, old_w, dirty, removed, ap, ai, aw, sp, si, sw, weighted, ptr, idx, w
+):
     """The merged parent CSR of an edited framework from the old one.
 
     Rows listed in ``dirty`` (new ids, sorted) are merged afresh from the new
@@ -1310,14 +1655,11 @@ def _patch_signed(old_ptr, old_idx, old_w, dirty, removed, ap, ai, aw, sp, si, s
         # the removed argument (rows before it keep their number)
         end = min(stop, old_n)
         if removed >= 0 and start < removed < end:
-            _copy_rows(old_ptr, old_idx, old_w, removed, weighted, start, removed, 0, ptr,
-                       idx, w)
-            _copy_rows(old_ptr, old_idx, old_w, removed, weighted, removed, end, 1, ptr,
-                       idx, w)
+            _copy_rows(old_ptr, old_idx, old_w, removed, weighted, start, removed, 0, ptr, idx, w)
+            _copy_rows(old_ptr, old_idx, old_w, removed, weighted, removed, end, 1, ptr, idx, w)
         elif start < end:
             shift = 1 if (removed >= 0 and start >= removed) else 0
-            _copy_rows(old_ptr, old_idx, old_w, removed, weighted, start, end, shift, ptr,
-                       idx, w)
+            _copy_rows(old_ptr, old_idx, old_w, removed, weighted, start, end, shift, ptr, idx, w)
         if d < dirty.shape[0]:
             _merge_row(stop, ap, ai, aw, sp, si, sw, weighted, idx, w, ptr[stop])
             start = stop + 1
@@ -1332,9 +1674,9 @@ def _drop_entries(idx, w, weighted, x, dels, new_idx, new_w):
     a = 0
     for d in range(dels.shape[0] + 1):
         b = dels[d] if d < dels.shape[0] else idx.shape[0]
-        _copy_shifted(idx[a:b], new_idx[o:o + b - a], np.int32(x))
+        _copy_shifted(idx[a:b], new_idx[o : o + b - a], np.int32(x))
         if weighted:
-            new_w[o:o + b - a] = w[a:b]
+            new_w[o : o + b - a] = w[a:b]
         o += b - a
         a = b + 1
 
@@ -1361,12 +1703,14 @@ def _dinfluence(tau, e, inf):
             # u^2): e^E and its square overflow to inf / inf = NaN
             u = math.exp(-e)
             d = u + tau
-            return (2.0 * tau * u * d + (1.0 - tau * tau) * u) / (d * d), \
-                (1.0 - tau * tau) * tau * u / (d * d)
+            return (2.0 * tau * u * d + (1.0 - tau * tau) * u) / (d * d), (
+                1.0 - tau * tau
+            ) * tau * u / (d * d)
         ee = math.exp(e)
         den = 1.0 + tau * ee
-        return (2.0 * tau * den + (1.0 - tau * tau) * ee) / (den * den), \
-            (1.0 - tau * tau) * tau * ee / (den * den)
+        return (2.0 * tau * den + (1.0 - tau * tau) * ee) / (den * den), (
+            1.0 - tau * tau
+        ) * tau * ee / (den * den)
     # MLP: s = sigmoid(logit(tau) + e); at tau = 0 or 1 the influence is
     # tau e^e (resp. 1 - (1 - tau) e^-e) to first order.
     if tau <= 0.0:
@@ -1412,8 +1756,7 @@ def _product_partials(v, ptr, idx, ww, weighted, sigma, scale, dout):
 
 
 @numba.njit(**JIT)
-def _edge_partials(sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, d_tau, d_att,
-                   d_sup):
+def _edge_partials(sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, d_tau, d_att, d_sup):
     """Local partial derivatives of every node's update.
 
     ``d_tau[v]`` = d F_v / d tau_v; ``d_att[k]`` = d F_v / d sigma_(ai[k]) for
@@ -1463,11 +1806,26 @@ def _reverse_acyclic(order, topic, d_tau, ap, ai, d_att, sp, si, d_sup, adj, gra
 # its own copy of the drivers in which the codes are compile-time constants
 # (_AGG_CONST, _INF_CONST globals of the copy), so numba folds the branches.
 # Built-in copies get distinct qualified names and are cached on disk.
-_SPECIALISED = ("_lipschitz", "_members_sweep", "_residual", "_residuals", "_discrete",
-                "_field", "_continuous", "_row_range", "_layout_rows",
-                "_layout_block_sweep", "_layout_bound", "_layout_gather", "_layout_scatter",
-                "_small_gauss_seidel", "_small_run",
-                "_layout_discrete", "_evaluate", "_apply")
+_SPECIALISED = (
+    "_lipschitz",
+    "_members_sweep",
+    "_residual",
+    "_residuals",
+    "_discrete",
+    "_field",
+    "_continuous",
+    "_row_range",
+    "_layout_rows",
+    "_layout_block_sweep",
+    "_layout_bound",
+    "_layout_gather",
+    "_layout_scatter",
+    "_small_gauss_seidel",
+    "_small_run",
+    "_layout_discrete",
+    "_evaluate",
+    "_apply",
+)
 
 #: Kernels inlined into their callers (numba IR level): a call passes a dozen
 #: array structs by value, which dominated graphs of many tiny cyclic
@@ -1477,8 +1835,15 @@ _SPECIALISED = ("_lipschitz", "_members_sweep", "_residual", "_residuals", "_dis
 #: _small_run: inlining the general solvers (or _residual, _lipschitz) into
 #: _evaluate made the 1M giant component and the generic path on 3-cycles
 #: slower.
-_INLINED = ("_row_range", "_layout_rows", "_members_sweep", "_layout_bound", "_layout_gather",
-            "_layout_scatter", "_small_gauss_seidel")
+_INLINED = (
+    "_row_range",
+    "_layout_rows",
+    "_members_sweep",
+    "_layout_bound",
+    "_layout_gather",
+    "_layout_scatter",
+    "_small_gauss_seidel",
+)
 
 
 # Placeholders: every specialised copy gets its own values in its namespace.
@@ -1488,8 +1853,9 @@ _slope_generic = _slope
 
 
 def _node_fixed(i, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
-    return _influence(base[i], _aggregate(i, sigma, ap, ai, aw, sp, si, sw, weighted,
-                                          _AGG_CONST), _INF_CONST)
+    return _influence(
+        base[i], _aggregate(i, sigma, ap, ai, aw, sp, si, sw, weighted, _AGG_CONST), _INF_CONST
+    )
 
 
 def _infl_fixed(tau, e, inf):
@@ -1512,11 +1878,11 @@ def _copy(py, namespace, name, qualname):
     return fn
 
 
-def _build(namespace: dict, suffix: str, flags: dict, inline_flags: dict,
-           node=None, slope=None) -> types.SimpleNamespace:
+def _build(
+    namespace: dict, suffix: str, flags: dict, inline_flags: dict, node=None, slope=None
+) -> types.SimpleNamespace:
     if node is None:
-        node = numba.njit(**inline_flags)(_copy(_node_fixed, namespace, "_node",
-                                                "_node" + suffix))
+        node = numba.njit(**inline_flags)(_copy(_node_fixed, namespace, "_node", "_node" + suffix))
     namespace["_node"] = node
     if slope is not None:
         namespace["_slope"] = slope
@@ -1540,10 +1906,12 @@ def builtin(agg: int, inf: int) -> types.SimpleNamespace:
         namespace["_INF_CONST"] = inf
         suffix = f"__a{agg}i{inf}"
         namespace["_slope_generic"] = _slope
-        slope = numba.njit(**JIT_INLINE)(_copy(_slope_fixed, namespace, "_slope_fixed",
-                                               "_slope_fixed" + suffix))
-        namespace["_infl"] = numba.njit(**JIT_INLINE)(_copy(_infl_fixed, namespace, "_infl",
-                                                            "_infl" + suffix))
+        slope = numba.njit(**JIT_INLINE)(
+            _copy(_slope_fixed, namespace, "_slope_fixed", "_slope_fixed" + suffix)
+        )
+        namespace["_infl"] = numba.njit(**JIT_INLINE)(
+            _copy(_infl_fixed, namespace, "_infl", "_infl" + suffix)
+        )
         _BUILTIN_CACHE[key] = _build(namespace, suffix, JIT, JIT_INLINE, slope=slope)
     return _BUILTIN_CACHE[key]
 
@@ -1558,5 +1926,6 @@ def specialise(node, slope=None) -> types.SimpleNamespace:
     These copies close over user functions and are not cached on disk.
     """
     namespace = dict(globals())
-    return _build(namespace, "__user", JIT_NOCACHE, dict(JIT_NOCACHE, inline="always"),
-                  node=node, slope=slope)
+    return _build(
+        namespace, "__user", JIT_NOCACHE, dict(JIT_NOCACHE, inline="always"), node=node, slope=slope
+    )

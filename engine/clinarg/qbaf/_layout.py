@@ -141,8 +141,25 @@ def build(qbaf) -> CyclicLayout:
     xidx = np.empty(xptr[-1], dtype=np.int32)
     xw = np.empty(xptr[-1])
     wsum = np.empty(P)
-    _kernels._layout_fill(order, comp_lo, cond.labels, pos, ptr, idx, w, weighted,
-                          lptr, lidx, lw, scale, row_uniform, xptr, xidx, xw, wsum)
+    _kernels._layout_fill(
+        order,
+        comp_lo,
+        cond.labels,
+        pos,
+        ptr,
+        idx,
+        w,
+        weighted,
+        lptr,
+        lidx,
+        lw,
+        scale,
+        row_uniform,
+        xptr,
+        xidx,
+        xw,
+        wsum,
+    )
     # a component is uniform when all its rows are (empty components trivially)
     uniform = np.ones(cond.count, dtype=np.bool_)
     bad = np.flatnonzero(~row_uniform)
@@ -152,8 +169,9 @@ def build(qbaf) -> CyclicLayout:
         lw = np.empty(0)
     interleaved = _choose_encodings(comp_lo, lptr, lidx)
     _sign_weights(comp_lo, lptr, lidx, lw, ~uniform & ~interleaved)
-    out = CyclicLayout(comp_lo, order, lptr, lidx, lw, scale, uniform, interleaved, xptr,
-                       xidx, xw, wsum)
+    out = CyclicLayout(
+        comp_lo, order, lptr, lidx, lw, scale, uniform, interleaved, xptr, xidx, xw, wsum
+    )
     for a in vars(out).values():
         a.flags.writeable = False
     return out
@@ -180,7 +198,7 @@ def _lines_per_parent(ptr, idx) -> float:
     lines = parents = 0
     rows = min(WINDOW_ROWS, m)
     for start in np.linspace(0, m - rows, 8).astype(np.int64):
-        q = idx[ptr[start]:ptr[start + rows]] & POSITION_MASK
+        q = idx[ptr[start] : ptr[start + rows]] & POSITION_MASK
         lines += np.unique(q // 4).size  # 4 doubled strengths per 64 bytes
         parents += q.size
     return lines / max(parents, 1)
@@ -196,8 +214,10 @@ def _interleaves(ptr, idx) -> bool:
     m = ptr.shape[0] - 1
     if m >= 2**30:  # 2q + 1 must fit in an int32
         return False
-    return (m <= INTERLEAVE_ALWAYS_ROWS
-            or _lines_per_parent(ptr, idx) <= INTERLEAVE_MAX_LINES_PER_PARENT)
+    return (
+        m <= INTERLEAVE_ALWAYS_ROWS
+        or _lines_per_parent(ptr, idx) <= INTERLEAVE_MAX_LINES_PER_PARENT
+    )
 
 
 def _choose_encodings(comp_lo, lptr, lidx) -> np.ndarray:
@@ -207,8 +227,9 @@ def _choose_encodings(comp_lo, lptr, lidx) -> np.ndarray:
     interleaved = (sizes > 0) & (sizes <= INTERLEAVE_ALWAYS_ROWS)
     for c in np.flatnonzero(sizes > INTERLEAVE_ALWAYS_ROWS):  # a few at most
         a = lptr[comp_lo[c]]
-        interleaved[c] = _interleaves(lptr[comp_lo[c]:comp_lo[c + 1] + 1] - a,
-                                      lidx[a:lptr[comp_lo[c + 1]]])
+        interleaved[c] = _interleaves(
+            lptr[comp_lo[c] : comp_lo[c + 1] + 1] - a, lidx[a : lptr[comp_lo[c + 1]]]
+        )
     # one pass over the entries of all interleaved components
     entries = np.repeat(interleaved, lptr[comp_lo[1:]] - lptr[comp_lo[:-1]])
     j = lidx[entries]
@@ -244,8 +265,12 @@ def carried(old_q, new_q, edges) -> CyclicLayout | None:
     oc, nc = old_q.condensation(), new_q.condensation()
     for u, v in edges:
         for cond in (oc, nc):
-            if u < cond.labels.shape[0] and v < cond.labels.shape[0] \
-                    and cond.labels[u] == cond.labels[v] and cond.cyclic[cond.labels[v]]:
+            if (
+                u < cond.labels.shape[0]
+                and v < cond.labels.shape[0]
+                and cond.labels[u] == cond.labels[v]
+                and cond.cyclic[cond.labels[v]]
+            ):
                 return None
     old_sizes = np.diff(oc.comp_ptr)[oc.cyclic]
     new_sizes = np.diff(nc.comp_ptr)[nc.cyclic]
@@ -265,8 +290,20 @@ def carried(old_q, new_q, edges) -> CyclicLayout | None:
     targets = sorted({int(v) for _, v in edges if nc.cyclic[nc.labels[v]]})
     if targets:
         xptr, xidx, xw = _outside_rows_replaced(new_q, nc, old, targets)
-    out = CyclicLayout(comp_lo, old.order, old.lptr, old.lidx, old.lw, old.scale, uniform,
-                       interleaved, xptr, xidx, xw, old.wsum)
+    out = CyclicLayout(
+        comp_lo,
+        old.order,
+        old.lptr,
+        old.lidx,
+        old.lw,
+        old.scale,
+        uniform,
+        interleaved,
+        xptr,
+        xidx,
+        xw,
+        old.wsum,
+    )
     for a in (comp_lo, uniform, interleaved, xptr, xidx, xw):
         a.flags.writeable = False
     return out
@@ -280,10 +317,10 @@ def _outside_rows_replaced(q, cond, old: CyclicLayout, targets):
     positions = [int(np.flatnonzero(old.order == v)[0]) for v in targets]
     rows = {}
     for v, p in zip(targets, positions):
-        j = idx[ptr[v]:ptr[v + 1]]
+        j = idx[ptr[v] : ptr[v + 1]]
         u = j & POSITION_MASK
         outside = cond.labels[u] != cond.labels[v]
-        wk = w[ptr[v]:ptr[v + 1]] if w is not None else np.where(j < 0, -1.0, 1.0)
+        wk = w[ptr[v] : ptr[v + 1]] if w is not None else np.where(j < 0, -1.0, 1.0)
         rows[p] = (u[outside].astype(np.int32), np.asarray(wk, dtype=np.float64)[outside])
     lengths = np.diff(old.xptr)
     for p, (u, _) in rows.items():
@@ -292,10 +329,9 @@ def _outside_rows_replaced(q, cond, old: CyclicLayout, targets):
     np.cumsum(lengths, out=xptr[1:])
     pieces_i, pieces_w, start = [], [], 0
     for p in sorted(rows):
-        pieces_i += [old.xidx[old.xptr[start]:old.xptr[p]], rows[p][0]]
-        pieces_w += [old.xw[old.xptr[start]:old.xptr[p]], rows[p][1]]
+        pieces_i += [old.xidx[old.xptr[start] : old.xptr[p]], rows[p][0]]
+        pieces_w += [old.xw[old.xptr[start] : old.xptr[p]], rows[p][1]]
         start = p + 1
-    pieces_i.append(old.xidx[old.xptr[start]:])
-    pieces_w.append(old.xw[old.xptr[start]:])
-    return (xptr, np.concatenate(pieces_i).astype(np.int32, copy=False),
-            np.concatenate(pieces_w))
+    pieces_i.append(old.xidx[old.xptr[start] :])
+    pieces_w.append(old.xw[old.xptr[start] :])
+    return (xptr, np.concatenate(pieces_i).astype(np.int32, copy=False), np.concatenate(pieces_w))

@@ -36,19 +36,22 @@ _ONE = np.uint64(1)
 
 def _prefetch_codegen(locality: int):
     """Code generator of ``llvm.prefetch(array + index, read, locality, data)``."""
+
     def codegen(context, builder, signature, args):
         array_type, _ = signature.args
         view = context.make_array(array_type)(context, builder, args[0])
-        address = cgutils.get_item_pointer(context, builder, array_type, view, [args[1]],
-                                           wraparound=False)
+        address = cgutils.get_item_pointer(
+            context, builder, array_type, view, [args[1]], wraparound=False
+        )
         byte_ptr = ir.IntType(8).as_pointer()
         address = builder.bitcast(address, byte_ptr)
         i32 = ir.IntType(32)
         fn = builder.module.declare_intrinsic(
-            "llvm.prefetch", [byte_ptr],
-            ir.FunctionType(ir.VoidType(), [byte_ptr, i32, i32, i32]))
-        builder.call(fn, [address, ir.Constant(i32, 0), ir.Constant(i32, locality),
-                          ir.Constant(i32, 1)])
+            "llvm.prefetch", [byte_ptr], ir.FunctionType(ir.VoidType(), [byte_ptr, i32, i32, i32])
+        )
+        builder.call(
+            fn, [address, ir.Constant(i32, 0), ir.Constant(i32, locality), ir.Constant(i32, 1)]
+        )
         return context.get_dummy_value()
 
     return codegen

@@ -65,8 +65,9 @@ def _without_positions(idx, w, positions, x):
     shifted down by one (block copies; no O(edges) mask)."""
     new_idx = np.empty(idx.shape[0] - positions.shape[0], dtype=idx.dtype)
     new_w = np.empty(new_idx.shape[0] if w is not None else 1)
-    _kernels._drop_entries(idx, w if w is not None else new_w, w is not None, x, positions,
-                           new_idx, new_w)
+    _kernels._drop_entries(
+        idx, w if w is not None else new_w, w is not None, x, positions, new_idx, new_w
+    )
     return new_idx, None if w is None else new_w
 
 
@@ -75,8 +76,13 @@ def _csr_insert(ptr, idx, w, rows, cols, weights):
         return ptr, idx, w
     rows = np.asarray(rows, dtype=np.int64)
     cols = np.asarray(cols, dtype=np.int64)
-    pos = np.array([int(ptr[r]) + int(np.searchsorted(idx[ptr[r]:ptr[r + 1]], c))
-                    for r, c in zip(rows, cols)], dtype=np.int64)
+    pos = np.array(
+        [
+            int(ptr[r]) + int(np.searchsorted(idx[ptr[r] : ptr[r + 1]], c))
+            for r, c in zip(rows, cols)
+        ],
+        dtype=np.int64,
+    )
     order = np.lexsort((cols, rows, pos))  # equal positions: row, then column order
     counts = np.diff(ptr)
     np.add.at(counts, rows, 1)
@@ -105,15 +111,17 @@ def _drop_argument(ptr, idx, w, x, holders):
 
 # ---------------------------------------------------------------- condensation
 def _cond(labels, comp_ptr, comp_nodes, cyclic) -> Condensation:
-    return Condensation(_frozen(np.ascontiguousarray(labels, dtype=np.int32)),
-                        _frozen(np.ascontiguousarray(comp_ptr, dtype=np.int64)),
-                        _frozen(np.ascontiguousarray(comp_nodes, dtype=np.int32)),
-                        _frozen(np.ascontiguousarray(cyclic, dtype=bool)))
+    return Condensation(
+        _frozen(np.ascontiguousarray(labels, dtype=np.int32)),
+        _frozen(np.ascontiguousarray(comp_ptr, dtype=np.int64)),
+        _frozen(np.ascontiguousarray(comp_nodes, dtype=np.int32)),
+        _frozen(np.ascontiguousarray(cyclic, dtype=bool)),
+    )
 
 
 def _self_loop(q: QBAF, v: int) -> bool:
     for ptr, src in ((q.att_ptr, q.att_src), (q.sup_ptr, q.sup_src)):
-        row = src[ptr[v]:ptr[v + 1]]
+        row = src[ptr[v] : ptr[v + 1]]
         j = int(np.searchsorted(row, v))
         if j < row.shape[0] and row[j] == v:
             return True
@@ -143,11 +151,10 @@ def _local_components(q: QBAF, members: np.ndarray):
     np.cumsum(np.bincount(src, minlength=k), out=ptr[1:])
     comps = components_of_csr(k, ptr, dst[order].astype(np.int32))
     cptr, cnodes = comps.offsets()
-    return [members[cnodes[cptr[c]:cptr[c + 1]]] for c in range(comps.count)]
+    return [members[cnodes[cptr[c] : cptr[c + 1]]] for c in range(comps.count)]
 
 
-def _replace_range(q: QBAF, cond: Condensation, first: int, last: int,
-                   groups) -> Condensation:
+def _replace_range(q: QBAF, cond: Condensation, first: int, last: int, groups) -> Condensation:
     """Replace components first..last by ``groups`` (node arrays, topological
     order, covering exactly the same nodes)."""
     lo, hi = int(cond.comp_ptr[first]), int(cond.comp_ptr[last + 1])
@@ -156,7 +163,7 @@ def _replace_range(q: QBAF, cond: Condensation, first: int, last: int,
     comp_nodes = cond.comp_nodes.copy()
     comp_nodes[lo:hi] = seg_nodes
     seg_ptr = lo + np.concatenate([[0], np.cumsum(sizes)])
-    comp_ptr = np.concatenate([cond.comp_ptr[:first], seg_ptr[:-1], cond.comp_ptr[last + 1:]])
+    comp_ptr = np.concatenate([cond.comp_ptr[:first], seg_ptr[:-1], cond.comp_ptr[last + 1 :]])
     shift = len(groups) - (last - first + 1)
     labels = cond.labels.copy()
     if shift:
@@ -164,8 +171,9 @@ def _replace_range(q: QBAF, cond: Condensation, first: int, last: int,
         labels[later] += shift
     for k, g in enumerate(groups):
         labels[g] = first + k
-    cyclic = np.concatenate([cond.cyclic[:first], [_group_cyclic(q, g) for g in groups],
-                             cond.cyclic[last + 1:]]).astype(bool)
+    cyclic = np.concatenate(
+        [cond.cyclic[:first], [_group_cyclic(q, g) for g in groups], cond.cyclic[last + 1 :]]
+    ).astype(bool)
     return _cond(labels, comp_ptr, comp_nodes, cyclic)
 
 
@@ -191,8 +199,9 @@ def _reach(start, ptrs, idxs, labels, lo_label, hi_label):
         for ptr, idx in zip(ptrs, idxs):
             lo, lengths = ptr[frontier], ptr[frontier + 1] - ptr[frontier]
             if lengths.sum():
-                pos = np.arange(lengths.sum()) + np.repeat(lo - (np.cumsum(lengths) - lengths),
-                                                           lengths)
+                pos = np.arange(lengths.sum()) + np.repeat(
+                    lo - (np.cumsum(lengths) - lengths), lengths
+                )
                 nxt.append(idx[pos])
         if not nxt:
             break
@@ -239,8 +248,8 @@ def _reorder_range(cond: Condensation, lv: int, lu: int, in_f, in_m) -> Condensa
     count = lu - lv + 1
     key = np.where(in_m, 1, np.where(in_f, 2, 0))
     order = np.argsort(key, kind="stable")  # old range offsets in the new order
-    sizes = np.diff(cond.comp_ptr[lv:lu + 2])
-    starts = cond.comp_ptr[lv:lu + 1]
+    sizes = np.diff(cond.comp_ptr[lv : lu + 2])
+    starts = cond.comp_ptr[lv : lu + 1]
     lo, hi = int(cond.comp_ptr[lv]), int(cond.comp_ptr[lu + 1])
     lens = sizes[order]
     within = np.arange(hi - lo) - np.repeat(np.cumsum(lens) - lens, lens)
@@ -249,24 +258,26 @@ def _reorder_range(cond: Condensation, lv: int, lu: int, in_f, in_m) -> Condensa
     n_merged = int(in_m.sum())
     if n_merged:  # the merged members, sorted by id like every component's
         m_lo = int(lens[:n_keep].sum())
-        m_hi = m_lo + int(lens[n_keep:n_keep + n_merged].sum())
+        m_hi = m_lo + int(lens[n_keep : n_keep + n_merged].sum())
         seg[m_lo:m_hi] = np.sort(seg[m_lo:m_hi])
-        new_sizes = np.concatenate([lens[:n_keep], [m_hi - m_lo], lens[n_keep + n_merged:]])
-        new_cyclic = np.concatenate([cond.cyclic[lv + order[:n_keep]], [True],
-                                     cond.cyclic[lv + order[n_keep + n_merged:]]])
+        new_sizes = np.concatenate([lens[:n_keep], [m_hi - m_lo], lens[n_keep + n_merged :]])
+        new_cyclic = np.concatenate(
+            [cond.cyclic[lv + order[:n_keep]], [True], cond.cyclic[lv + order[n_keep + n_merged :]]]
+        )
     else:
         new_sizes = lens
         new_cyclic = cond.cyclic[lv + order]
     new_count = new_sizes.shape[0]
     comp_nodes = cond.comp_nodes.copy()
     comp_nodes[lo:hi] = seg
-    comp_ptr = np.concatenate([cond.comp_ptr[:lv], lo + np.cumsum(new_sizes) - new_sizes,
-                               cond.comp_ptr[lu + 1:]])
+    comp_ptr = np.concatenate(
+        [cond.comp_ptr[:lv], lo + np.cumsum(new_sizes) - new_sizes, cond.comp_ptr[lu + 1 :]]
+    )
     labels = cond.labels.copy()
     if new_count != count:
         labels[labels > lu] -= count - new_count
     labels[seg] = lv + np.repeat(np.arange(new_count), new_sizes)
-    cyclic = np.concatenate([cond.cyclic[:lv], new_cyclic, cond.cyclic[lu + 1:]])
+    cyclic = np.concatenate([cond.cyclic[:lv], new_cyclic, cond.cyclic[lu + 1 :]])
     return _cond(labels, comp_ptr, comp_nodes, cyclic)
 
 
@@ -280,12 +291,14 @@ def _new(q: QBAF, names, base, att, sup, out, texts) -> QBAF:
 def remove_argument(q: QBAF, x: int, names, base, texts) -> QBAF:
     """``q`` without argument ``x`` (ids above ``x`` shift down by one)."""
     out_ptr, out_idx = q.children_csr()
-    children = out_idx[out_ptr[x]:out_ptr[x + 1]].astype(np.int64)  # rows holding x
-    parents = np.concatenate([q.att_src[q.att_ptr[x]:q.att_ptr[x + 1]],
-                              q.sup_src[q.sup_ptr[x]:q.sup_ptr[x + 1]]])
-    rels = [_drop_argument(ptr, src, w, x, children)
-            for ptr, src, w in ((q.att_ptr, q.att_src, q.att_w),
-                                (q.sup_ptr, q.sup_src, q.sup_w))]
+    children = out_idx[out_ptr[x] : out_ptr[x + 1]].astype(np.int64)  # rows holding x
+    parents = np.concatenate(
+        [q.att_src[q.att_ptr[x] : q.att_ptr[x + 1]], q.sup_src[q.sup_ptr[x] : q.sup_ptr[x + 1]]]
+    )
+    rels = [
+        _drop_argument(ptr, src, w, x, children)
+        for ptr, src, w in ((q.att_ptr, q.att_src, q.att_w), (q.sup_ptr, q.sup_src, q.sup_w))
+    ]
     op, oi, _ = _drop_argument(out_ptr, out_idx, None, x, np.unique(parents))
     new = _new(q, names, base, rels[0], rels[1], (op, oi), texts)
     changed = children[children != x]  # their parent rows lost x (new ids)
@@ -298,7 +311,7 @@ def remove_argument(q: QBAF, x: int, names, base, texts) -> QBAF:
     comp_nodes = np.delete(cond.comp_nodes, at)
     comp_nodes -= comp_nodes > x
     comp_ptr = cond.comp_ptr.copy()
-    comp_ptr[c + 1:] -= 1
+    comp_ptr[c + 1 :] -= 1
     labels = np.delete(cond.labels, x)
     if hi - lo == 1:  # the component disappears
         comp_ptr = np.delete(comp_ptr, c + 1)
@@ -319,8 +332,7 @@ def add_argument(q: QBAF, names, base, texts) -> QBAF:
     for ptr, src, w in ((q.att_ptr, q.att_src, q.att_w), (q.sup_ptr, q.sup_src, q.sup_w)):
         rels.append((np.append(ptr, ptr[-1]), src, w))
     out_ptr, out_idx = q.children_csr()
-    new = _new(q, names, base, rels[0], rels[1], (np.append(out_ptr, out_ptr[-1]), out_idx),
-               texts)
+    new = _new(q, names, base, rels[0], rels[1], (np.append(out_ptr, out_ptr[-1]), out_idx), texts)
     if q._signed is not None:  # one more, empty, parent row
         ptr, idx, w = q._signed
         new._signed = (_frozen(np.append(ptr, ptr[-1])), idx, w)
@@ -333,8 +345,12 @@ def add_argument(q: QBAF, names, base, texts) -> QBAF:
     comp_nodes[0] = n
     comp_nodes[1:] = cond.comp_nodes
     cyclic = np.concatenate([[False], cond.cyclic])
-    new._cond = Condensation(_frozen(labels), _frozen(comp_ptr.astype(np.int64, copy=False)),
-                             _frozen(comp_nodes), _frozen(cyclic))
+    new._cond = Condensation(
+        _frozen(labels),
+        _frozen(comp_ptr.astype(np.int64, copy=False)),
+        _frozen(comp_nodes),
+        _frozen(cyclic),
+    )
     new._layout = _layout.carried(q, new, [])
     return new
 
@@ -356,8 +372,10 @@ def change_edges(q: QBAF, removed, added, base=None, texts=None) -> QBAF:
     """
     names = q._names
     rels = {}
-    current = {"attack": (q.att_ptr, q.att_src, q.att_w),
-               "support": (q.sup_ptr, q.sup_src, q.sup_w)}
+    current = {
+        "attack": (q.att_ptr, q.att_src, q.att_w),
+        "support": (q.sup_ptr, q.sup_src, q.sup_w),
+    }
     for kind, (ptr, src, w) in current.items():
         rem = [(u, v) for k, u, v in removed if k == kind]
         pos = _row_positions(ptr, src, [v for _, v in rem], [u for u, _ in rem])
@@ -375,8 +393,9 @@ def change_edges(q: QBAF, removed, added, base=None, texts=None) -> QBAF:
         weights = [wt for _, _, wt in add]
         if w is None and any(wt != 1.0 for wt in weights):
             w = np.ones(src.shape[0])
-        ptr, src, w = _csr_insert(ptr, src, w, [v for _, v, _ in add], [u for u, _, _ in add],
-                                  weights)
+        ptr, src, w = _csr_insert(
+            ptr, src, w, [v for _, v, _ in add], [u for u, _, _ in add], weights
+        )
         rels[kind] = (ptr, src.astype(np.int32, copy=False), w)
     for k, u, v, _ in added:
         other = rels["support" if k == "attack" else "attack"]
@@ -388,10 +407,18 @@ def change_edges(q: QBAF, removed, added, base=None, texts=None) -> QBAF:
     gone = sorted(gone)
     pos = _row_positions(out_ptr, out_idx, [u for u, _ in gone], [v for _, v in gone])
     op, oi, _ = _csr_delete(out_ptr, out_idx, None, pos)
-    op, oi, _ = _csr_insert(op, oi, None, [u for u, _ in new_pairs], [v for _, v in new_pairs],
-                            [1.0] * len(new_pairs))
-    new = _new(q, names, q.base if base is None else base, rels["attack"], rels["support"],
-               (op, oi.astype(np.int32, copy=False)), q.texts if texts is None else texts)
+    op, oi, _ = _csr_insert(
+        op, oi, None, [u for u, _ in new_pairs], [v for _, v in new_pairs], [1.0] * len(new_pairs)
+    )
+    new = _new(
+        q,
+        names,
+        q.base if base is None else base,
+        rels["attack"],
+        rels["support"],
+        (op, oi.astype(np.int32, copy=False)),
+        q.texts if texts is None else texts,
+    )
     new._share_names(q)
     new._patch_signed_from(q, [v for _, _, v in removed] + [v for _, _, v, _ in added])
     cond = q.condensation()
@@ -400,8 +427,9 @@ def change_edges(q: QBAF, removed, added, base=None, texts=None) -> QBAF:
     for u, v in new_pairs:
         cond = _add_edge_order(new, cond, u, v)
     new._cond = cond
-    new._layout = _layout.carried(q, new, [(u, v) for _, u, v in removed]
-                                  + [(u, v) for _, u, v, _ in added])
+    new._layout = _layout.carried(
+        q, new, [(u, v) for _, u, v in removed] + [(u, v) for _, u, v, _ in added]
+    )
     return new
 
 

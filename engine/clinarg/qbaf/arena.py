@@ -15,8 +15,8 @@ recorded result replays without the adjudicator (``adjudicator=result.verdicts``
 from __future__ import annotations
 
 import numbers
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Callable, Mapping
 
 import numpy as np
 
@@ -85,8 +85,13 @@ def adjusted_base(tau: np.ndarray, win_rate: np.ndarray, beta: float) -> np.ndar
     return np.clip(tau + delta, 0.0, 1.0)
 
 
-def resolve_clashes(qbaf: QBAF, adjudicator: Callable[[Clash], str] | Mapping,
-                    *, delta: float = 0.1, beta: float = 0.1) -> ArenaResult:
+def resolve_clashes(
+    qbaf: QBAF,
+    adjudicator: Callable[[Clash], str] | Mapping,
+    *,
+    delta: float = 0.1,
+    beta: float = 0.1,
+) -> ArenaResult:
     """Adjudicate every near-tied supporter/attacker pair and adjust base scores.
 
     Parameters
@@ -122,8 +127,11 @@ def resolve_clashes(qbaf: QBAF, adjudicator: Callable[[Clash], str] | Mapping,
     if not isinstance(qbaf, QBAF):
         raise ParameterError(f"expected a clinarg.QBAF, got {type(qbaf).__name__}")
     for key, value in (("delta", delta), ("beta", beta)):
-        if (isinstance(value, bool) or not isinstance(value, numbers.Real)
-                or not 0.0 <= value <= 1.0):  # NaN compares false
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, numbers.Real)
+            or not 0.0 <= value <= 1.0
+        ):  # NaN compares false
             raise ParameterError(f"{key} must be a number in [0, 1], got {value!r}")
     ask = adjudicator if callable(adjudicator) else None
     if ask is None and not isinstance(adjudicator, Mapping):
@@ -133,14 +141,21 @@ def resolve_clashes(qbaf: QBAF, adjudicator: Callable[[Clash], str] | Mapping,
     games = np.zeros(qbaf.n_arguments)
     clashes = []
     for t in np.flatnonzero(np.diff(qbaf.att_ptr) * np.diff(qbaf.sup_ptr)):
-        sups = qbaf.sup_src[qbaf.sup_ptr[t]:qbaf.sup_ptr[t + 1]]
-        atts = qbaf.att_src[qbaf.att_ptr[t]:qbaf.att_ptr[t + 1]]
+        sups = qbaf.sup_src[qbaf.sup_ptr[t] : qbaf.sup_ptr[t + 1]]
+        atts = qbaf.att_src[qbaf.att_ptr[t] : qbaf.att_ptr[t + 1]]
         for s in sups:
             for a in atts:
                 if not abs(base[s] - base[a]) < delta:
                     continue
-                clash = Clash(names[t], names[s], names[a], float(base[s]), float(base[a]),
-                              qbaf.texts.get(int(s)), qbaf.texts.get(int(a)))
+                clash = Clash(
+                    names[t],
+                    names[s],
+                    names[a],
+                    float(base[s]),
+                    float(base[a]),
+                    qbaf.texts.get(int(s)),
+                    qbaf.texts.get(int(a)),
+                )
                 if ask is not None:
                     winner = ask(clash)
                 else:
@@ -148,10 +163,13 @@ def resolve_clashes(qbaf: QBAF, adjudicator: Callable[[Clash], str] | Mapping,
                         raise ArenaError(f"no recorded verdict for clash {clash.key!r}")
                     winner = adjudicator[clash.key]
                 if winner not in (clash.supporter, clash.attacker) or (
-                        clash.supporter == clash.attacker):
-                    raise ArenaError(f"the adjudicator answered {winner!r} for the clash "
-                                     f"{clash.supporter!r} vs {clash.attacker!r} on "
-                                     f"{clash.target!r}; it must name one of the two")
+                    clash.supporter == clash.attacker
+                ):
+                    raise ArenaError(
+                        f"the adjudicator answered {winner!r} for the clash "
+                        f"{clash.supporter!r} vs {clash.attacker!r} on "
+                        f"{clash.target!r}; it must name one of the two"
+                    )
                 clashes.append(_with_winner(clash, winner))
                 games[s] += 1
                 games[a] += 1
@@ -160,13 +178,25 @@ def resolve_clashes(qbaf: QBAF, adjudicator: Callable[[Clash], str] | Mapping,
     played = games > 0
     rate[played] = wins[played] / games[played]
     new_base = adjusted_base(base, rate, beta)
-    out = QBAF(qbaf._names, new_base, qbaf.att_ptr, qbaf.att_src, qbaf.att_w,
-               qbaf.sup_ptr, qbaf.sup_src, qbaf.sup_w, qbaf.texts)
+    out = QBAF(
+        qbaf._names,
+        new_base,
+        qbaf.att_ptr,
+        qbaf.att_src,
+        qbaf.att_w,
+        qbaf.sup_ptr,
+        qbaf.sup_src,
+        qbaf.sup_w,
+        qbaf.texts,
+    )
     out._share_structure(qbaf)  # same relations, same condensation
     idx = np.flatnonzero(played)
-    return ArenaResult(out, tuple(clashes),
-                       {names[i]: float(rate[i]) for i in idx},
-                       {names[i]: float(new_base[i] - base[i]) for i in idx})
+    return ArenaResult(
+        out,
+        tuple(clashes),
+        {names[i]: float(rate[i]) for i in idx},
+        {names[i]: float(new_base[i] - base[i]) for i in idx},
+    )
 
 
 def _with_winner(clash: Clash, winner: str) -> Clash:

@@ -38,8 +38,16 @@ from typing import Any
 import numpy as np
 
 from ..errors import EdgeError, ParameterError, QBAFError
-from .evaluate import (DEFAULT_MAX_ITER, Strengths, _check, _check_options, _deadline,
-                       _new_stats, _solve, _solve_all)
+from .evaluate import (
+    DEFAULT_MAX_ITER,
+    Strengths,
+    _check,
+    _check_options,
+    _deadline,
+    _new_stats,
+    _solve,
+    _solve_all,
+)
 from .model import QBAF, check_score, check_weight
 from .semantics import get_semantics
 
@@ -118,8 +126,9 @@ class Contestation:
         _check(self.qbaf, self._sem, self.tol, self.max_iter)
         self._code = _check_options(self.method, self.timeout, self.parallel)
         self.initial = self.qbaf
-        self.strengths, self._stats = _solve_all(self.qbaf, self._sem, self._code, self.tol,
-                                                 self.max_iter, self.timeout, self.parallel)
+        self.strengths, self._stats = _solve_all(
+            self.qbaf, self._sem, self._code, self.tol, self.max_iter, self.timeout, self.parallel
+        )
 
     # ------------------------------------------------------------ operations
     def accept(self, name: str, score: float | None = None) -> Step:
@@ -133,25 +142,52 @@ class Contestation:
         """Remove ``name`` and all its attacks and supports."""
         return self.apply({"op": "reject", "argument": name})
 
-    def edit(self, name: str, *, text=None, base_score=None, attacks=None, supports=None,
-             attacked_by=None, supported_by=None) -> Step:
+    def edit(
+        self,
+        name: str,
+        *,
+        text=None,
+        base_score=None,
+        attacks=None,
+        supports=None,
+        attacked_by=None,
+        supported_by=None,
+    ) -> Step:
         """Change the text, base score or relations of ``name`` (``None``: keep)."""
         op = {"op": "edit", "argument": name}
-        for key, value in (("text", text), ("base_score", base_score), ("attacks", attacks),
-                           ("supports", supports), ("attacked_by", attacked_by),
-                           ("supported_by", supported_by)):
+        for key, value in (
+            ("text", text),
+            ("base_score", base_score),
+            ("attacks", attacks),
+            ("supports", supports),
+            ("attacked_by", attacked_by),
+            ("supported_by", supported_by),
+        ):
             if value is not None:
                 op[key] = value
         return self.apply(op)
 
-    def add(self, name: str, base_score: float, *, text=None, attacks=(), supports=(),
-            attacked_by=(), supported_by=()) -> Step:
+    def add(
+        self,
+        name: str,
+        base_score: float,
+        *,
+        text=None,
+        attacks=(),
+        supports=(),
+        attacked_by=(),
+        supported_by=(),
+    ) -> Step:
         """Add the argument ``name`` with its relations."""
         op = {"op": "add", "argument": name, "base_score": base_score}
         if text is not None:
             op["text"] = text
-        for key, value in (("attacks", attacks), ("supports", supports),
-                           ("attacked_by", attacked_by), ("supported_by", supported_by)):
+        for key, value in (
+            ("attacks", attacks),
+            ("supports", supports),
+            ("attacked_by", attacked_by),
+            ("supported_by", supported_by),
+        ):
             if value:
                 op[key] = value
         return self.apply(op)
@@ -168,9 +204,20 @@ class Contestation:
             return Step(op, self.qbaf, self.strengths, 0)
         new_q, seeds, id_map = _transform(self.qbaf, op)
         _check(new_q, self._sem, self.tol, self.max_iter)
-        result, stats, cone = _incremental(self.qbaf, self.strengths, self._stats, new_q,
-                                           seeds, id_map, self._sem, self._code, self.tol,
-                                           self.max_iter, self.timeout, self.parallel)
+        result, stats, cone = _incremental(
+            self.qbaf,
+            self.strengths,
+            self._stats,
+            new_q,
+            seeds,
+            id_map,
+            self._sem,
+            self._code,
+            self.tol,
+            self.max_iter,
+            self.timeout,
+            self.parallel,
+        )
         self.qbaf, self.strengths, self._stats = new_q, result, stats
         self.journal.append(op)
         if op["op"] == "accept":
@@ -185,9 +232,17 @@ class Contestation:
         return json.dumps(self.journal, ensure_ascii=False)
 
     @classmethod
-    def replay(cls, qbaf: QBAF, journal, semantics="qe", tol: float = 1e-9,
-               max_iter: int = DEFAULT_MAX_ITER, method: str = "auto",
-               timeout: float | None = None, parallel: bool = False) -> "Contestation":
+    def replay(
+        cls,
+        qbaf: QBAF,
+        journal,
+        semantics="qe",
+        tol: float = 1e-9,
+        max_iter: int = DEFAULT_MAX_ITER,
+        method: str = "auto",
+        timeout: float | None = None,
+        parallel: bool = False,
+    ) -> Contestation:
         """Apply a journal (list of entries, or its JSON text) to ``qbaf``."""
         if isinstance(journal, str):
             try:
@@ -195,8 +250,9 @@ class Contestation:
             except ValueError as exc:
                 raise QBAFError(f"the journal is not JSON: {exc}") from None
         if not isinstance(journal, (list, tuple)):
-            raise ParameterError(f"a journal is a list of entries (or its JSON text), got "
-                                 f"{type(journal).__name__}")
+            raise ParameterError(
+                f"a journal is a list of entries (or its JSON text), got {type(journal).__name__}"
+            )
         c = cls(qbaf, semantics, tol, max_iter, method, timeout, parallel)
         for op in journal:
             c.apply(op)
@@ -209,8 +265,10 @@ def _edge_list(value, key: str, argument: str):
     weight 1); refuses anything but a list of names and (name, weight) pairs,
     and weights outside [0, MAX_WEIGHT]."""
     if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)):
-        raise QBAFError(f"{key} of {argument!r} must be a list of names or (name, weight) "
-                        f"pairs, got {type(value).__name__}")
+        raise QBAFError(
+            f"{key} of {argument!r} must be a list of names or (name, weight) "
+            f"pairs, got {type(value).__name__}"
+        )
     kind = "attack" if key in ("attacks", "attacked_by") else "support"
     out = []
     for item in value:
@@ -219,8 +277,10 @@ def _edge_list(value, key: str, argument: str):
         elif isinstance(item, (list, tuple)) and len(item) == 2 and isinstance(item[0], str):
             name, w = item
         else:
-            raise QBAFError(f"{key} of {argument!r}: an entry must be a name or a (name, "
-                            f"weight) pair, got {item!r}")
+            raise QBAFError(
+                f"{key} of {argument!r}: an entry must be a name or a (name, "
+                f"weight) pair, got {item!r}"
+            )
         ends = (argument, name) if key in ("attacks", "supports") else (name, argument)
         out.append([name, check_weight(w, kind, *ends)])
     return out
@@ -234,11 +294,12 @@ def _normalise(operation) -> dict:
         raise QBAFError(f"unknown operation {op.get('op')!r}; known: {', '.join(OPERATIONS)}")
     if not isinstance(op.get("argument"), str):
         raise QBAFError("a journal entry needs the argument's name as 'argument'")
-    allowed = {"accept": {"score"}, "reject": set(),
-               "edit": {"text", "base_score", "attacks", "supports", "attacked_by",
-                        "supported_by"},
-               "add": {"text", "base_score", "attacks", "supports", "attacked_by",
-                       "supported_by"}}[op["op"]]
+    allowed = {
+        "accept": {"score"},
+        "reject": set(),
+        "edit": {"text", "base_score", "attacks", "supports", "attacked_by", "supported_by"},
+        "add": {"text", "base_score", "attacks", "supports", "attacked_by", "supported_by"},
+    }[op["op"]]
     extra = set(op) - allowed - {"op", "argument"}
     if extra:
         raise QBAFError(f"operation {op['op']!r} takes no {sorted(extra)}")
@@ -251,8 +312,9 @@ def _normalise(operation) -> dict:
         if key in op:
             op[key] = check_score(op[key], op["argument"])
     if "text" in op and not isinstance(op["text"], str):
-        raise QBAFError(f"the text of {op['argument']!r} must be a str, got "
-                        f"{type(op['text']).__name__}")
+        raise QBAFError(
+            f"the text of {op['argument']!r} must be a str, got {type(op['text']).__name__}"
+        )
     return op
 
 
@@ -266,8 +328,9 @@ def _transform(q: QBAF, op: dict):
         x = q.n_arguments
         # plain numbers ("1".."n") stay plain when the new name is the next
         # number; otherwise a view over the old names (no copy of a million names)
-        names = (None if q._names is None and name == str(x + 1)
-                 else q._editable_names().appended(name))
+        names = (
+            None if q._names is None and name == str(x + 1) else q._editable_names().appended(name)
+        )
         index = lambda y: x if y == name else q.index(y)  # noqa: E731
     else:
         x = q.index(name)
@@ -284,8 +347,9 @@ def _transform(q: QBAF, op: dict):
     if "text" in op:
         texts[x] = op["text"]
     if kind in ("accept",) or (kind == "edit" and not _touches_relations(op)):
-        new = QBAF(q._names, base, q.att_ptr, q.att_src, q.att_w, q.sup_ptr, q.sup_src,
-                   q.sup_w, texts)
+        new = QBAF(
+            q._names, base, q.att_ptr, q.att_src, q.att_w, q.sup_ptr, q.sup_src, q.sup_w, texts
+        )
         new._share_structure(q)  # same relations, same structure
         return new, np.array([x], dtype=np.int32), None
 
@@ -294,10 +358,10 @@ def _transform(q: QBAF, op: dict):
     seeds: set[int] = set()
     if kind == "reject":
         out_ptr, out_idx = q.children_csr()
-        seeds.update(int(t) for t in out_idx[out_ptr[x]:out_ptr[x + 1]] if t != x)
+        seeds.update(int(t) for t in out_idx[out_ptr[x] : out_ptr[x + 1]] if t != x)
         id_map = np.arange(q.n_arguments, dtype=np.int64)
         id_map[x] = -1
-        id_map[x + 1:] -= 1
+        id_map[x + 1 :] -= 1
         names = q._editable_names().without(x)
         base = np.delete(base, x)
         texts = {(k if k < x else k - 1): v for k, v in texts.items() if k != x}
@@ -323,7 +387,7 @@ def _transform(q: QBAF, op: dict):
                 added.append((rel, x, t, weight))
                 seeds.add(t)
         if in_key in op:  # replace the parents of x
-            removed += [(rel, int(u), x) for u in src[ptr[x]:ptr[x + 1]]]
+            removed += [(rel, int(u), x) for u in src[ptr[x] : ptr[x + 1]]]
             for source, weight in op[in_key]:
                 added.append((rel, index(source), x, weight))
             seeds.add(x)
@@ -333,8 +397,10 @@ def _transform(q: QBAF, op: dict):
     unique: dict = {}
     for rel, u, v, weight in added:
         if unique.setdefault((rel, u, v), weight) != weight:
-            raise EdgeError(f"{rel} ({names[u]!r}, {names[v]!r}) is listed twice with "
-                            f"different weights ({unique[(rel, u, v)]!r} and {weight!r})")
+            raise EdgeError(
+                f"{rel} ({names[u]!r}, {names[v]!r}) is listed twice with "
+                f"different weights ({unique[(rel, u, v)]!r} and {weight!r})"
+            )
     added = [(rel, u, v, weight) for (rel, u, v), weight in unique.items()]
     new = _structure.change_edges(q, removed, added, base=base, texts=texts)
     return new, np.array(sorted(seeds), dtype=np.int32), None
@@ -345,8 +411,20 @@ def _touches_relations(op: dict) -> bool:
 
 
 # ---------------------------------------------------------------- incremental
-def _incremental(old_q: QBAF, old: Strengths, old_stats, new_q: QBAF, seeds, id_map, sem,
-                 code, tol, max_iter, timeout=None, parallel=False):
+def _incremental(
+    old_q: QBAF,
+    old: Strengths,
+    old_stats,
+    new_q: QBAF,
+    seeds,
+    id_map,
+    sem,
+    code,
+    tol,
+    max_iter,
+    timeout=None,
+    parallel=False,
+):
     """Re-evaluate only the components of ``new_q`` that meet the downstream cone."""
     from . import _kernels
 
@@ -358,15 +436,16 @@ def _incremental(old_q: QBAF, old: Strengths, old_stats, new_q: QBAF, seeds, id_
     else:
         sigma = np.array(new_q.base, dtype=np.float64, copy=True)
         if id_map is None:  # an argument was appended
-            sigma[:old_q.n_arguments] = old.values
+            sigma[: old_q.n_arguments] = old.values
         else:
             kept = id_map >= 0
             sigma[id_map[kept]] = old.values[kept]
         same_structure = False
     out_ptr, out_idx = new_q.children_csr()
     mark = np.zeros(cond.count, dtype=np.bool_)
-    comps, cone_size = _kernels._cone(seeds, out_ptr, out_idx, cond.labels, cond.comp_ptr,
-                                      cond.comp_nodes, mark)
+    comps, cone_size = _kernels._cone(
+        seeds, out_ptr, out_idx, cond.labels, cond.comp_ptr, cond.comp_nodes, mark
+    )
     comps = np.sort(comps)  # topological order
     if same_structure:
         stats = tuple(a.copy() for a in old_stats)
@@ -387,6 +466,7 @@ def _incremental(old_q: QBAF, old: Strengths, old_stats, new_q: QBAF, seeds, id_
         old_comp = old.labels[old_ids]
         for new_a, old_a in zip(stats, old_stats):
             new_a[cyc[valid]] = old_a[old_comp]
-    result = _solve(new_q, sem, comps, sigma, stats, code, tol, max_iter, deadline, timeout,
-                    parallel)
+    result = _solve(
+        new_q, sem, comps, sigma, stats, code, tol, max_iter, deadline, timeout, parallel
+    )
     return result, stats, int(cone_size)

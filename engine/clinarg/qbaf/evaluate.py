@@ -31,27 +31,42 @@ import functools
 import math
 import numbers
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 import numpy as np
 
 from .._deadline import validate_timeout
-from ..errors import (ConvergenceError, EdgeError, ParameterError, SolverTimeout,
-                      UnknownArgumentError)
+from ..errors import (
+    ConvergenceError,
+    EdgeError,
+    ParameterError,
+    SolverTimeout,
+    UnknownArgumentError,
+)
 from . import _blocks
 from .model import QBAF
 from .semantics import Semantics, get_semantics
 
-__all__ = ["Strengths", "strengths", "METHODS", "DEFAULT_MAX_ITER", "PARALLEL_MIN_ROWS",
-           "CERTIFICATIONS"]
+__all__ = [
+    "Strengths",
+    "strengths",
+    "METHODS",
+    "DEFAULT_MAX_ITER",
+    "PARALLEL_MIN_ROWS",
+    "CERTIFICATIONS",
+]
 
 #: Method names accepted by :func:`strengths` and their kernel codes.
 METHODS = {"auto": -1, "jacobi": 1, "gauss-seidel": 2, "rk45": 3}
-_ALIASES = {"gs": "gauss-seidel", "gauss_seidel": "gauss-seidel", "dopri5": "rk45",
-            "continuous": "rk45", "rk": "rk45"}
-_METHOD_NAMES = {0: "exact", 1: "jacobi", 2: "gauss-seidel", 3: "rk45",
-                 4: "block-gauss-seidel"}
+_ALIASES = {
+    "gs": "gauss-seidel",
+    "gauss_seidel": "gauss-seidel",
+    "dopri5": "rk45",
+    "continuous": "rk45",
+    "rk": "rk45",
+}
+_METHOD_NAMES = {0: "exact", 1: "jacobi", 2: "gauss-seidel", 3: "rk45", 4: "block-gauss-seidel"}
 
 #: With ``parallel=True``, Gauss-Seidel on cyclic components of at least this
 #: many arguments runs as two-block Gauss-Seidel on two threads.
@@ -237,7 +252,7 @@ class Strengths:
         lo, hi = self.comp_ptr[component], self.comp_ptr[component + 1]
         return [self.names[v] for v in self.comp_nodes[lo:hi]]
 
-    def raise_if_failed(self) -> "Strengths":
+    def raise_if_failed(self) -> Strengths:
         """Raise :class:`clinarg.errors.ConvergenceError` unless converged."""
         if not self.converged:
             c = self.failed_components[0]
@@ -246,7 +261,8 @@ class Strengths:
             raise ConvergenceError(
                 f"{len(self.failed_components)} component(s) did not converge to "
                 f"{self.tol:g}; first: component {c} ({shown}), residual "
-                f"{self.component_residual[c]:.3g} after {self.iterations[c]} iterations")
+                f"{self.component_residual[c]:.3g} after {self.iterations[c]} iterations"
+            )
         return self
 
     def to_json(self) -> dict:
@@ -254,15 +270,23 @@ class Strengths:
         residual that is not a finite number, so it is valid JSON)."""
         cert = self.component_certification
         cyclic = np.flatnonzero(self.component_method != 0).tolist()
-        return {"semantics": self.semantics,
-                "strengths": {x: _finite_or_none(v) for x, v in self.as_dict().items()},
-                "converged": self.converged, "residual": _finite_or_none(self.residual),
-                "method": self.method, "certification": self.certification,
-                "failed_components": [self.members(c) for c in self.failed_components],
-                "cyclic_components": [
-                    {"members": self.members(c),
-                     "method": _METHOD_NAMES[int(self.component_method[c])],
-                     "certification": str(cert[c])} for c in cyclic]}
+        return {
+            "semantics": self.semantics,
+            "strengths": {x: _finite_or_none(v) for x, v in self.as_dict().items()},
+            "converged": self.converged,
+            "residual": _finite_or_none(self.residual),
+            "method": self.method,
+            "certification": self.certification,
+            "failed_components": [self.members(c) for c in self.failed_components],
+            "cyclic_components": [
+                {
+                    "members": self.members(c),
+                    "method": _METHOD_NAMES[int(self.component_method[c])],
+                    "certification": str(cert[c]),
+                }
+                for c in cyclic
+            ],
+        }
 
 
 def _finite_or_none(value: float):
@@ -299,19 +323,25 @@ def _check(qbaf, sem: Semantics, tol, max_iter):
     """Validate the framework and the numeric options, before any work."""
     if not isinstance(qbaf, QBAF):
         raise ParameterError(f"expected a clinarg.QBAF, got {type(qbaf).__name__}")
-    if (isinstance(tol, bool) or not isinstance(tol, numbers.Real)
-            or not 0.0 < float(tol) < 1.0):  # NaN compares false
+    if (
+        isinstance(tol, bool) or not isinstance(tol, numbers.Real) or not 0.0 < float(tol) < 1.0
+    ):  # NaN compares false
         raise ParameterError(f"tol must be a number in (0, 1), got {tol!r}")
-    if (isinstance(max_iter, bool) or not isinstance(max_iter, numbers.Integral)
-            or not 1 <= max_iter <= MAX_ITER_LIMIT):
+    if (
+        isinstance(max_iter, bool)
+        or not isinstance(max_iter, numbers.Integral)
+        or not 1 <= max_iter <= MAX_ITER_LIMIT
+    ):
         shown = repr(max_iter)
         shown = shown if len(shown) <= 32 else shown[:24] + "..."
         raise ParameterError(f"max_iter must be an integer in [1, 2**63 - 1], got {shown}")
     if np.isfinite(sem.max_weight):
         for w, kind in ((qbaf.att_w, "attack"), (qbaf.sup_w, "support")):
             if w is not None and w.size and w.max() > sem.max_weight:
-                raise EdgeError(f"semantics {sem.name!r} needs {kind} weights at most "
-                                f"{sem.max_weight:g}; got {w.max():g}")
+                raise EdgeError(
+                    f"semantics {sem.name!r} needs {kind} weights at most "
+                    f"{sem.max_weight:g}; got {w.max():g}"
+                )
 
 
 def _check_options(method, timeout, parallel) -> int:
@@ -333,14 +363,36 @@ def _graph_args(qbaf: QBAF, sem: Semantics | None = None):
     dummy = np.zeros(1)
     if sem is not None and sem.aggregation == "sum":
         ptr, idx, w = qbaf.signed_parents()
-        return (qbaf.base, _empty_rows(qbaf.n_arguments), np.zeros(1, dtype=np.int32), dummy,
-                ptr, idx, dummy if w is None else w, w is not None)
-    aw = qbaf.att_w if qbaf.att_w is not None else (np.ones(qbaf.n_attacks)
-                                                    if qbaf.weighted else dummy)
-    sw = qbaf.sup_w if qbaf.sup_w is not None else (np.ones(qbaf.n_supports)
-                                                    if qbaf.weighted else dummy)
-    return (qbaf.base, qbaf.att_ptr, qbaf.att_src, aw, qbaf.sup_ptr, qbaf.sup_src, sw,
-            qbaf.weighted)
+        return (
+            qbaf.base,
+            _empty_rows(qbaf.n_arguments),
+            np.zeros(1, dtype=np.int32),
+            dummy,
+            ptr,
+            idx,
+            dummy if w is None else w,
+            w is not None,
+        )
+    aw = (
+        qbaf.att_w
+        if qbaf.att_w is not None
+        else (np.ones(qbaf.n_attacks) if qbaf.weighted else dummy)
+    )
+    sw = (
+        qbaf.sup_w
+        if qbaf.sup_w is not None
+        else (np.ones(qbaf.n_supports) if qbaf.weighted else dummy)
+    )
+    return (
+        qbaf.base,
+        qbaf.att_ptr,
+        qbaf.att_src,
+        aw,
+        qbaf.sup_ptr,
+        qbaf.sup_src,
+        sw,
+        qbaf.weighted,
+    )
 
 
 @functools.lru_cache(maxsize=2)
@@ -353,9 +405,19 @@ def _empty_rows(n: int) -> np.ndarray:
     return ptr
 
 
-def _solve(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, stats,
-           method: int, tol: float, max_iter: int, deadline: float, timeout,
-           parallel: bool) -> "Strengths":
+def _solve(
+    qbaf: QBAF,
+    sem: Semantics,
+    comps: np.ndarray,
+    sigma: np.ndarray,
+    stats,
+    method: int,
+    tol: float,
+    max_iter: int,
+    deadline: float,
+    timeout,
+    parallel: bool,
+) -> Strengths:
     """Evaluate ``comps`` of ``qbaf`` in place in ``sigma`` and ``stats`` and
     return the result.  When ``deadline`` (perf_counter time, 0: none) stopped
     the work, the components not reached are marked unconverged and
@@ -369,10 +431,32 @@ def _solve(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, sta
     graph = _graph_args(qbaf, sem)
 
     def evaluate(part: np.ndarray) -> int:
-        return int(kernels._evaluate(
-            part, cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels, sigma, *graph,
-            agg, inf, method, float(tol), int(max_iter), True, iters, meth, resid, conv,
-            lip, *layout, float(deadline), 0, SMALL_COMPONENT_ROWS))
+        return int(
+            kernels._evaluate(
+                part,
+                cond.comp_ptr,
+                cond.comp_nodes,
+                cond.cyclic,
+                cond.labels,
+                sigma,
+                *graph,
+                agg,
+                inf,
+                method,
+                float(tol),
+                int(max_iter),
+                True,
+                iters,
+                meth,
+                resid,
+                conv,
+                lip,
+                *layout,
+                float(deadline),
+                0,
+                SMALL_COMPONENT_ROWS,
+            )
+        )
 
     done = 0
     # components split into two blocks on two threads (parallel=True), each
@@ -383,12 +467,25 @@ def _solve(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, sta
             break
         c = int(comps[pos])
         lay = qbaf.cyclic_layout()
-        bound = kernels._layout_bound(int(lay.comp_lo[c]), int(lay.comp_lo[c + 1]), lay.order,
-                                      lay.wsum, graph[0], inf)
+        bound = kernels._layout_bound(
+            int(lay.comp_lo[c]), int(lay.comp_lo[c + 1]), lay.order, lay.wsum, graph[0], inf
+        )
         if not _blocks.applies(method, bound):
             continue  # integrated by the driver, with the next run
-        converged = _blocks.solve(kernels, lay, c, sigma, graph[0], inf, float(tol),
-                                  int(max_iter), deadline, layout[-1], stats, bound)
+        converged = _blocks.solve(
+            kernels,
+            lay,
+            c,
+            sigma,
+            graph[0],
+            inf,
+            float(tol),
+            int(max_iter),
+            deadline,
+            layout[-1],
+            stats,
+            bound,
+        )
         done += 1
         if not converged and deadline and time.perf_counter() > deadline:
             break
@@ -398,9 +495,11 @@ def _solve(qbaf: QBAF, sem: Semantics, comps: np.ndarray, sigma: np.ndarray, sta
     result = _result(qbaf, sem, sigma, stats, tol)
     total = comps.shape[0]
     if deadline and (done < total or (not result.converged and time.perf_counter() > deadline)):
-        exc = SolverTimeout(f"strengths did not finish within {timeout:g} s ({done} of "
-                            f"{total} components evaluated; the partial result is on "
-                            f"the exception as .partial)")
+        exc = SolverTimeout(
+            f"strengths did not finish within {timeout:g} s ({done} of "
+            f"{total} components evaluated; the partial result is on "
+            f"the exception as .partial)"
+        )
         exc.partial = result
         raise exc
     return result
@@ -410,23 +509,36 @@ def _large_components(qbaf: QBAF, layout, comps: np.ndarray, method: int) -> np.
     """Positions in ``comps`` of the cyclic components that ``parallel=True``
     splits into two blocks: at least :data:`PARALLEL_MIN_ROWS` arguments, a
     sum aggregation (the layout) and a Gauss-Seidel method."""
-    if not (layout[0] and layout[-1][0].shape[0] >= PARALLEL_MIN_ROWS
-            and _blocks.applies(method, 0.0)):
+    if not (
+        layout[0] and layout[-1][0].shape[0] >= PARALLEL_MIN_ROWS and _blocks.applies(method, 0.0)
+    ):
         return np.empty(0, dtype=np.int64)
     sizes = np.diff(qbaf.cyclic_layout().comp_lo)[comps]
     return np.flatnonzero(sizes >= PARALLEL_MIN_ROWS)
 
 
-def _solve_all(qbaf: QBAF, sem: Semantics, method: int, tol: float, max_iter: int, timeout,
-               parallel: bool):
+def _solve_all(
+    qbaf: QBAF, sem: Semantics, method: int, tol: float, max_iter: int, timeout, parallel: bool
+):
     """Every component from the base scores: ``(result, stats)``, the time
     limit counted from the call (the condensation included)."""
     deadline = _deadline(timeout)
     cond = qbaf.condensation()
     sigma = np.array(qbaf.base, dtype=np.float64, copy=True)
     stats = _new_stats(cond.count)
-    result = _solve(qbaf, sem, np.arange(cond.count, dtype=np.int64), sigma, stats, method,
-                    tol, max_iter, deadline, timeout, bool(parallel))
+    result = _solve(
+        qbaf,
+        sem,
+        np.arange(cond.count, dtype=np.int64),
+        sigma,
+        stats,
+        method,
+        tol,
+        max_iter,
+        deadline,
+        timeout,
+        bool(parallel),
+    )
     return result, stats
 
 
@@ -440,11 +552,22 @@ def _deadline(timeout) -> float:
     return time.perf_counter() + seconds
 
 
-_NO_LAYOUT = (False, np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32),
-              np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32), np.zeros(1),
-              np.zeros(1), np.zeros(1, dtype=np.bool_), np.zeros(1, dtype=np.bool_),
-              np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32), np.zeros(1),
-              np.zeros(1), (np.zeros(1), np.zeros(1), np.zeros(2), np.zeros(2), np.zeros(2)))
+_NO_LAYOUT = (
+    False,
+    np.zeros(1, dtype=np.int64),
+    np.zeros(1, dtype=np.int32),
+    np.zeros(1, dtype=np.int64),
+    np.zeros(1, dtype=np.int32),
+    np.zeros(1),
+    np.zeros(1),
+    np.zeros(1, dtype=np.bool_),
+    np.zeros(1, dtype=np.bool_),
+    np.zeros(1, dtype=np.int64),
+    np.zeros(1, dtype=np.int32),
+    np.zeros(1),
+    np.zeros(1),
+    (np.zeros(1), np.zeros(1), np.zeros(2), np.zeros(2), np.zeros(2)),
+)
 
 
 def _layout_args(qbaf: QBAF, sem: Semantics, cond, comps):
@@ -457,17 +580,42 @@ def _layout_args(qbaf: QBAF, sem: Semantics, cond, comps):
     # scratch space of the component solver (see _kernels._evaluate), sized
     # for the largest cyclic component in ``comps``; pages never touched
     # (the second copy unless parallel) cost nothing
-    largest = (lay.largest if comps.shape[0] == cond.count
-               else int(np.diff(lay.comp_lo)[comps].max()))
-    scratch = (np.empty(largest), np.empty(largest), np.empty(2 * largest),
-               np.empty(2 * largest), np.empty(2 * largest))
-    return (True, lay.comp_lo, lay.order, lay.lptr, lay.lidx, lay.lw, lay.scale,
-            lay.uniform, lay.interleaved, lay.xptr, lay.xidx, lay.xw, lay.wsum, scratch)
+    largest = (
+        lay.largest if comps.shape[0] == cond.count else int(np.diff(lay.comp_lo)[comps].max())
+    )
+    scratch = (
+        np.empty(largest),
+        np.empty(largest),
+        np.empty(2 * largest),
+        np.empty(2 * largest),
+        np.empty(2 * largest),
+    )
+    return (
+        True,
+        lay.comp_lo,
+        lay.order,
+        lay.lptr,
+        lay.lidx,
+        lay.lw,
+        lay.scale,
+        lay.uniform,
+        lay.interleaved,
+        lay.xptr,
+        lay.xidx,
+        lay.xw,
+        lay.wsum,
+        scratch,
+    )
 
 
 def _new_stats(count: int):
-    return (np.zeros(count, dtype=np.int64), np.zeros(count, dtype=np.int8),
-            np.zeros(count), np.ones(count, dtype=np.bool_), np.zeros(count))
+    return (
+        np.zeros(count, dtype=np.int64),
+        np.zeros(count, dtype=np.int8),
+        np.zeros(count),
+        np.ones(count, dtype=np.bool_),
+        np.zeros(count),
+    )
 
 
 def _result(qbaf: QBAF, sem: Semantics, sigma, stats, tol) -> Strengths:
@@ -489,17 +637,38 @@ def _result(qbaf: QBAF, sem: Semantics, sigma, stats, tol) -> Strengths:
         # residual; this is one pass over those components' parent rows
         todo = np.flatnonzero(np.isnan(out)).astype(np.int64)
         agg, inf = sem.codes
-        sem.kernels()._residuals(todo, cond.comp_ptr, cond.comp_nodes, sigma,
-                                 *_graph_args(qbaf, sem), agg, inf, out)
+        sem.kernels()._residuals(
+            todo, cond.comp_ptr, cond.comp_nodes, sigma, *_graph_args(qbaf, sem), agg, inf, out
+        )
 
-    return Strengths(sigma, qbaf.names, sem.name, bool(conv.all()), method,
-                     iters, meth, conv, lip, cond.labels, cond.comp_ptr,
-                     cond.comp_nodes, float(tol), resid, fill_residuals)
+    return Strengths(
+        sigma,
+        qbaf.names,
+        sem.name,
+        bool(conv.all()),
+        method,
+        iters,
+        meth,
+        conv,
+        lip,
+        cond.labels,
+        cond.comp_ptr,
+        cond.comp_nodes,
+        float(tol),
+        resid,
+        fill_residuals,
+    )
 
 
-def strengths(qbaf: QBAF, semantics="qe", tol: float = 1e-9,
-              max_iter: int = DEFAULT_MAX_ITER, method: str = "auto",
-              timeout: float | None = None, parallel: bool = False) -> Strengths:
+def strengths(
+    qbaf: QBAF,
+    semantics="qe",
+    tol: float = 1e-9,
+    max_iter: int = DEFAULT_MAX_ITER,
+    method: str = "auto",
+    timeout: float | None = None,
+    parallel: bool = False,
+) -> Strengths:
     """Final strengths of every argument of ``qbaf``.
 
     Parameters

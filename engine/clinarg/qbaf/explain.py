@@ -60,8 +60,10 @@ class Attribution:
 
     def ranked(self) -> list[tuple[str, float]]:
         """Non-zero contributions, largest magnitude first (ties by name)."""
-        return sorted(((k, v) for k, v in self.values.items() if v != 0.0),
-                      key=lambda kv: (-abs(kv[1]), kv[0]))
+        return sorted(
+            ((k, v) for k, v in self.values.items() if v != 0.0),
+            key=lambda kv: (-abs(kv[1]), kv[0]),
+        )
 
 
 def _validate(qbaf, topic, semantics, tol):
@@ -130,8 +132,9 @@ def gradient(qbaf: QBAF, topic: str, semantics="qe", tol: float = 1e-10) -> Attr
     d_tau = np.empty(n)
     d_att = np.empty(max(sub.n_attacks, 1))
     d_sup = np.empty(max(sub.n_supports, 1))
-    _kernels._edge_partials(res.values, base, ap, ai, aw, sp, si, sw, weighted, agg, inf,
-                            d_tau, d_att, d_sup)
+    _kernels._edge_partials(
+        res.values, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, d_tau, d_att, d_sup
+    )
     cond = sub.condensation()
     if not cond.cyclic.any():
         order = cond.comp_nodes.astype(np.int64)  # singletons in topological order
@@ -147,7 +150,7 @@ def gradient(qbaf: QBAF, topic: str, semantics="qe", tol: float = 1e-10) -> Attr
         s_src, s_dst, _ = sub.edge_arrays("support")
         rows = np.concatenate([a_dst, s_dst])
         cols = np.concatenate([a_src, s_src])
-        vals = np.concatenate([d_att[:sub.n_attacks], d_sup[:sub.n_supports]])
+        vals = np.concatenate([d_att[: sub.n_attacks], d_sup[: sub.n_supports]])
         jac = sp_.csr_matrix((vals, (rows, cols)), shape=(n, n))
         rhs = np.zeros(n)
         rhs[t] = 1.0
@@ -159,8 +162,16 @@ def gradient(qbaf: QBAF, topic: str, semantics="qe", tol: float = 1e-10) -> Attr
     return Attribution(topic, "gradient", values, exact, float(res.values[t]))
 
 
-def shapley(qbaf: QBAF, topic: str, semantics="qe", *, exact_limit: int = 12,
-            samples: int = 200, seed: int = 0, tol: float = 1e-10) -> Attribution:
+def shapley(
+    qbaf: QBAF,
+    topic: str,
+    semantics="qe",
+    *,
+    exact_limit: int = 12,
+    samples: int = 200,
+    seed: int = 0,
+    tol: float = 1e-10,
+) -> Attribution:
     """Shapley values of the arguments for the topic's strength.
 
     The game: ``v(S)`` is the topic's strength in the sub-framework of the
@@ -199,7 +210,7 @@ def shapley(qbaf: QBAF, topic: str, semantics="qe", *, exact_limit: int = 12,
         exact = True
         fact = [math.factorial(k) for k in range(p + 1)]
         for i, x in enumerate(players):
-            others = players[:i] + players[i + 1:]
+            others = players[:i] + players[i + 1 :]
             for size in range(p):
                 weight = fact[size] * fact[p - size - 1] / fact[p]
                 for coal in itertools.combinations(others, size):
@@ -222,8 +233,9 @@ def shapley(qbaf: QBAF, topic: str, semantics="qe", *, exact_limit: int = 12,
     return Attribution(topic, "shapley", values, exact, v(tuple(players)))
 
 
-def attributions(qbaf: QBAF, topic: str, semantics="qe", kind: str = "gradient",
-                 **kwargs) -> Attribution:
+def attributions(
+    qbaf: QBAF, topic: str, semantics="qe", kind: str = "gradient", **kwargs
+) -> Attribution:
     """Dispatch to :func:`removal`, :func:`gradient` or :func:`shapley` by ``kind``."""
     funcs = {"removal": removal, "gradient": gradient, "shapley": shapley}
     if not isinstance(kind, str) or kind not in funcs:

@@ -18,17 +18,21 @@ from __future__ import annotations
 import math
 import numbers
 import operator
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from collections.abc import Sequence
-from typing import Iterable, Mapping
 
 import numpy as np
 
-from ..errors import (BaseScoreError, EdgeError, ParameterError, QBAFError,
-                      UnknownArgumentError)
+from ..errors import BaseScoreError, EdgeError, ParameterError, QBAFError, UnknownArgumentError
 
-__all__ = ["QBAF", "Condensation", "NumericNames", "EditedNames", "DEFAULT_BASE_SCORE",
-           "MAX_WEIGHT"]
+__all__ = [
+    "QBAF",
+    "Condensation",
+    "NumericNames",
+    "EditedNames",
+    "DEFAULT_BASE_SCORE",
+    "MAX_WEIGHT",
+]
 
 #: Base score of an argument whose JSON document gives none.
 DEFAULT_BASE_SCORE = 0.5
@@ -125,8 +129,9 @@ class EditedNames(Sequence):
 
     def __init__(self, base, removed=None, extra=(), base_index=None):
         self.base = base
-        self.removed = (np.empty(0, np.int64) if removed is None
-                        else np.asarray(removed, dtype=np.int64))
+        self.removed = (
+            np.empty(0, np.int64) if removed is None else np.asarray(removed, dtype=np.int64)
+        )
         self.extra = tuple(extra)
         # the i-th kept original is i + #{k : removed[k] - k <= i}
         self._shift = self.removed - np.arange(self.removed.shape[0])
@@ -135,7 +140,7 @@ class EditedNames(Sequence):
         self._extra_index = {x: j for j, x in enumerate(self.extra)}
 
     @classmethod
-    def of(cls, names, index=None) -> "EditedNames":
+    def of(cls, names, index=None) -> EditedNames:
         """A view of ``names`` (a tuple, NumericNames or EditedNames) to edit;
         ``index``: an existing name -> position dict of a tuple."""
         if isinstance(names, EditedNames):
@@ -192,19 +197,21 @@ class EditedNames(Sequence):
             return -1
         return k - r
 
-    def without(self, i: int) -> "EditedNames":
+    def without(self, i: int) -> EditedNames:
         """These names without the one at position ``i``."""
         i = int(i)
         kept = self._kept()
         if i >= kept:
             j = i - kept
-            return EditedNames(self.base, self.removed, self.extra[:j] + self.extra[j + 1:],
-                               self._base_index)
+            return EditedNames(
+                self.base, self.removed, self.extra[:j] + self.extra[j + 1 :], self._base_index
+            )
         k = i + int(np.searchsorted(self._shift, i, side="right"))
-        return EditedNames(self.base, np.sort(np.append(self.removed, k)), self.extra,
-                           self._base_index)
+        return EditedNames(
+            self.base, np.sort(np.append(self.removed, k)), self.extra, self._base_index
+        )
 
-    def appended(self, name: str) -> "EditedNames":
+    def appended(self, name: str) -> EditedNames:
         """These names and ``name`` at the end."""
         return EditedNames(self.base, self.removed, self.extra + (name,), self._base_index)
 
@@ -222,8 +229,10 @@ class EditedNames(Sequence):
         return tuple(self) + tuple(other)
 
     def __repr__(self) -> str:
-        return (f"EditedNames({len(self)} names: {len(self.base)} original, "
-                f"{self.removed.shape[0]} removed, {len(self.extra)} added)")
+        return (
+            f"EditedNames({len(self)} names: {len(self.base)} original, "
+            f"{self.removed.shape[0]} removed, {len(self.extra)} added)"
+        )
 
 
 def _frozen(a: np.ndarray) -> np.ndarray:
@@ -290,17 +299,39 @@ class QBAF:
     (2, ['a'], [])
     """
 
-    __slots__ = ("_names", "_index", "base", "att_ptr", "att_src", "att_w",
-                 "sup_ptr", "sup_src", "sup_w", "texts", "_out", "_cond", "_signed",
-                 "_layout")
+    __slots__ = (
+        "_names",
+        "_index",
+        "base",
+        "att_ptr",
+        "att_src",
+        "att_w",
+        "sup_ptr",
+        "sup_src",
+        "sup_w",
+        "texts",
+        "_out",
+        "_cond",
+        "_signed",
+        "_layout",
+    )
 
-    def __init__(self, names, base, att_ptr, att_src, att_w, sup_ptr, sup_src, sup_w,
-                 texts: Mapping[int, str] | None = None):
+    def __init__(
+        self,
+        names,
+        base,
+        att_ptr,
+        att_src,
+        att_w,
+        sup_ptr,
+        sup_src,
+        sup_w,
+        texts: Mapping[int, str] | None = None,
+    ):
         # None: the names "1".."n" (ids 0..n-1); edited names stay a view
         if isinstance(names, NumericNames):
             names = None
-        self._names = (names if names is None or isinstance(names, EditedNames)
-                       else tuple(names))
+        self._names = names if names is None or isinstance(names, EditedNames) else tuple(names)
         self._index = None
         self.base = _frozen(base)
         self.att_ptr, self.att_src = _frozen(att_ptr), _frozen(att_src)
@@ -315,8 +346,16 @@ class QBAF:
 
     # ------------------------------------------------------------ builders
     @classmethod
-    def from_arrays(cls, base, attacks=None, supports=None, names: Sequence[str] | None = None,
-                    *, attack_weights=None, support_weights=None) -> "QBAF":
+    def from_arrays(
+        cls,
+        base,
+        attacks=None,
+        supports=None,
+        names: Sequence[str] | None = None,
+        *,
+        attack_weights=None,
+        support_weights=None,
+    ) -> QBAF:
         """Build from a base-score array and ``(k, 2)`` integer edge arrays.
 
         Parameters
@@ -354,8 +393,9 @@ class QBAF:
         >>> QBAF.from_arrays([0.8, 0.6], attacks=[[0, 1], [0, 1]]).n_attacks
         1
         """
-        base = np.array(_numeric(base, BaseScoreError, "base scores"), dtype=np.float64,
-                        copy=True).reshape(-1)
+        base = np.array(
+            _numeric(base, BaseScoreError, "base scores"), dtype=np.float64, copy=True
+        ).reshape(-1)
         n = base.shape[0]
         _check_base(base, names)
         if names is not None:
@@ -377,13 +417,19 @@ class QBAF:
             both = np.intersect1d(akeys, skeys, assume_unique=True)
             if both.size:
                 u, v = divmod(int(both[0]), n)
-                raise EdgeError(f"({_nm(names, v)!r}, {_nm(names, u)!r}) is both an attack "
-                                "and a support")
+                raise EdgeError(
+                    f"({_nm(names, v)!r}, {_nm(names, u)!r}) is both an attack and a support"
+                )
         return cls(names, base, att_ptr, att_src, att_w, sup_ptr, sup_src, sup_w)
 
     @classmethod
-    def from_edges(cls, base: Mapping[str, float], attacks: Iterable = (),
-                   supports: Iterable = (), texts: Mapping[str, str] | None = None) -> "QBAF":
+    def from_edges(
+        cls,
+        base: Mapping[str, float],
+        attacks: Iterable = (),
+        supports: Iterable = (),
+        texts: Mapping[str, str] | None = None,
+    ) -> QBAF:
         """Build from ``{name: base score}`` and edges ``(source, target[, weight])``.
 
         An edge without a weight has weight 1.  An edge listed twice with the
@@ -393,7 +439,8 @@ class QBAF:
 
         Examples
         --------
-        >>> QBAF.from_edges({"a": 1.0, "b": 0.5}, supports=[("a", "b", 0.5)]).support_weight("a", "b")
+        >>> q = QBAF.from_edges({"a": 1.0, "b": 0.5}, supports=[("a", "b", 0.5)])
+        >>> q.support_weight("a", "b")
         0.5
         >>> base = {"a": 1.0, "b": 0.5}
         >>> QBAF.from_edges(base, attacks=[("a", "b"), ("a", "b", 1.0)]).n_attacks
@@ -404,8 +451,10 @@ class QBAF:
         clinarg.errors.EdgeError: attack ('a', 'b') is listed twice with different weights ...
         """
         if not isinstance(base, Mapping):
-            raise ParameterError(f"base must be a mapping of argument names to base scores, "
-                                 f"got {type(base).__name__}")
+            raise ParameterError(
+                f"base must be a mapping of argument names to base scores, "
+                f"got {type(base).__name__}"
+            )
         names = list(base)
         for x in names:
             if not isinstance(x, str):
@@ -418,8 +467,9 @@ class QBAF:
             try:
                 edges = [tuple(e) for e in edges]
             except TypeError:
-                raise EdgeError(f"{kind}s must be an iterable of (source, target[, weight]) "
-                                "tuples") from None
+                raise EdgeError(
+                    f"{kind}s must be an iterable of (source, target[, weight]) tuples"
+                ) from None
             for e in edges:
                 if len(e) not in (2, 3):
                     raise EdgeError(f"an {kind} must be (source, target[, weight]), got {e!r}")
@@ -429,22 +479,33 @@ class QBAF:
                     except TypeError:  # unhashable
                         known = False
                     if not known:
-                        raise EdgeError(f"{kind} ({e[0]!r}, {e[1]!r}) names unknown "
-                                        f"argument {end!r}")
+                        raise EdgeError(
+                            f"{kind} ({e[0]!r}, {e[1]!r}) names unknown argument {end!r}"
+                        )
                 pairs.append((index[e[0]], index[e[1]]))
                 has_weight = len(e) == 3 and e[2] is not None
                 weights.append(check_weight(e[2], kind, e[0], e[1]) if has_weight else 1.0)
                 weighted |= has_weight
-            arrays.append((np.array(pairs, dtype=np.int64).reshape(-1, 2),
-                           np.array(weights, dtype=np.float64) if weighted else None))
-        q = cls.from_arrays(scores, arrays[0][0], arrays[1][0], names,
-                            attack_weights=arrays[0][1], support_weights=arrays[1][1])
+            arrays.append(
+                (
+                    np.array(pairs, dtype=np.int64).reshape(-1, 2),
+                    np.array(weights, dtype=np.float64) if weighted else None,
+                )
+            )
+        q = cls.from_arrays(
+            scores,
+            arrays[0][0],
+            arrays[1][0],
+            names,
+            attack_weights=arrays[0][1],
+            support_weights=arrays[1][1],
+        )
         if texts:
             q.texts.update({index[k]: v for k, v in texts.items() if k in index})
         return q
 
     @classmethod
-    def from_graph(cls, graph, default_base: float = DEFAULT_BASE_SCORE) -> "QBAF":
+    def from_graph(cls, graph, default_base: float = DEFAULT_BASE_SCORE) -> QBAF:
         """Build from a :class:`clinarg.ArgumentGraph` (``base_score``, attacks, supports).
 
         Arguments without ``base_score`` get ``default_base``.
@@ -457,22 +518,24 @@ class QBAF:
         >>> QBAF.from_graph(g).base_score("b")
         0.6
         """
-        base = {a.id: (default_base if a.base_score is None else a.base_score)
-                for a in graph.arguments}
+        base = {
+            a.id: (default_base if a.base_score is None else a.base_score) for a in graph.arguments
+        }
         texts = {a.id: a.text for a in graph.arguments if a.text is not None}
         edge = lambda e: (e.source, e.target, e.weight)  # noqa: E731
-        return cls.from_edges(base, [edge(e) for e in graph.attacks],
-                              [edge(e) for e in graph.supports], texts)
+        return cls.from_edges(
+            base, [edge(e) for e in graph.attacks], [edge(e) for e in graph.supports], texts
+        )
 
     @classmethod
-    def from_json(cls, doc, default_base: float = DEFAULT_BASE_SCORE) -> "QBAF":
+    def from_json(cls, doc, default_base: float = DEFAULT_BASE_SCORE) -> QBAF:
         """Build from a decoded JSON argument-graph document (validated)."""
         from ..formats.jsondoc import graph_from_document
 
         return cls.from_graph(graph_from_document(doc), default_base)
 
     @classmethod
-    def read(cls, path, default_base: float = DEFAULT_BASE_SCORE) -> "QBAF":
+    def read(cls, path, default_base: float = DEFAULT_BASE_SCORE) -> QBAF:
         """Read a JSON argument-graph file (see :func:`clinarg.read_graph`)."""
         from ..formats import read_graph
 
@@ -483,7 +546,7 @@ class QBAF:
             raise type(exc)(f"{path}: {exc}") from None
 
     @classmethod
-    def from_networkx(cls, graph, default_base: float = DEFAULT_BASE_SCORE) -> "QBAF":
+    def from_networkx(cls, graph, default_base: float = DEFAULT_BASE_SCORE) -> QBAF:
         """Build from a :class:`networkx.DiGraph`.
 
         Node attribute ``base_score`` (default ``default_base``); edge
@@ -509,8 +572,9 @@ class QBAF:
         for u, v, d in graph.edges(data=True):
             rel = d.get("relation", "attack")
             if rel not in ("attack", "support"):
-                raise EdgeError(f"edge ({u!r}, {v!r}): relation must be 'attack' or "
-                                f"'support', got {rel!r}")
+                raise EdgeError(
+                    f"edge ({u!r}, {v!r}): relation must be 'attack' or 'support', got {rel!r}"
+                )
             (att if rel == "attack" else sup).append((str(u), str(v), d.get("weight")))
         return cls.from_edges(base, att, sup)
 
@@ -578,15 +642,15 @@ class QBAF:
 
     def attackers(self, name: str) -> list[str]:
         i = self.index(name)
-        return [self.names[j] for j in self.att_src[self.att_ptr[i]:self.att_ptr[i + 1]]]
+        return [self.names[j] for j in self.att_src[self.att_ptr[i] : self.att_ptr[i + 1]]]
 
     def supporters(self, name: str) -> list[str]:
         i = self.index(name)
-        return [self.names[j] for j in self.sup_src[self.sup_ptr[i]:self.sup_ptr[i + 1]]]
+        return [self.names[j] for j in self.sup_src[self.sup_ptr[i] : self.sup_ptr[i + 1]]]
 
     def _weight(self, ptr, src, w, a, b):
         i, j = self.index(b), self.index(a)
-        row = src[ptr[i]:ptr[i + 1]]
+        row = src[ptr[i] : ptr[i + 1]]
         k = int(np.searchsorted(row, j))
         if k == row.shape[0] or row[k] != j:
             return None
@@ -626,8 +690,8 @@ class QBAF:
             a_src, a_dst, _ = self.edge_arrays("attack")
             s_src, s_dst, _ = self.edge_arrays("support")
             out_ptr, out_idx, _, _ = _native.build_csr(
-                self.n_arguments, np.concatenate([a_src, s_src]),
-                np.concatenate([a_dst, s_dst]))
+                self.n_arguments, np.concatenate([a_src, s_src]), np.concatenate([a_dst, s_dst])
+            )
             self._out = (_frozen(out_ptr), _frozen(out_idx))
         return self._out
 
@@ -647,8 +711,7 @@ class QBAF:
             idx = np.empty(self.n_attacks + self.n_supports, dtype=np.int32)
             w = np.empty(idx.shape[0] if self.weighted else 1)
             _kernels._merge_signed(n, *self._relation_args(), ptr, idx, w)
-            self._signed = (_frozen(ptr), _frozen(idx),
-                            _frozen(w) if self.weighted else None)
+            self._signed = (_frozen(ptr), _frozen(idx), _frozen(w) if self.weighted else None)
         return self._signed
 
     def _relation_args(self):
@@ -657,10 +720,17 @@ class QBAF:
         dummy = np.zeros(1)
         if not self.weighted:
             return self.att_ptr, self.att_src, dummy, self.sup_ptr, self.sup_src, dummy, False
-        return (self.att_ptr, self.att_src, self.attack_weights_or_ones(), self.sup_ptr,
-                self.sup_src, self.support_weights_or_ones(), True)
+        return (
+            self.att_ptr,
+            self.att_src,
+            self.attack_weights_or_ones(),
+            self.sup_ptr,
+            self.sup_src,
+            self.support_weights_or_ones(),
+            True,
+        )
 
-    def _patch_signed_from(self, old: "QBAF", dirty, removed: int = -1) -> None:
+    def _patch_signed_from(self, old: QBAF, dirty, removed: int = -1) -> None:
         """Derive the merged parent CSR from ``old``'s (when cached) after an
         edit: ``dirty`` are the (new) ids whose parent rows changed,
         ``removed`` the old id of a removed argument (-1: none)."""
@@ -675,15 +745,28 @@ class QBAF:
         old_len = np.diff(old_ptr)
         if removed >= 0:
             old_len = np.delete(old_len, removed)
-        lengths[:old_len.shape[0]] = old_len[:n]
-        lengths[dirty] = (self.att_ptr[dirty + 1] - self.att_ptr[dirty]
-                          + self.sup_ptr[dirty + 1] - self.sup_ptr[dirty])
+        lengths[: old_len.shape[0]] = old_len[:n]
+        lengths[dirty] = (
+            self.att_ptr[dirty + 1]
+            - self.att_ptr[dirty]
+            + self.sup_ptr[dirty + 1]
+            - self.sup_ptr[dirty]
+        )
         ptr = np.zeros(n + 1, dtype=np.int64)
         np.cumsum(lengths, out=ptr[1:])
         idx = np.empty(int(ptr[-1]), dtype=np.int32)
         w = np.empty(idx.shape[0] if self.weighted else 1)
-        _kernels._patch_signed(old_ptr, old_idx, old_w if old_w is not None else np.zeros(1),
-                               dirty, int(removed), *self._relation_args(), ptr, idx, w)
+        _kernels._patch_signed(
+            old_ptr,
+            old_idx,
+            old_w if old_w is not None else np.zeros(1),
+            dirty,
+            int(removed),
+            *self._relation_args(),
+            ptr,
+            idx,
+            w,
+        )
         self._signed = (_frozen(ptr), _frozen(idx), _frozen(w) if self.weighted else None)
 
     def cyclic_layout(self):
@@ -712,13 +795,13 @@ class QBAF:
             self._layout = _layout.build(self)
         return self._layout
 
-    def _share_structure(self, other: "QBAF") -> None:
+    def _share_structure(self, other: QBAF) -> None:
         """Reuse ``other``'s cached structure (same relations, other base scores)."""
         self._out, self._cond, self._signed = other._out, other._cond, other._signed
         self._layout = other._layout
         self._share_names(other)
 
-    def _share_names(self, other: "QBAF") -> None:
+    def _share_names(self, other: QBAF) -> None:
         """Reuse ``other``'s name index when the names are the same object."""
         if self._names is other._names:
             self._index = other._index
@@ -749,8 +832,9 @@ class QBAF:
             for ptr, src in ((self.att_ptr, self.att_src), (self.sup_ptr, self.sup_src)):
                 lo, lengths = ptr[frontier], ptr[frontier + 1] - ptr[frontier]
                 if lengths.sum():
-                    idx = np.arange(lengths.sum()) + np.repeat(lo - (np.cumsum(lengths)
-                                                                     - lengths), lengths)
+                    idx = np.arange(lengths.sum()) + np.repeat(
+                        lo - (np.cumsum(lengths) - lengths), lengths
+                    )
                     parents.append(src[idx])
             if not parents:
                 break
@@ -760,7 +844,7 @@ class QBAF:
             frontier = cand.astype(np.int64)
         return np.flatnonzero(seen)
 
-    def restrict(self, keep) -> "QBAF":
+    def restrict(self, keep) -> QBAF:
         """The sub-framework induced by the argument ids ``keep`` (kept in id order).
 
         Examples
@@ -781,11 +865,18 @@ class QBAF:
         for kind in ("attack", "support"):
             src, dst, w = self.edge_arrays(kind)
             ok = (new_id[src] >= 0) & (new_id[dst] >= 0)
-            parts.append((np.stack([new_id[src[ok]], new_id[dst[ok]]], axis=1),
-                          None if w is None else w[ok]))
+            parts.append(
+                (np.stack([new_id[src[ok]], new_id[dst[ok]]], axis=1), None if w is None else w[ok])
+            )
         names = [self.names[i] for i in keep]
-        q = QBAF.from_arrays(self.base[keep], parts[0][0], parts[1][0], names,
-                             attack_weights=parts[0][1], support_weights=parts[1][1])
+        q = QBAF.from_arrays(
+            self.base[keep],
+            parts[0][0],
+            parts[1][0],
+            names,
+            attack_weights=parts[0][1],
+            support_weights=parts[1][1],
+        )
         q.texts.update({int(new_id[k]): v for k, v in self.texts.items() if new_id[k] >= 0})
         return q
 
@@ -794,19 +885,30 @@ class QBAF:
         self._layout = None
 
     def __repr__(self) -> str:
-        return (f"<QBAF: {self.n_arguments} arguments, {self.n_attacks} attacks, "
-                f"{self.n_supports} supports>")
+        return (
+            f"<QBAF: {self.n_arguments} arguments, {self.n_attacks} attacks, "
+            f"{self.n_supports} supports>"
+        )
 
     def __eq__(self, other) -> bool:
         if not isinstance(other, QBAF):
             return NotImplemented
-        same = lambda a, b: (a is None and b is None) or (  # noqa: E731
-            a is not None and b is not None and np.array_equal(a, b))
-        return (tuple(self.names) == tuple(other.names)
-                and np.array_equal(self.base, other.base)
-                and all(np.array_equal(getattr(self, k), getattr(other, k))
-                        for k in ("att_ptr", "att_src", "sup_ptr", "sup_src"))
-                and same(self.att_w, other.att_w) and same(self.sup_w, other.sup_w))
+
+        def same(a, b) -> bool:  # optional weight arrays: both absent or equal
+            if a is None or b is None:
+                return a is None and b is None
+            return bool(np.array_equal(a, b))
+
+        return (
+            tuple(self.names) == tuple(other.names)
+            and np.array_equal(self.base, other.base)
+            and all(
+                np.array_equal(getattr(self, k), getattr(other, k))
+                for k in ("att_ptr", "att_src", "sup_ptr", "sup_src")
+            )
+            and same(self.att_w, other.att_w)
+            and same(self.sup_w, other.sup_w)
+        )
 
     __hash__ = None
 
@@ -818,10 +920,13 @@ def _make_condensation(q: QBAF, labels, comp_ptr, comp_nodes) -> Condensation:
     comp_ptr = np.ascontiguousarray(comp_ptr, dtype=np.int64)
     comp_nodes = np.ascontiguousarray(comp_nodes, dtype=np.int32)
     cyclic = np.empty(comp_ptr.shape[0] - 1, dtype=bool)
-    _kernels._mark_cyclic(comp_ptr, comp_nodes, q.att_ptr, q.att_src, q.sup_ptr, q.sup_src,
-                          cyclic)
-    return Condensation(_frozen(np.ascontiguousarray(labels, dtype=np.int32)),
-                        _frozen(comp_ptr), _frozen(comp_nodes), _frozen(cyclic))
+    _kernels._mark_cyclic(comp_ptr, comp_nodes, q.att_ptr, q.att_src, q.sup_ptr, q.sup_src, cyclic)
+    return Condensation(
+        _frozen(np.ascontiguousarray(labels, dtype=np.int32)),
+        _frozen(comp_ptr),
+        _frozen(comp_nodes),
+        _frozen(cyclic),
+    )
 
 
 def _nm(names, i: int) -> str:
@@ -845,8 +950,9 @@ def _check_base(base: np.ndarray, names) -> None:
     bad = ~((base >= 0.0) & (base <= 1.0))  # NaN compares false
     if bad.any():
         i = int(np.flatnonzero(bad)[0])
-        raise BaseScoreError(f"base score of {_nm(names, i)!r} is {base[i]!r}; "
-                             "base scores must lie in [0, 1]")
+        raise BaseScoreError(
+            f"base score of {_nm(names, i)!r} is {base[i]!r}; base scores must lie in [0, 1]"
+        )
 
 
 def _edge_array(edges, weights, n: int, kind: str, names):
@@ -856,8 +962,9 @@ def _edge_array(edges, weights, n: int, kind: str, names):
     if arr.size == 0:
         arr = arr.reshape(0, 2)
     if arr.ndim != 2 or arr.shape[1] != 2:
-        raise EdgeError(f"{kind}s must be a (k, 2) array of argument indices, "
-                        f"got shape {arr.shape}")
+        raise EdgeError(
+            f"{kind}s must be a (k, 2) array of argument indices, got shape {arr.shape}"
+        )
     if arr.dtype.kind not in "iu":
         if arr.dtype.kind == "f" and np.all(np.isfinite(arr)) and np.all(arr == np.round(arr)):
             arr = arr.astype(np.int64)
@@ -866,19 +973,24 @@ def _edge_array(edges, weights, n: int, kind: str, names):
     arr = arr.astype(np.int64, copy=False)
     if arr.size and (arr.min() < 0 or arr.max() >= n):
         k = int(np.flatnonzero((arr < 0).any(axis=1) | (arr >= n).any(axis=1))[0])
-        raise EdgeError(f"{kind} {tuple(int(x) for x in arr[k])} names an argument "
-                        f"outside 0..{n - 1}")
+        raise EdgeError(
+            f"{kind} {tuple(int(x) for x in arr[k])} names an argument outside 0..{n - 1}"
+        )
     w = None
     if weights is not None:
-        w = np.array(_numeric(weights, EdgeError, f"{kind} weights"), dtype=np.float64,
-                     copy=True).reshape(-1)
+        w = np.array(
+            _numeric(weights, EdgeError, f"{kind} weights"), dtype=np.float64, copy=True
+        ).reshape(-1)
         if w.shape[0] != arr.shape[0]:
             raise EdgeError(f"{w.shape[0]} {kind} weights for {arr.shape[0]} {kind}s")
         bad = np.flatnonzero(~((w >= 0.0) & (w <= MAX_WEIGHT)))  # NaN compares false
         if bad.size:
             k = int(bad[0])
-            raise EdgeError(_weight_message(kind, _nm(names, int(arr[k, 0])),
-                                            _nm(names, int(arr[k, 1])), float(w[k])))
+            raise EdgeError(
+                _weight_message(
+                    kind, _nm(names, int(arr[k, 0])), _nm(names, int(arr[k, 1])), float(w[k])
+                )
+            )
     return arr[:, 0], arr[:, 1], w
 
 
@@ -889,8 +1001,10 @@ def _shown(value) -> str:
 
 
 def _weight_message(kind: str, source: str, target: str, weight) -> str:
-    return (f"{kind} ({source!r}, {target!r}) has weight {_shown(weight)}; weights must lie "
-            f"in [0, {MAX_WEIGHT:g}]")
+    return (
+        f"{kind} ({source!r}, {target!r}) has weight {_shown(weight)}; weights must lie "
+        f"in [0, {MAX_WEIGHT:g}]"
+    )
 
 
 def check_score(score, name) -> float:
@@ -907,15 +1021,17 @@ def check_score(score, name) -> float:
     clinarg.errors.BaseScoreError: base score of 'a' must be a number, got bool True
     """
     if isinstance(score, bool) or not isinstance(score, numbers.Real):
-        raise BaseScoreError(f"base score of {name!r} must be a number, got "
-                             f"{type(score).__name__} {_shown(score)}")
+        raise BaseScoreError(
+            f"base score of {name!r} must be a number, got {type(score).__name__} {_shown(score)}"
+        )
     try:
         value = float(score)
     except OverflowError:  # an int beyond the float range
         value = math.inf
     if not 0.0 <= value <= 1.0:
-        raise BaseScoreError(f"base score of {name!r} is {_shown(score)}; base scores must "
-                             "lie in [0, 1]")
+        raise BaseScoreError(
+            f"base score of {name!r} is {_shown(score)}; base scores must lie in [0, 1]"
+        )
     return value
 
 
@@ -933,8 +1049,10 @@ def check_weight(weight, kind: str, source: str, target: str) -> float:
     clinarg.errors.EdgeError: attack ('a', 'b') has weight -1; weights must lie in [0, 1e+100]
     """
     if isinstance(weight, bool) or not isinstance(weight, numbers.Real):
-        raise EdgeError(f"{kind} ({source!r}, {target!r}): a weight must be a number, got "
-                        f"{type(weight).__name__} {_shown(weight)}")
+        raise EdgeError(
+            f"{kind} ({source!r}, {target!r}): a weight must be a number, got "
+            f"{type(weight).__name__} {_shown(weight)}"
+        )
     try:
         value = float(weight)
     except OverflowError:  # an int beyond the float range
@@ -963,9 +1081,11 @@ def _parent_csr(n, src, dst, w, kind, names):
                 if clash.size:
                     k = int(clash[0])
                     v, u = divmod(int(keys[k]), max(n, 1))
-                    raise EdgeError(f"{kind} ({_nm(names, u)!r}, {_nm(names, v)!r}) is listed "
-                                    f"twice with different weights ({float(ws[k])!r} and "
-                                    f"{float(ws[k + 1])!r})")
+                    raise EdgeError(
+                        f"{kind} ({_nm(names, u)!r}, {_nm(names, v)!r}) is listed "
+                        f"twice with different weights ({float(ws[k])!r} and "
+                        f"{float(ws[k + 1])!r})"
+                    )
             first = np.concatenate(([True], ~again))
             order, keys = order[first], keys[first]
     ptr = np.zeros(n + 1, dtype=np.int64)

@@ -51,9 +51,10 @@ AAAI 2021.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any
 
 from ..errors import SemanticsError
 from .model import MAX_WEIGHT
@@ -112,8 +113,13 @@ SEMANTICS: dict[str, Semantics] = {
     "mlp": Semantics("mlp", "sum", "mlp", max_weight=MAX_WEIGHT),
 }
 
-_ALIASES = {"quadratic-energy": "qe", "df-quad": "dfquad", "euler": "eb",
-            "euler-based": "eb", "mlp-based": "mlp"}
+_ALIASES = {
+    "quadratic-energy": "qe",
+    "df-quad": "dfquad",
+    "euler": "eb",
+    "euler-based": "eb",
+    "mlp-based": "mlp",
+}
 
 
 def get_semantics(semantics) -> Semantics:
@@ -132,19 +138,27 @@ def get_semantics(semantics) -> Semantics:
     if isinstance(semantics, Semantics):
         return semantics
     if not isinstance(semantics, str):
-        raise SemanticsError(f"semantics must be a name or a Semantics, got "
-                             f"{type(semantics).__name__}")
+        raise SemanticsError(
+            f"semantics must be a name or a Semantics, got {type(semantics).__name__}"
+        )
     key = semantics.lower()
     key = _ALIASES.get(key, key)
     if key not in SEMANTICS:
-        raise SemanticsError(f"unknown gradual semantics {semantics!r}; known: "
-                             f"{', '.join(SEMANTICS)}")
+        raise SemanticsError(
+            f"unknown gradual semantics {semantics!r}; known: {', '.join(SEMANTICS)}"
+        )
     return SEMANTICS[key]
 
 
 @lru_cache(maxsize=64)
-def custom(influence: Callable, aggregation="sum", *, name: str = "custom",
-           slope: Callable | None = None, max_weight: float = float("inf")) -> Semantics:
+def custom(
+    influence: Callable,
+    aggregation="sum",
+    *,
+    name: str = "custom",
+    slope: Callable | None = None,
+    max_weight: float = float("inf"),
+) -> Semantics:
     """A semantics from a user-supplied influence (and optionally aggregation).
 
     Parameters
@@ -188,14 +202,14 @@ def custom(influence: Callable, aggregation="sum", *, name: str = "custom",
         raise SemanticsError("influence must be a numba-compiled function (numba.njit)")
     if isinstance(aggregation, str):
         if aggregation not in _AGG:
-            raise SemanticsError(f"unknown aggregation {aggregation!r}; known: "
-                                 f"{', '.join(_AGG)} or a numba function")
+            raise SemanticsError(
+                f"unknown aggregation {aggregation!r}; known: {', '.join(_AGG)} or a numba function"
+            )
         agg_name = aggregation
         aggregate = _kernels._aggregate
 
         def node(i, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
-            return influence(base[i], aggregate(i, sigma, ap, ai, aw, sp, si, sw, weighted,
-                                                agg))
+            return influence(base[i], aggregate(i, sigma, ap, ai, aw, sp, si, sw, weighted, agg))
     else:
         if not hasattr(aggregation, "py_func"):
             raise SemanticsError("aggregation must be a name or a numba-compiled function")
@@ -223,8 +237,9 @@ def custom(influence: Callable, aggregation="sum", *, name: str = "custom",
         if not hasattr(slope, "py_func"):
             raise SemanticsError("slope must be a numba-compiled function")
         if agg_name == "custom":
-            raise SemanticsError("a slope bound is only meaningful with a built-in, "
-                                 "1-Lipschitz aggregation")
+            raise SemanticsError(
+                "a slope bound is only meaningful with a built-in, 1-Lipschitz aggregation"
+            )
         user_slope = slope
 
         def slope_fn(tau, inf):
@@ -234,6 +249,7 @@ def custom(influence: Callable, aggregation="sum", *, name: str = "custom",
         def slope_fn(tau, inf):
             return np.inf
 
-    kern = _kernels.specialise(numba.njit(**dict(JIT_NOCACHE, inline="always"))(node),
-                               numba.njit(**JIT_NOCACHE)(slope_fn))
+    kern = _kernels.specialise(
+        numba.njit(**dict(JIT_NOCACHE, inline="always"))(node), numba.njit(**JIT_NOCACHE)(slope_fn)
+    )
     return Semantics(name, agg_name, "custom", max_weight, kern)
