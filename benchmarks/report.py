@@ -168,6 +168,8 @@ def run_section(sec, quick: bool) -> dict:
         "stderr_tail": proc.stderr[-2000:],
         "seconds": time.perf_counter() - start,
         "json": json_path.name if json_path.exists() else None,
+        "commit": _git("rev-parse", "--short", "HEAD"),
+        "finished": f"{dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC",
     }
     (RESULTS / f"{sec['name']}.run.json").write_text(json.dumps(record, indent=1))
     if proc.returncode:
@@ -306,11 +308,18 @@ def render(selected, quick: bool) -> str:
         path = RESULTS / f"{sec['name']}.run.json"
         lines += [f"## {sec['title']}", ""]
         if not path.exists():
-            lines += ["Not run (`--only` left it out or it has no saved result).", ""]
+            lines += [
+                f"Not regenerated in this run (no saved result): `python benchmarks/"
+                f"report.py --only {sec['name']}` adds it.",
+                "",
+            ]
             continue
         record = json.loads(path.read_text())
+        when = ""
+        if record.get("commit"):
+            when = f", at commit `{record['commit']}`, finished {record['finished']}"
         lines += [
-            f"Command: `{record['command']}` ({record['seconds']:.0f} s). "
+            f"Command: `{record['command']}` ({record['seconds']:.0f} s{when}). "
             f"Baseline: {sec['baseline']}.",
             "",
         ]
