@@ -29,9 +29,17 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from .._jsonschema import first_error
-from ..errors import BackendResponseError
+from ..errors import BackendError, BackendResponseError
 
-__all__ = ["Request", "Completion", "Backend", "validate_answer", "request_key", "canonical_json"]
+__all__ = [
+    "Request",
+    "Completion",
+    "Backend",
+    "validate_answer",
+    "ask",
+    "request_key",
+    "canonical_json",
+]
 
 
 def canonical_json(value: Any) -> str:
@@ -139,3 +147,53 @@ def validate_answer(value: Any, schema: Mapping[str, Any]) -> None:
     if found is not None:
         pointer, message = found
         raise BackendResponseError(f"answer breaks the schema at {pointer}: {message}")
+
+
+def ask(backend: Backend, request: Request, entry: dict) -> dict | None:
+    """One call of a protocol's agent: the schema-valid answer, or ``None``.
+
+    The call is recorded, never raised: ``entry`` (the protocol's trace row
+    for this call) receives ``error`` (``None`` or ``{"type", "message"}``),
+    ``latency_ms``, ``usage`` and ``attempts``, so one failed call never ends
+    a run.  Every backend's answer is checked against the request's schema,
+    a knowledge backend's as much as a server's.
+
+    Examples
+    --------
+    >>> class Echo:
+    ...     def describe(self): return {"name": "echo"}
+    ...     def complete(self, request): return Completion({"n": 1}, latency_ms=0.5)
+    >>> req = Request("r", "t", "system", "prompt", {"type": "object", "required": ["n"]})
+    >>> entry = {}
+    >>> ask(Echo(), req, entry), entry["error"], entry["latency_ms"]
+    ({'n': 1}, None, 0.5)
+    >>> bad = Request("r", "t", "system", "prompt", {"type": "object", "required": ["m"]})
+    >>> ask(Echo(), bad, entry), entry["error"]["type"]
+    (None, 'BackendResponseError')
+    """
+    try:
+        completion = backend.complete(request)
+    except BackendError as exc:
+        entry.update(
+            error=_error(exc),
+            latency_ms=getattr(exc, "latency_ms", None),
+            usage=None,
+            attempts=getattr(exc, "attempts", None),
+        )
+        return None
+    entry.update(
+        error=None,
+        latency_ms=round(completion.latency_ms, 3),
+        usage=dict(completion.usage) if completion.usage else None,
+        attempts=completion.attempts,
+    )
+    try:
+        validate_answer(completion.value, request.schema)
+    except BackendResponseError as exc:
+        entry["error"] = _error(exc)
+        return None
+    return completion.value
+
+
+def _error(exc: BackendError) -> dict:
+    return {"type": type(exc).__name__, "message": str(exc)}

@@ -54,8 +54,8 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ...errors import BackendError, ParameterError
-from ...llm.base import Request, validate_answer
+from ...errors import ParameterError
+from ...llm.base import Request, ask
 from .knowledge import Imap, ImapPair, KnowledgeGraph
 from .prompts import (
     case_context,
@@ -231,24 +231,9 @@ class _Debate:
             "prompt": request.prompt,
         }
         self.trace.append(entry)
-        try:
-            completion = self.backend.complete(request)
-            validate_answer(completion.value, request.schema)
-        except BackendError as exc:
-            entry.update(
-                answer=None,
-                error={"type": type(exc).__name__, "message": str(exc)},
-                latency_ms=getattr(exc, "latency_ms", None),
-                usage=None,
-            )
-            return None
-        entry.update(
-            answer=completion.value,
-            error=None,
-            latency_ms=round(completion.latency_ms, 3),
-            usage=dict(completion.usage) if completion.usage else None,
-        )
-        return completion.value
+        value = ask(self.backend, request, entry)
+        entry["answer"] = value
+        return value
 
     # -- initialisation ------------------------------------------------------------------
     def make_imap(self) -> Imap | None:

@@ -39,7 +39,6 @@ from __future__ import annotations
 
 import json
 
-from ...errors import BackendError
 from .agents import ROLES, AgentRequest, AgentResponse
 from .knowledge import MODALITIES, KnowledgeBase
 
@@ -190,7 +189,7 @@ class BackendAgent:
 
     # -- answer ------------------------------------------------------------------
     def respond(self, request: AgentRequest) -> AgentResponse:
-        from ...llm import Request, validate_answer
+        from ...llm.base import Request, ask
 
         schema = self.schema(request)
         req = Request(
@@ -201,33 +200,12 @@ class BackendAgent:
             schema=schema,
             context=self.context(request),
         )
-        entry = {
-            "role": self.role,
-            "task": req.task,
-            "error": None,
-            "latency_ms": None,
-            "attempts": None,
-            "usage": None,
-        }
+        entry = {"role": self.role, "task": req.task}
         self.calls.append(entry)
-        try:
-            completion = self.backend.complete(req)
-            entry.update(
-                latency_ms=round(completion.latency_ms, 3),
-                attempts=completion.attempts,
-                usage=dict(completion.usage) if completion.usage else None,
-            )
-            value = completion.value
-            validate_answer(value, schema)
-        except BackendError as exc:
-            entry["error"] = {"type": type(exc).__name__, "message": str(exc)}
-            if entry["latency_ms"] is None:
-                entry.update(
-                    latency_ms=getattr(exc, "latency_ms", None),
-                    attempts=getattr(exc, "attempts", None),
-                )
-            self.errors.append(f"{type(exc).__name__}: {exc}")
-            return AgentResponse(self.role, rationale=f"backend error: {exc}")
+        value = ask(self.backend, req, entry)
+        if value is None:
+            self.errors.append(f"{entry['error']['type']}: {entry['error']['message']}")
+            return AgentResponse(self.role, rationale=f"backend error: {entry['error']['message']}")
         why = str(value.get("rationale", ""))
         if self.role in MODALITIES:
             return AgentResponse(self.role, requests=tuple(value["requests"]), rationale=why)
@@ -327,8 +305,7 @@ class BackendJudge:
 
     def _ask(self, kind: str, prompt: str, schema: dict, context: dict):
         """The validated answer to one judgement, or None; each distinct question asked once."""
-        from ...llm import Request, validate_answer
-        from ...llm.base import canonical_json
+        from ...llm.base import Request, ask, canonical_json
 
         key = (kind, canonical_json(context))
         if key in self._answers:
@@ -341,33 +318,11 @@ class BackendJudge:
             schema=schema,
             context=context,
         )
-        entry = {
-            "role": self.role,
-            "task": req.task,
-            "error": None,
-            "latency_ms": None,
-            "attempts": None,
-            "usage": None,
-        }
+        entry = {"role": self.role, "task": req.task}
         self.calls.append(entry)
-        try:
-            completion = self.backend.complete(req)
-            entry.update(
-                latency_ms=round(completion.latency_ms, 3),
-                attempts=completion.attempts,
-                usage=dict(completion.usage) if completion.usage else None,
-            )
-            value = completion.value
-            validate_answer(value, schema)
-        except BackendError as exc:
-            entry["error"] = {"type": type(exc).__name__, "message": str(exc)}
-            if entry["latency_ms"] is None:
-                entry.update(
-                    latency_ms=getattr(exc, "latency_ms", None),
-                    attempts=getattr(exc, "attempts", None),
-                )
-            self.errors.append(f"{type(exc).__name__}: {exc}")
-            value = None
+        value = ask(self.backend, req, entry)
+        if value is None:
+            self.errors.append(f"{entry['error']['type']}: {entry['error']['message']}")
         self._answers[key] = value
         return value
 

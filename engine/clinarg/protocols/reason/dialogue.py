@@ -30,8 +30,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...errors import BackendError, BackendResponseError
-from ...llm.base import Request, validate_answer
+from ...errors import BackendResponseError
+from ...llm.base import Request, ask
 from .knowledge import KnowledgeBase
 from .prompts import case_context, display, generate_request, verify_request
 from .schemes import (
@@ -177,29 +177,14 @@ class _Dialogue:
             "prompt": request.prompt,
         }
         self.record.trace.append(entry)
-        try:
-            completion = self.backend.complete(request)
-            # whatever the backend, the dialogue only acts on schema-valid answers
-            validate_answer(completion.value, request.schema)
-        except BackendError as exc:
-            entry.update(
-                answer=None,
-                error={"type": type(exc).__name__, "message": str(exc)},
-                latency_ms=getattr(exc, "latency_ms", None),
-                usage=None,
-                attempts=getattr(exc, "attempts", None),
-            )
-            entry["outcome"] = "failed: " + str(exc)
+        # whatever the backend, the dialogue only acts on schema-valid answers
+        value = ask(self.backend, request, entry)
+        entry["answer"] = value
+        if value is None:
+            entry["outcome"] = "failed: " + entry["error"]["message"]
             return None
-        entry.update(
-            answer=completion.value,
-            error=None,
-            latency_ms=round(completion.latency_ms, 3),
-            usage=dict(completion.usage) if completion.usage else None,
-            attempts=completion.attempts,
-        )
-        entry["outcome"] = outcome_of(completion.value)
-        return completion.value
+        entry["outcome"] = outcome_of(value)
+        return value
 
     def _full(self) -> bool:
         if len(self.record.arguments) >= self.max_arguments:
