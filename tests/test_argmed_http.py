@@ -209,6 +209,25 @@ def test_reply_that_is_not_json_at_all(server):
         b.complete(REQUEST)
 
 
+def test_nan_in_an_answer_is_not_json(server):
+    """Python's json accepts NaN, and jsonschema's bounds never reject it: the
+    answer would pass validation and the recorded cassette would not load."""
+    nan = '{"rejected": false, "reason": "fine", "confidence": NaN}'
+    server.script = [("ok", nan), ("ok", nan)]
+    b, _ = backend(server)
+    with pytest.raises(BackendResponseError, match="NaN is not valid JSON"):
+        b.complete(REQUEST)
+
+
+def test_attempts_count_the_posts_of_an_unusable_reply(server):
+    """A 500, then a reply that is not JSON: two posts, both counted."""
+    server.script = [("status", 500), ("raw", "<html>gateway</html>")]
+    b, _ = backend(server)
+    with pytest.raises(BackendResponseError) as info:
+        b.complete(REQUEST)
+    assert info.value.attempts == 2 == len(server.requests)
+
+
 def test_server_without_json_schema_support_falls_back(server):
     server.script = [("status", 400)]
     b, _ = backend(server)

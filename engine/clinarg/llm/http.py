@@ -53,11 +53,13 @@ from datetime import UTC, datetime
 from typing import Any
 
 from .._deadline import deadline_after, remaining, validate_timeout
+from .._jsonio import parse_json
 from ..errors import (
     BackendError,
     BackendHTTPError,
     BackendResponseError,
     BackendTimeout,
+    FormatError,
     ParameterError,
     SolverTimeout,
 )
@@ -416,17 +418,24 @@ class OpenAICompatibleBackend:
                     continue
                 exc.attempts = posts
                 raise
+            except BackendError as exc:  # an unusable reply: not JSON, over the size cap
+                exc.attempts = posts
+                raise
             for key, value in (reply.get("usage") or {}).items():
                 if isinstance(value, int):
                     usage[key] = usage.get(key, 0) + value
             try:
                 content = reply["choices"][0]["message"]["content"]
             except (KeyError, IndexError, TypeError):
-                raise BackendResponseError(
-                    "the server's reply has no choices[0].message.content"
-                ) from None
+                content = None
             if not isinstance(content, str):
-                raise BackendResponseError("the message content is not text")
+                error = BackendResponseError(
+                    "the server's reply has no choices[0].message.content"
+                    if content is None
+                    else "the message content is not text"
+                )
+                error.attempts = posts
+                raise error
             return content, posts
 
     def _post(self, body: dict) -> dict:
@@ -472,8 +481,8 @@ class OpenAICompatibleBackend:
                 BackendHTTPError(f"connection failed: {type(exc).__name__}: {exc}")
             ) from None
         try:
-            reply = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError):
+            reply = parse_json(raw, max_bytes=len(raw))
+        except FormatError:
             raise BackendResponseError("the server's reply is not JSON") from None
         if not isinstance(reply, dict):
             raise BackendResponseError("the server's reply is not a JSON object")
@@ -553,9 +562,9 @@ def _parse_json(content: str) -> Any:
     """The JSON value in a model's reply, tolerating a Markdown code fence."""
     m = _FENCE.match(content)
     text = m.group(1) if m else content
+    # the project's guarded reader: no NaN or Infinity (jsonschema's bounds
+    # never reject NaN, and a cassette with NaN would not load), bounded nesting
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BackendResponseError(
-            f"the reply is not JSON ({exc.msg} at character {exc.pos})"
-        ) from None
+        return parse_json(text, max_bytes=len(text))
+    except FormatError as exc:
+        raise BackendResponseError(f"the reply is not JSON ({exc.message})") from None
