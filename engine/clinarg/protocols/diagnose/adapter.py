@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import json
 
+from ...llm.base import Request, ask, canonical_json
 from .agents import ROLES, AgentRequest, AgentResponse
 from .knowledge import MODALITIES, KnowledgeBase
 
@@ -189,7 +190,6 @@ class BackendAgent:
 
     # -- answer ------------------------------------------------------------------
     def respond(self, request: AgentRequest) -> AgentResponse:
-        from ...llm.base import Request, ask
 
         schema = self.schema(request)
         req = Request(
@@ -305,7 +305,6 @@ class BackendJudge:
 
     def _ask(self, kind: str, prompt: str, schema: dict, context: dict):
         """The validated answer to one judgement, or None; each distinct question asked once."""
-        from ...llm.base import Request, ask, canonical_json
 
         key = (kind, canonical_json(context))
         if key in self._answers:

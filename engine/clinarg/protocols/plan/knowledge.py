@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from importlib import resources
 
 from ..._jsonio import load_json
@@ -59,6 +61,12 @@ class Knowledge:
     roles: dict
     team_size: dict
     passages: dict
+
+    @cached_property
+    def corpus_index(self) -> BM25:
+        """BM25 over the corpus passages (title and text), built once per
+        knowledge base rather than on every plan."""
+        return BM25({p: v["title"] + " " + v["text"] for p, v in self.passages.items()})
 
     @classmethod
     def default(cls) -> Knowledge:
@@ -150,7 +158,7 @@ class BM25:
     def __init__(self, docs: dict, k1: float = 1.5, b: float = 0.75):
         self.k1, self.b = k1, b
         self.ids = list(docs)
-        self.tf = [_counts(tokens(docs[i])) for i in self.ids]
+        self.tf = [Counter(tokens(docs[i])) for i in self.ids]
         self.len = [sum(tf.values()) for tf in self.tf]
         self.avg = sum(self.len) / max(1, len(self.len))
         df: dict = {}
@@ -179,13 +187,6 @@ class BM25:
                 out.append((self.ids[i], s))
         out.sort(key=lambda x: (-x[1], x[0]))
         return out[:k] if k else out
-
-
-def _counts(toks):
-    out: dict = {}
-    for t in toks:
-        out[t] = out.get(t, 0) + 1
-    return out
 
 
 # ---------------------------------------------------------------- records

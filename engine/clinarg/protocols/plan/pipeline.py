@@ -23,7 +23,7 @@ from ...formats.jsondoc import graph_to_document
 from ...graph import Argument, ArgumentGraph, Edge
 from ...llm.base import validate_answer
 from ...qbaf import QBAF, resolve_clashes, strengths
-from .knowledge import BM25, Knowledge
+from .knowledge import Knowledge
 from .prompts import request
 
 __all__ = [
@@ -147,9 +147,7 @@ def generate(
         **{c: [f for f in facts if kb.facts[f]["category"] == c] for c in kb.categories},
     }
     query = " ".join(kb.facts[f]["label"] for f in facts) + " " + record.get("note", "")
-    ranked = BM25(
-        {p: kb.passages[p]["title"] + " " + kb.passages[p]["text"] for p in kb.passages}
-    ).rank(query, settings.top_k)
+    ranked = kb.corpus_index.rank(query, settings.top_k)
     evidence = [
         {
             "id": pid,

@@ -76,6 +76,7 @@ class Session:
         path = os.fspath(path)
         if not create and not os.path.exists(path):
             raise SessionError(f"{path}: no such session")
+        conn = None
         try:
             conn = sqlite3.connect(path, timeout=30, isolation_level=None)
             conn.execute("PRAGMA journal_mode=WAL")
@@ -84,7 +85,8 @@ class Session:
             for stmt in _SCHEMA:
                 conn.execute(stmt)
             row = conn.execute("SELECT value FROM meta WHERE key = ?", ("state",)).fetchone()
-            if row is None:
+            stored = json.loads(row[0]) if row else None
+            if stored is None:
                 if state is None:
                     conn.execute("ROLLBACK")
                     raise SessionError(f"{path}: the session holds no plan")
@@ -92,15 +94,18 @@ class Session:
                     "INSERT INTO meta (key, value) VALUES (?, ?)",
                     ("state", json.dumps(state, sort_keys=True)),
                 )
-            elif state is not None and json.loads(row[0])["record"] != state["record"]:
+            elif state is not None and stored["record"] != state["record"]:
                 conn.execute("ROLLBACK")
                 raise SessionError(
-                    f"{path}: the session holds case "
-                    f"{json.loads(row[0])['record']['id']!r}, not this record"
+                    f"{path}: the session holds case {stored['record']['id']!r}, not this record"
                 )
             conn.execute("COMMIT")
-        except sqlite3.DatabaseError as exc:
-            raise SessionError(f"{path}: not a usable session database ({exc})") from None
+        except BaseException as exc:
+            if conn is not None:  # a refused session leaves no open connection behind
+                conn.close()
+            if isinstance(exc, sqlite3.DatabaseError):
+                raise SessionError(f"{path}: not a usable session database ({exc})") from None
+            raise
         return cls(conn, path, kb or Knowledge.default())
 
     def close(self) -> None:
@@ -116,7 +121,8 @@ class Session:
         ]
 
     def actions(self, rows=None) -> list:
-        return [dict(r["payload"], op=r["action"]) for r in (rows or self.journal())]
+        rows = self.journal() if rows is None else rows
+        return [dict(r["payload"], op=r["action"]) for r in rows]
 
     def result(self) -> dict:
         """The plan replayed from the stored state and the whole journal."""
