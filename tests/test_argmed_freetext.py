@@ -1,7 +1,7 @@
 """Free-text cases (MedQA and PubMedQA style) through the Generator/Verifier
 loop with a language model: no knowledge-base vocabulary, the decision maps
 to an option or to abstention. The 'model' is a scripted OpenAI-compatible
-server on 127.0.0.1 (tests/test_argmed_http.py's Server)."""
+server on 127.0.0.1 (tests/llm_stub.py)."""
 
 import json
 
@@ -13,7 +13,7 @@ from clinarg.llm.base import Completion, validate_answer
 from clinarg.protocols.reason import reason_case
 from clinarg.protocols.reason.case import parse_case
 from clinarg.protocols.reason.offline import KnowledgeBackend
-from test_argmed_http import Server
+from llm_stub import ChatServer
 
 MEDQA = {
     "id": "medqa-style-1",
@@ -73,10 +73,8 @@ def medqa_model(body):
 
 @pytest.fixture
 def server():
-    s = Server()
-    s.default = ("ok", medqa_model)
-    yield s
-    s.close()
+    with ChatServer(default=("ok", medqa_model)) as s:
+        yield s
 
 
 def test_medqa_question_through_a_local_server_recorded_and_replayed(server, tmp_path, capsys):

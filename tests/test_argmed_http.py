@@ -2,9 +2,6 @@
 started here on 127.0.0.1 (a real socket, http.server in a thread)."""
 
 import json
-import threading
-import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
@@ -14,94 +11,13 @@ from clinarg.llm.http import OpenAICompatibleBackend
 from clinarg.protocols.reason.case import parse_case
 from clinarg.protocols.reason.dialogue import run_dialogue
 from clinarg.protocols.reason.prompts import VERIFY_SCHEMA
-
-GOOD = json.dumps({"rejected": False, "reason": "fine"})
-
-
-class Server:
-    """A scripted server: each POST pops the next action (default: a good answer)."""
-
-    def __init__(self):
-        self.script = []
-        self.requests = []
-        self.default = ("ok", GOOD)
-        outer = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
-
-            def do_POST(self):
-                length = int(self.headers.get("Content-Length", 0))
-                body = json.loads(self.rfile.read(length))
-                outer.requests.append(
-                    {"path": self.path, "body": body, "auth": self.headers.get("Authorization")}
-                )
-                action, arg = outer.script.pop(0) if outer.script else outer.default
-                if action == "drop":
-                    self.close_connection = True
-                    self.connection.shutdown(2)
-                    return
-                if action == "sleep":
-                    time.sleep(arg)
-                    action, arg = "ok", GOOD
-                if action == "status":
-                    payload = json.dumps({"error": {"message": f"scripted {arg}"}}).encode()
-                    self.send_response(arg)
-                    if arg == 429:
-                        self.send_header("Retry-After", "0")
-                    self.send_header("Content-Type", "application/json")
-                    self.send_header("Content-Length", str(len(payload)))
-                    self.end_headers()
-                    self.wfile.write(payload)
-                    return
-                if action == "raw":
-                    payload = arg.encode()
-                else:
-                    content = arg(body) if callable(arg) else arg
-                    payload = json.dumps(
-                        {
-                            "id": "x",
-                            "object": "chat.completion",
-                            "choices": [
-                                {
-                                    "index": 0,
-                                    "message": {"role": "assistant", "content": content},
-                                    "finish_reason": "stop",
-                                }
-                            ],
-                            "usage": {
-                                "prompt_tokens": 10,
-                                "completion_tokens": 5,
-                                "total_tokens": 15,
-                            },
-                        }
-                    ).encode()
-                try:
-                    self.send_response(200)
-                    self.send_header("Content-Type", "application/json")
-                    self.send_header("Content-Length", str(len(payload)))
-                    self.end_headers()
-                    self.wfile.write(payload)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass  # the client gave up (timeout test)
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
-        self.thread.start()
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
-
-    def close(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
+from llm_stub import GOOD, ChatServer
 
 
 @pytest.fixture
 def server():
-    s = Server()
-    yield s
-    s.close()
+    with ChatServer() as s:
+        yield s
 
 
 def backend(server, **kw):

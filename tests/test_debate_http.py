@@ -3,14 +3,13 @@ chat-completions server started here on 127.0.0.1 that answers every
 request with an instance of the JSON schema it was sent."""
 
 import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
 from clinarg.cli import main
 from clinarg.llm.http import OpenAICompatibleBackend
 from clinarg.protocols.debate import Settings, example_case, run_debate, to_document
+from llm_stub import ChatServer
 
 
 def instance(schema, n):
@@ -33,53 +32,18 @@ def instance(schema, n):
     raise AssertionError(schema)
 
 
-class Server:
-    def __init__(self):
-        self.bodies = []
-        outer = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
-
-            def do_POST(self):
-                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-                outer.bodies.append(body)
-                schema = body["response_format"]["json_schema"]["schema"]
-                content = json.dumps(instance(schema, len(outer.bodies)))
-                payload = json.dumps(
-                    {
-                        "choices": [
-                            {
-                                "index": 0,
-                                "message": {"role": "assistant", "content": content},
-                                "finish_reason": "stop",
-                            }
-                        ],
-                        "usage": {"prompt_tokens": 3, "completion_tokens": 2, "total_tokens": 5},
-                    }
-                ).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
-
-    def close(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
-
-
 @pytest.fixture
 def server():
-    s = Server()
-    yield s
-    s.close()
+    """Answers every request with an instance of the schema it was sent."""
+    s = ChatServer(usage={"prompt_tokens": 3, "completion_tokens": 2})
+
+    def answer(body):
+        schema = body["response_format"]["json_schema"]["schema"]
+        return json.dumps(instance(schema, len(s.requests)))
+
+    s.default = ("ok", answer)
+    with s:
+        yield s
 
 
 def test_debate_runs_over_http(server):

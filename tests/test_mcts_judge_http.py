@@ -3,8 +3,6 @@ E_m = LLM(E, I_miss) and c = LLM(h, I_conf), through a stub OpenAI-compatible
 server on 127.0.0.1 (a real socket, http.server in a thread) and a cassette."""
 
 import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
@@ -14,6 +12,7 @@ from clinarg.protocols.diagnose.adapter import BackendJudge
 from clinarg.protocols.diagnose.cases import load_example
 from clinarg.protocols.diagnose.knowledge import KnowledgeBase
 from clinarg.protocols.diagnose.orchestrator import ACTIONS, Orchestrator
+from llm_stub import ChatServer
 
 KB = KnowledgeBase.load()
 PE_KEYS = (
@@ -49,57 +48,21 @@ def stub_model(task, schema, prompt, bad_confidence=False):
     raise AssertionError(f"unexpected task {task}")
 
 
-class StubServer:
-    def __init__(self, bad_confidence=False):
-        self.requests = []
-        outer = self
+def stub_server(bad_confidence=False) -> ChatServer:
+    """The stub answering every request as :func:`stub_model` would."""
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
+    def answer(body):
+        fmt = body["response_format"]["json_schema"]
+        content = body["messages"][1]["content"]
+        return json.dumps(stub_model(fmt["name"], fmt["schema"], content, bad_confidence))
 
-            def do_POST(self):
-                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-                outer.requests.append(body)
-                fmt = body["response_format"]["json_schema"]
-                answer = stub_model(
-                    fmt["name"], fmt["schema"], body["messages"][1]["content"], bad_confidence
-                )
-                payload = json.dumps(
-                    {
-                        "id": "x",
-                        "object": "chat.completion",
-                        "choices": [
-                            {
-                                "index": 0,
-                                "finish_reason": "stop",
-                                "message": {"role": "assistant", "content": json.dumps(answer)},
-                            }
-                        ],
-                        "usage": {"prompt_tokens": 7, "completion_tokens": 3, "total_tokens": 10},
-                    }
-                ).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
-
-    def close(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
+    return ChatServer(default=("ok", answer), usage={"prompt_tokens": 7, "completion_tokens": 3})
 
 
 @pytest.fixture
 def stub():
-    s = StubServer()
-    yield s
-    s.close()
+    with stub_server() as s:
+        yield s
 
 
 def _argv(url, *extra):
@@ -134,9 +97,9 @@ def test_judgements_come_from_the_model_and_replay_from_a_cassette(stub, tmp_pat
         "orchestrate:confidence",
     }
     assert all(c["role"] == "orchestrator" and c["error"] is None for c in calls)
-    assert doc["run"]["calls"] == len(calls) == len(stub.requests)
+    assert doc["run"]["calls"] == len(calls) == len(stub.bodies)
     # every request is a role prompt with the judgement's JSON schema
-    for body in stub.requests:
+    for body in stub.bodies:
         fmt = body["response_format"]["json_schema"]
         system = body["messages"][0]["content"]
         assert "clinical orchestrator" in system
@@ -162,14 +125,14 @@ def test_judgements_come_from_the_model_and_replay_from_a_cassette(stub, tmp_pat
     first = doc["trace"][0]["selection"]
     select = next(
         b["response_format"]["json_schema"]["schema"]
-        for b in stub.requests
+        for b in stub.bodies
         if b["response_format"]["json_schema"]["name"] == "orchestrate_select"
     )
     total = sum(PREFERENCE.get(a, 0.1) for a in select["properties"]["scores"]["required"])
     for a in first:
         assert first[a]["prior"] == pytest.approx(PREFERENCE.get(a, 0.1) / total, abs=1e-6)
     # the cassette replays the run bit for bit, without the server
-    n = len(stub.requests)
+    n = len(stub.bodies)
     assert (
         main(
             [
@@ -186,11 +149,11 @@ def test_judgements_come_from_the_model_and_replay_from_a_cassette(stub, tmp_pat
         )
         == 0
     )
-    assert capsys.readouterr().out == out and len(stub.requests) == n
+    assert capsys.readouterr().out == out and len(stub.bodies) == n
 
 
 def test_a_schema_breaking_judgement_is_recorded_and_the_rules_decide(tmp_path, capsys):
-    server = StubServer(bad_confidence=True)
+    server = stub_server(bad_confidence=True)
     try:
         assert main(_argv(server.url)) == 0
     finally:

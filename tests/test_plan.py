@@ -8,8 +8,6 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
@@ -27,6 +25,7 @@ from clinarg.protocols.plan import (
 from clinarg.protocols.plan.pipeline import option_qbaf
 from clinarg.protocols.plan.session import Session, SessionError
 from clinarg.qbaf import strengths
+from llm_stub import ChatServer
 
 
 @pytest.fixture(scope="module")
@@ -453,62 +452,33 @@ def test_two_concurrent_editors_lose_nothing(tmp_path):
 
 
 # ------------------------------------------------------------ HTTP and cassettes
-class _Server:
+_TASK = {
+    "facts": "profile",
+    "options": "options",
+    "level": "complexity",
+    "arguments": "arguments",
+    "appropriateness": "score",
+    "winner": "adjudicate",
+}
+
+
+def _plan_server() -> ChatServer:
     """A chat-completions stub on 127.0.0.1 that plays the knowledge backend
     from the prompt's context (so the HTTP plan must equal the offline one)."""
+    kb = KnowledgePlanBackend()
 
-    TASK = {
-        "facts": "profile",
-        "options": "options",
-        "level": "complexity",
-        "arguments": "arguments",
-        "appropriateness": "score",
-        "winner": "adjudicate",
-    }
+    def answer(body):
+        schema = body["response_format"]["json_schema"]["schema"]
+        task = _TASK[schema["required"][0]]
+        user = body["messages"][-1]["content"]
+        ctx = json.JSONDecoder().raw_decode(user.split("Context (JSON):\n", 1)[1])[0]
+        return json.dumps(getattr(kb, "_" + task)(ctx))
 
-    def __init__(self):
-        kb = KnowledgePlanBackend()
-        outer = self
-        self.calls = 0
-
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
-
-            def do_POST(self):
-                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-                outer.calls += 1
-                schema = body["response_format"]["json_schema"]["schema"]
-                task = outer.TASK[schema["required"][0]]
-                user = body["messages"][-1]["content"]
-                ctx = json.JSONDecoder().raw_decode(user.split("Context (JSON):\n", 1)[1])[0]
-                answer = getattr(kb, "_" + task)(ctx)
-                payload = json.dumps(
-                    {
-                        "choices": [
-                            {
-                                "index": 0,
-                                "message": {"role": "assistant", "content": json.dumps(answer)},
-                                "finish_reason": "stop",
-                            }
-                        ]
-                    }
-                ).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
+    return ChatServer(default=("ok", answer), usage=None)
 
 
 def test_http_backend_record_and_replay(tmp_path, capsys, states):
-    server = _Server()
-    try:
+    with _plan_server() as server:
         cassette = str(tmp_path / "c.json")
         assert (
             main(
@@ -531,10 +501,10 @@ def test_http_backend_record_and_replay(tmp_path, capsys, states):
             == 0
         )
         http_doc = json.loads(capsys.readouterr().out)
-        assert server.calls == http_doc["stats"]["backend_calls"] > 0
+        assert len(server.requests) == http_doc["stats"]["backend_calls"] > 0
         offline = evaluate(states["heart_failure_alone"])
         assert http_doc["F_human"] == offline["F_human"]
-        calls = server.calls
+        calls = len(server.requests)
         assert (
             main(
                 [
@@ -550,11 +520,8 @@ def test_http_backend_record_and_replay(tmp_path, capsys, states):
             == 0
         )
         replayed = json.loads(capsys.readouterr().out)
-        assert server.calls == calls  # nothing asked of the server
+        assert len(server.requests) == calls  # nothing asked of the server
         assert replayed["plan"] == http_doc["plan"]
-    finally:
-        server.httpd.shutdown()
-        server.httpd.server_close()
 
 
 def test_settings_are_checked():
