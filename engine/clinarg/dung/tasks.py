@@ -4,8 +4,9 @@
 ``skeptical`` (DS) and ``count_extensions`` (CE) accept the semantics by
 full name or ICCMA abbreviation and return argument names.  Grounded
 semantics run entirely in the compiled core; the other semantics are solved
-by :mod:`clinarg.dung._plans` (clingo), imported only when asked for, so that a
-grounded query never pays for loading the ASP solver.
+by :mod:`clinarg.dung._plans`, which loads clingo (its ``_solver``) only when
+a task needs a solver, so that a grounded query never pays for loading the
+ASP solver.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Iterator
 
 from .._deadline import deadline_after, remaining, validate_timeout
 from ..errors import ParameterError, SemanticsError
+from . import _plans
 from .framework import ArgumentationFramework
 from .semantics import Acceptance, check_limit, semantics_code
 
@@ -31,9 +33,7 @@ Extension = frozenset
 
 def available_semantics() -> tuple[str, ...]:
     """ICCMA codes of the semantics clinarg reasons with (grounded first)."""
-    from ._plans import SUPPORTED  # cheap: clingo loads only when a task runs
-
-    return tuple(dict.fromkeys(("GR",) + tuple(SUPPORTED)))
+    return tuple(dict.fromkeys(("GR",) + tuple(_plans.SUPPORTED)))
 
 
 def _check_af(af) -> None:
@@ -61,8 +61,6 @@ def _prepare(af, semantics, timeout, options, argument=_NO_QUERY) -> str:
 def _backend(code: str):
     if code not in available_semantics():
         raise SemanticsError(f"semantics {code} is not available in this build")
-    from . import _plans
-
     return _plans
 
 
