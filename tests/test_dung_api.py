@@ -305,10 +305,10 @@ def test_scc_walk_is_chosen_for_chains_of_small_components():
 
     chain = dense_scc_chain(40, 6, seed=3)
     for code in ("CO", "PR"):
-        assert _plan(chain, code, {}).solver.walks()
+        assert _plan(chain, code, OPTIONS).solver.walks()
     # ST can dead-end downstream (backtracking), and one large SCC does not split
-    assert not _plan(chain, "ST", {}).solver.walks()
-    assert not _plan(even_cycle_ring(20), "PR", {}).solver.walks()
+    assert not _plan(chain, "ST", OPTIONS).solver.walks()
+    assert not _plan(even_cycle_ring(20), "PR", OPTIONS).solver.walks()
     # on a framework too big for the oracle, the walk's answers are still complete
     # extensions (the oracle tests compare the walk exactly on small ones)
     for code in ("CO", "PR"):
@@ -374,3 +374,12 @@ def test_each_encoding_runs_with_its_measured_clasp_configuration(name):
     prog = Program(name, 2, np.array([0]), np.array([1]))
     assert prog.ctl.configuration.configuration == CONFIGURATION.get(name, "auto")
     assert prog.first([]) is not None
+
+
+def test_every_semantics_is_supported():
+    """tasks validates the semantics by name only (semantics_code): _plans
+    must answer every code it can return."""
+    from clinarg.dung import SEMANTICS
+
+    assert set(SUPPORTED) == set(SEMANTICS)
+    assert set(clinarg.dung.available_semantics()) == set(SEMANTICS)
