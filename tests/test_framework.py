@@ -148,7 +148,8 @@ def test_argument_cap_is_configurable_and_checked_before_allocating():
     with pytest.raises(ParameterError, match="limit of 10"):
         AF.from_arrays(11, [], [], max_arguments=10)
     assert AF.from_arrays(10, [], [], max_arguments=10).n_arguments == 10
-    with pytest.raises(ParameterError, match="max_arguments"):
-        AF.from_arrays(1, [], [], max_arguments=-1)
+    for bad in (-1, 1.5, True, "10", 2**40):
+        with pytest.raises(ParameterError, match="max_arguments"):
+            AF.from_arrays(1, [], [], max_arguments=bad)
     with pytest.raises(ParameterError, match="exceed the limit"):
         AF.from_arrays(DEFAULT_MAX_ARGUMENTS + 1, [], [])

@@ -84,14 +84,8 @@ class ArgumentationFramework:
     ):
         if max_arguments is None:
             max_arguments = DEFAULT_MAX_ARGUMENTS
-        elif (
-            isinstance(max_arguments, bool)
-            or not isinstance(max_arguments, (int, np.integer))
-            or not 0 <= max_arguments <= _native.MAX_NODES
-        ):
-            raise ParameterError(
-                f"max_arguments must be an integer in 0..{_native.MAX_NODES}, got {max_arguments!r}"
-            )
+        else:
+            max_arguments = _native._count(max_arguments, "max_arguments")
         if isinstance(names, bool):
             raise ParameterError(
                 "names must be a number of arguments or a sequence of str, got bool"

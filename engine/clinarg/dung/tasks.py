@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .._deadline import deadline_after, remaining, validate_timeout
-from ..errors import ParameterError
 from . import _plans
 from .framework import ArgumentationFramework
+from .grounded import _check_af
 from .semantics import Acceptance, check_limit, semantics_code
 
 __all__ = [
@@ -34,11 +34,6 @@ Extension = frozenset
 def available_semantics() -> tuple[str, ...]:
     """ICCMA codes of the semantics clinarg reasons with (grounded first)."""
     return tuple(dict.fromkeys(("GR",) + tuple(_plans.SUPPORTED)))
-
-
-def _check_af(af) -> None:
-    if not isinstance(af, ArgumentationFramework):
-        raise ParameterError(f"expected an ArgumentationFramework, got {type(af).__name__}")
 
 
 _NO_QUERY = object()
