@@ -157,13 +157,11 @@ class Program:
         Encoding file stem (``"prf"``, ``"com"``, ...).
     n, src, dst
         The framework on ids ``0..n-1``.
-    extra : str, optional
-        More facts (integers only).
     deadline : float, optional
         ``time.monotonic()`` value after which grounding counts as timed out.
     """
 
-    def __init__(self, name: str, n: int, src, dst, extra: str = "", deadline: float | None = None):
+    def __init__(self, name: str, n: int, src, dst, deadline: float | None = None):
         self.n = n
         # --heuristic=Domain is switched on and off per call (see _mode):
         # only the maximising calls want it.
@@ -175,7 +173,7 @@ class Program:
         self.ctl = clingo.Control(args, logger=_quiet)
         self.ctl.add("base", [], encoding(name))
         remaining(deadline)
-        facts = facts_text(n, np.asarray(src), np.asarray(dst)) + extra
+        facts = facts_text(n, np.asarray(src), np.asarray(dst))
         remaining(deadline)
         _bounded(lambda: self.ctl.add("base", [], facts), deadline, "reading the facts")
         _bounded(lambda: self.ctl.ground([("base", [])]), deadline, "grounding")

@@ -80,7 +80,6 @@ class SemanticsSolver:
         self,
         name: str | None = None,
         deadline: float | None = None,
-        extra: str = "",
         key: str | None = None,
     ) -> Program:
         name = name or ENCODING[self.code]
@@ -88,7 +87,7 @@ class SemanticsSolver:
         prog = self._programs.get(key)
         if prog is None:
             f = self.frame
-            prog = Program(name, f.n, f.src, f.dst, extra=extra, deadline=deadline)
+            prog = Program(name, f.n, f.src, f.dst, deadline=deadline)
             self._programs[key] = prog
         return prog
 
