@@ -25,9 +25,10 @@ from importlib import resources
 import clingo
 import numpy as np
 
+from .._deadline import remaining
 from ..errors import SolverTimeout
 
-__all__ = ["encoding", "Program", "facts_text", "remaining"]
+__all__ = ["encoding", "Program", "facts_text"]
 
 _ENCODINGS: dict[str, str] = {}
 
@@ -58,16 +59,6 @@ def facts_text(n: int, src: np.ndarray, dst: np.ndarray) -> str:
         pairs[1::2] = dst
         parts.append(("att(%d,%d).\n" * len(src)) % tuple(pairs.tolist()))
     return "".join(parts)
-
-
-def remaining(deadline: float | None) -> float | None:
-    """Seconds left before ``deadline`` (a ``time.monotonic`` value); raises when none."""
-    if deadline is None:
-        return None
-    left = deadline - time.monotonic()
-    if left <= 0:
-        raise SolverTimeout("time limit reached")
-    return left
 
 
 def _bounded(work, deadline: float | None, what: str) -> None:

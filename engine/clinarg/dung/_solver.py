@@ -43,9 +43,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from .._deadline import remaining
 from ._frame import Frame
 from ._ideal import ideal_extension
-from ._program import Program, remaining
+from ._program import Program
 
 __all__ = ["SemanticsSolver", "ENCODING"]
 
