@@ -367,6 +367,34 @@ def test_nested_scopes_release_only_their_own_clauses():
     assert models() == {frozenset({0}), frozenset({1})}
 
 
+def test_blocking_clauses_are_scoped_and_refused_outside_a_scope():
+    from clinarg.dung._program import Program, _in
+
+    # a -> b: the conflict-free sets {}, {a}, {b}; ranges {}, {a, b}, {b}
+    prog = Program("stg", 2, np.array([0]), np.array([1]))
+    models = lambda: sorted(sorted(e) for e, _ in prog.models([]))  # noqa: E731
+    everything = [[], [0], [1]]
+    assert models() == everything
+    for add in (
+        lambda: prog.require_some_in([1]),
+        lambda: prog.forbid_all_false([_in(1)]),
+        lambda: prog.block_rng_subsets([1]),
+        lambda: prog.prefer_in([1]),
+    ):
+        with pytest.raises(RuntimeError, match="inside scope"):
+            add()
+    with prog.scope():
+        prog.block_rng_subsets([1])  # a range beyond {b}
+        assert models() == [[0]]
+    with prog.scope():
+        prog.forbid_all_false([_in(1)])
+        assert models() == [[1]]
+    with prog.scope():
+        prog.require_some_in([0, 1])
+        assert models() == [[0], [1]]
+    assert models() == everything
+
+
 @pytest.mark.parametrize("name", ["adm", "com", "grd", "prf", "sst", "stb", "stg"])
 def test_each_encoding_runs_with_its_measured_clasp_configuration(name):
     from clinarg.dung._program import CONFIGURATION, Program

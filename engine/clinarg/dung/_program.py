@@ -169,6 +169,7 @@ class Program:
         _bounded(lambda: self.ctl.add("base", [], facts), deadline, "reading the facts")
         _bounded(lambda: self.ctl.ground([("base", [])]), deadline, "grounding")
         self._tables: dict[str, dict[int, int]] = {}
+        self._arrays: dict[str, np.ndarray] = {}  # name -> literal of name(i) by i, 0: none
         self._default_heuristic = self.ctl.configuration.solver.heuristic
         self._guards: list[int] = []
 
@@ -238,33 +239,33 @@ class Program:
     def _guard(self) -> int | None:
         return self._guards[-1] if self._guards else None
 
-    def forbid_all_false(self, atoms: Iterable[clingo.Symbol]) -> None:
-        """Add the clause 'some of ``atoms`` is true' (a blocking clause)."""
+    def _add_guarded_clause(self, lits: list[int]) -> None:
+        """Add the clause 'some of ``lits`` is true', in force while the
+        innermost scope is open."""
         if self._guard is None:
             raise RuntimeError("blocking clauses must be added inside scope()")
-        lits = [lit for lit in self.literals(list(atoms)) if lit is not None]
         with self.ctl.backend() as backend:
             backend.add_rule([], [self._guard] + [-lit for lit in lits])
 
-    def _in_literals(self, ids) -> list[int]:
-        """Literals of ``in(i)`` for the ``ids`` that grounding kept (no symbol
-        look-ups: one array read once per program)."""
-        lits = self._tables.get("in#array")
+    def forbid_all_false(self, atoms: Iterable[clingo.Symbol]) -> None:
+        """Add the clause 'some of ``atoms`` is true' (a blocking clause)."""
+        self._add_guarded_clause([lit for lit in self.literals(list(atoms)) if lit is not None])
+
+    def _literal_array(self, name: str, ids) -> list[int]:
+        """Literals of ``name(i)`` for the ``ids`` that grounding kept (no
+        symbol look-ups: one array per atom name, read once per program)."""
+        lits = self._arrays.get(name)
         if lits is None:
             lits = np.zeros(self.n, dtype=np.int64)
-            for i, lit in self._table("in").items():
+            for i, lit in self._table(name).items():
                 lits[i] = lit
-            self._tables["in#array"] = lits
+            self._arrays[name] = lits
         found = lits[np.asarray(ids, dtype=np.int64)]
         return found[found != 0].tolist()
 
     def require_some_in(self, ids) -> None:
         """Add the clause 'some ``in(i)``, ``i`` in ``ids``, is true' (scoped)."""
-        if self._guard is None:
-            raise RuntimeError("blocking clauses must be added inside scope()")
-        lits = self._in_literals(ids)
-        with self.ctl.backend() as backend:
-            backend.add_rule([], [self._guard] + [-lit for lit in lits])
+        self._add_guarded_clause(self._literal_array("in", ids))
 
     def prefer_in(self, ids) -> None:
         """Decide ``in(i)``, ``i`` in ``ids``, true first (domain heuristic, scoped).
@@ -275,7 +276,7 @@ class Program:
         """
         if self._guard is None:
             raise RuntimeError("heuristic preferences must be added inside scope()")
-        lits = self._in_literals(ids)
+        lits = self._literal_array("in", ids)
         true = clingo.backend.HeuristicType.True_
         with self.ctl.backend() as backend:
             for lit in lits:
@@ -298,22 +299,7 @@ class Program:
         """
         inside = np.zeros(self.n, dtype=bool)
         inside[np.fromiter(rng, dtype=np.int64)] = True
-        lits = self._rng_literals(np.flatnonzero(~inside))
-        if self._guard is None:
-            raise RuntimeError("blocking clauses must be added inside scope()")
-        with self.ctl.backend() as backend:
-            backend.add_rule([], [self._guard] + [-lit for lit in lits])
-
-    def _rng_literals(self, ids) -> list[int]:
-        """Literals of ``rng(i)`` for the ``ids`` that grounding kept."""
-        lits = self._tables.get("rng#array")
-        if lits is None:
-            lits = np.zeros(self.n, dtype=np.int64)
-            for i, lit in self._table("rng").items():
-                lits[i] = lit
-            self._tables["rng#array"] = lits
-        found = lits[np.asarray(ids, dtype=np.int64)]
-        return found[found != 0].tolist()
+        self._add_guarded_clause(self._literal_array("rng", np.flatnonzero(~inside)))
 
     # ------------------------------------------------------------ solving
     def _mode(self, maximise: bool, enum_mode: str, models: int) -> None:
