@@ -248,7 +248,8 @@ def parse_graph(
     """
     require_content(data, path)
     text = decode_utf8(data, path)
-    # the file is read already: the size cap is the caller's (max_arguments)
+    # no size cap on a JSON file (max_arguments bounds ICCMA headers only):
+    # ``data`` is in memory already, so parse_json's 32 MiB default is lifted
     doc = parse_json(text, path=path, max_bytes=len(text))
     remaining(deadline, "time limit reached while reading the document")
     return graph_from_document(doc, path=path, deadline=deadline)
