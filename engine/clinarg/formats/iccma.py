@@ -102,14 +102,14 @@ def dump(af: ArgumentationFramework, *, with_names: bool | None = None) -> str:
     # b
     1 2
     """
-    check_writable(af.names)
+    check_writable(af.names)  # no control character: no line break, no CR
     n = af.n_arguments
     if with_names is None:
         with_names = af.names != tuple(map(str, range(1, n + 1)))
     parts = [f"p af {n}\n"]
     if with_names and n:
         for name in af.names:
-            if "\n" in name or not name.strip(" \t\r") or name != name.strip(" \t\r"):
+            if not name.strip(" \t") or name != name.strip(" \t"):
                 raise ValueError(
                     f"argument name {name!r} cannot be written as an ICCMA '# name' line"
                 )
