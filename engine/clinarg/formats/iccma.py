@@ -27,7 +27,7 @@ def parse(
     """Read an ICCMA 2023 framework from bytes.
 
     A header ``p af N`` with ``N`` above ``max_arguments`` (default
-    :data:`~clinarg.framework.DEFAULT_MAX_ARGUMENTS`, 10 million: about
+    :data:`~clinarg.dung.framework.DEFAULT_MAX_ARGUMENTS`, 10 million: about
     2.6 GB for the cheapest task) is refused before anything is allocated.
 
     Examples
