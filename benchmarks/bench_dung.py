@@ -197,9 +197,11 @@ def instances(workdir: Path, sizes, folders=(), peers: bool = False):
                     print(f"# skipped {path.name}: {exc}", flush=True)
                     continue
                 src, dst = af.attack_arrays()
+                # named after its folder too: a public admbuster_1000.af must
+                # not overwrite the generated one of that name
                 out.append(
                     _write_af(
-                        workdir / (path.stem + ".af"),
+                        workdir / f"{path.parent.name}_{path.stem}.af",
                         af.n_arguments,
                         zip(src.tolist(), dst.tolist()),
                     )

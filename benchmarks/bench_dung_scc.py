@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from clinarg import AF
 from clinarg.dung import extensions, some_extension
-from clinarg.dung._plans import _plan
+from clinarg.dung._plans import OPTIONS, _plan
 
 from dung_instances import dense_scc_chain
 
@@ -84,7 +84,7 @@ for name, af in cases:
                         return list(extensions(copy(af), code, limit=100, timeout=20, scc=opt))
 
                 row.append(t(f))
-            uses = _plan(af, code, {"scc": True}).solver.walks()
+            uses = _plan(af, code, dict(OPTIONS, scc=True)).solver.walks()
             ratio = row[0] / row[2] if all(isinstance(x, float) for x in row) else float("nan")
             print(
                 f"{name:13}{code + '-' + task:9}"

@@ -96,7 +96,9 @@ def test_extensions_checks_its_arguments_at_the_call():
             clinarg.extensions(af, **bad)  # not iterated
     with pytest.raises(ParameterError):
         clinarg.extensions("not a framework", "PR")
-    assert clinarg.dung.extensions is clinarg.extensions
+    # clinarg.dung's tasks are clinarg's: the tests of one cover the other
+    for task in ("extensions", "some_extension", "credulous", "skeptical", "count_extensions"):
+        assert getattr(clinarg.dung, task) is getattr(clinarg, task)
 
 
 _AF = AF.from_attacks("ab", [("a", "b"), ("b", "a")])
@@ -106,10 +108,6 @@ _TASKS = {
     "DC": lambda af, sem, **kw: clinarg.credulous(af, "a", sem, **kw),
     "DS": lambda af, sem, **kw: clinarg.skeptical(af, "a", sem, **kw),
     "CE": lambda af, sem, **kw: clinarg.count_extensions(af, sem, **kw),
-    "dung-EE": lambda af, sem, **kw: dung.extensions(af, sem, **kw),
-    "dung-SE": lambda af, sem, **kw: dung.some_extension(af, sem, **kw),
-    "dung-DC": lambda af, sem, **kw: dung.credulous(af, "a", sem, **kw),
-    "dung-CE": lambda af, sem, **kw: dung.count_extensions(af, sem, **kw),
 }
 _BAD_CALLS = [
     ((None, "PR"), {}, ParameterError),  # was AttributeError / TypeError
@@ -305,10 +303,10 @@ def test_scc_walk_is_chosen_for_chains_of_small_components():
 
     chain = dense_scc_chain(40, 6, seed=3)
     for code in ("CO", "PR"):
-        assert _plan(chain, code, {}).solver.walks()
+        assert _plan(chain, code, OPTIONS).solver.walks()
     # ST can dead-end downstream (backtracking), and one large SCC does not split
-    assert not _plan(chain, "ST", {}).solver.walks()
-    assert not _plan(even_cycle_ring(20), "PR", {}).solver.walks()
+    assert not _plan(chain, "ST", OPTIONS).solver.walks()
+    assert not _plan(even_cycle_ring(20), "PR", OPTIONS).solver.walks()
     # on a framework too big for the oracle, the walk's answers are still complete
     # extensions (the oracle tests compare the walk exactly on small ones)
     for code in ("CO", "PR"):
@@ -367,6 +365,34 @@ def test_nested_scopes_release_only_their_own_clauses():
     assert models() == {frozenset({0}), frozenset({1})}
 
 
+def test_blocking_clauses_are_scoped_and_refused_outside_a_scope():
+    from clinarg.dung._program import Program, _in
+
+    # a -> b: the conflict-free sets {}, {a}, {b}; ranges {}, {a, b}, {b}
+    prog = Program("stg", 2, np.array([0]), np.array([1]))
+    models = lambda: sorted(sorted(e) for e, _ in prog.models([]))  # noqa: E731
+    everything = [[], [0], [1]]
+    assert models() == everything
+    for add in (
+        lambda: prog.require_some_in([1]),
+        lambda: prog.forbid_all_false([_in(1)]),
+        lambda: prog.block_rng_subsets([1]),
+        lambda: prog.prefer_in([1]),
+    ):
+        with pytest.raises(RuntimeError, match="inside scope"):
+            add()
+    with prog.scope():
+        prog.block_rng_subsets([1])  # a range beyond {b}
+        assert models() == [[0]]
+    with prog.scope():
+        prog.forbid_all_false([_in(1)])
+        assert models() == [[1]]
+    with prog.scope():
+        prog.require_some_in([0, 1])
+        assert models() == [[0], [1]]
+    assert models() == everything
+
+
 @pytest.mark.parametrize("name", ["adm", "com", "grd", "prf", "sst", "stb", "stg"])
 def test_each_encoding_runs_with_its_measured_clasp_configuration(name):
     from clinarg.dung._program import CONFIGURATION, Program
@@ -374,3 +400,12 @@ def test_each_encoding_runs_with_its_measured_clasp_configuration(name):
     prog = Program(name, 2, np.array([0]), np.array([1]))
     assert prog.ctl.configuration.configuration == CONFIGURATION.get(name, "auto")
     assert prog.first([]) is not None
+
+
+def test_every_semantics_is_supported():
+    """tasks validates the semantics by name only (semantics_code): _plans
+    must answer every code it can return."""
+    from clinarg.dung import SEMANTICS
+
+    assert set(SUPPORTED) == set(SEMANTICS)
+    assert set(clinarg.dung.available_semantics()) == set(SEMANTICS)

@@ -279,6 +279,14 @@ def test_forged_answer_line_is_refused():
         loads(b'arg("x\\nYES").\n', "apx")
 
 
+def test_graph_from_document_refuses_control_characters_in_ids():
+    """graph_from_document (also behind QBAF.from_json) checked no id: only
+    parse_graph did, after building the graph."""
+    with pytest.raises(FormatError, match="U\\+000A") as info:
+        graph_from_document({"arguments": [{"id": "x\nYES"}]})
+    assert info.value.pointer == "/arguments/0/id"
+
+
 # ------------------------------------------------------------------ ICCMA name block at end of file
 
 

@@ -270,7 +270,7 @@ def reach(n: int, ptr, idx, sources) -> np.ndarray:
     ptr, idx = _check_csr(n, ptr, idx, "successor CSR")
     sources = _ids(sources, n, "sources")
     seen = np.empty(n, dtype=np.int8)
-    count = ffi.new("int64_t *")
+    count = ffi.new("int64_t *")  # ca_reach requires it (the number reached); unused
     rc = lib.ca_reach(
         n,
         _ptr("int64_t *", ptr),

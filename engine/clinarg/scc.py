@@ -75,12 +75,16 @@ def components_of_csr(n: int, indptr: np.ndarray, indices: np.ndarray) -> Compon
     for name, array in (("indptr", indptr), ("indices", indices)):
         if array.size and array.dtype.kind not in "iu":
             raise ParameterError(f"{name} must hold integers, got dtype {array.dtype}")
-    if indices.size and (
-        indices.min() < np.iinfo(np.int32).min or indices.max() > np.iinfo(np.int32).max
-    ):
-        raise ParameterError("indices must fit in int32")
+    if indices.dtype != np.int32:
+        # not a range check (_native.scc checks every index against n): an
+        # id narrowed to int32 must not wrap round into 0..n-1
+        if indices.size and (
+            indices.min() < np.iinfo(np.int32).min or indices.max() > np.iinfo(np.int32).max
+        ):
+            raise ParameterError("indices must fit in int32")
+        indices = indices.astype(np.int32)
     # _native.scc checks lengths, monotonicity and the range of every index
-    labels, count = _native.scc(n, indptr.astype(np.int64), indices.astype(np.int32))
+    labels, count = _native.scc(n, indptr.astype(np.int64, copy=False), indices)
     return Components(labels, count)
 
 

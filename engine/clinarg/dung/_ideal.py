@@ -39,8 +39,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from .._deadline import remaining
 from ._frame import Frame
-from ._program import Program, remaining
+from ._program import Program
 
 __all__ = ["ideal_extension"]
 

@@ -5,7 +5,9 @@ stable (ST), preferred (PR), semi-stable (SST), stage (STG), ideal (ID).
 Tasks: :func:`extensions` (EE, streamed), :func:`some_extension` (SE),
 :func:`credulous` (DC, with a witness), :func:`skeptical` (DS, with a
 counterexample) and :func:`count_extensions` (CE, counted by the solver).
-:mod:`clinarg.dung.tasks` dispatches here; call it through ``clinarg``.
+:mod:`clinarg.dung.tasks` validates every argument and dispatches here
+(with an ICCMA code and the options merged by :func:`check_options`); call
+it through ``clinarg``.
 
 Preprocessing, each step switchable by keyword (all on by default):
 
@@ -46,9 +48,9 @@ Preprocessing, each step switchable by keyword (all on by default):
 Examples
 --------
 >>> from clinarg import AF
->>> from clinarg.dung._plans import extensions
+>>> from clinarg.dung._plans import OPTIONS, extensions
 >>> af = AF.from_attacks(["a", "b", "c"], [("a", "b"), ("b", "a"), ("b", "c")])
->>> sorted(sorted(e) for e in extensions(af, "PR"))
+>>> sorted(sorted(e) for e in extensions(af, "PR", OPTIONS))
 [['a', 'c'], ['b']]
 """
 
@@ -60,11 +62,11 @@ from collections.abc import Iterator
 import numpy as np
 
 from .._deadline import deadline_after, remaining
-from ..errors import ParameterError, SemanticsError
+from ..errors import ParameterError
 from ._frame import Frame, with_blocker
 from .framework import ArgumentationFramework
 from .grounded import grounded_labelling
-from .semantics import Acceptance, check_limit, semantics_code
+from .semantics import Acceptance
 
 # clingo is imported with ._solver, on the first task that needs a solver, so
 # that listing SUPPORTED (clinarg solve --problems, SE-GR) stays fast.
@@ -80,7 +82,7 @@ __all__ = [
     "count_extensions",
 ]
 
-#: ICCMA codes of the semantics this module answers.
+#: ICCMA codes of the semantics this module answers: every one of SEMANTICS.
 SUPPORTED = ("AD", "CO", "GR", "ST", "PR", "SST", "STG", "ID")
 
 #: Preprocessing switches and their defaults.
@@ -235,18 +237,9 @@ class _Plan:
 _PLANS: OrderedDict = OrderedDict()
 
 
-def _check(af, code: str, options: dict) -> tuple[str, dict]:
-    """Validate the framework, the semantics and the options (before any work)."""
-    if not isinstance(af, ArgumentationFramework):
-        raise ParameterError(f"expected an ArgumentationFramework, got {type(af).__name__}")
-    code = semantics_code(code)
-    if code not in SUPPORTED:
-        raise SemanticsError(f"semantics {code} is not supported by clinarg.dung")
-    return code, check_options(options)
-
-
-def _plan(af, code: str, options: dict, deadline: float | None = None) -> _Plan:
-    code, opts = _check(af, code, options)
+def _plan(af, code: str, opts: dict, deadline: float | None = None) -> _Plan:
+    """The cached plan of ``af`` for ``code`` (an ICCMA code) and ``opts``
+    (merged by :func:`check_options`), both validated by the caller."""
     key = (id(af), code, tuple(sorted(opts.items())))
     plan = _PLANS.get(key)
     if plan is None or plan.af is not af:
@@ -260,13 +253,14 @@ def _plan(af, code: str, options: dict, deadline: float | None = None) -> _Plan:
     return plan
 
 
-# ---------------------------------------------------------------- public tasks
+# ---------------------------------------------------------------- tasks
+# Their arguments are validated by clinarg.dung.tasks, the public entry points.
 def extensions(
     af: ArgumentationFramework,
     code: str,
+    opts: dict,
     limit: int | None = None,
     timeout: float | None = None,
-    **options,
 ) -> Iterator[frozenset]:
     """Stream the extensions of ``af`` (EE) as clingo finds them.
 
@@ -274,14 +268,15 @@ def extensions(
     ----------
     af : ArgumentationFramework
     code : str
-        Semantics, ICCMA code or full name.
+        Semantics, ICCMA code.
+    opts : dict
+        Preprocessing switches, :data:`OPTIONS` merged with the caller's by
+        :func:`check_options`.
     limit : int, optional
-        Stop after this many extensions.
+        Stop after this many extensions (a non-negative int).
     timeout : float, optional
         Seconds from this call (preprocessing included); past it
         :class:`clinarg.errors.SolverTimeout` is raised.
-    **options
-        Preprocessing switches, see :data:`OPTIONS`.
 
     Yields
     ------
@@ -291,11 +286,9 @@ def extensions(
     --------
     >>> from clinarg import AF
     >>> af = AF.from_attacks(["a", "b"], [("a", "b"), ("b", "a")])
-    >>> sorted(sorted(e) for e in extensions(af, "ST"))
+    >>> sorted(sorted(e) for e in extensions(af, "ST", OPTIONS))
     [['a'], ['b']]
     """
-    code, opts = _check(af, code, options)
-    limit = check_limit(limit)
     deadline = deadline_after(timeout)
     return _stream(_plan(af, code, opts, deadline), limit, deadline)
 
@@ -306,17 +299,16 @@ def _stream(plan: _Plan, limit, deadline) -> Iterator[frozenset]:
 
 
 def some_extension(
-    af: ArgumentationFramework, code: str, timeout: float | None = None, **options
+    af: ArgumentationFramework, code: str, opts: dict, timeout: float | None = None
 ) -> frozenset | None:
     """One extension (SE), or ``None`` if there is none.
 
     Examples
     --------
     >>> from clinarg import AF
-    >>> some_extension(AF.from_attacks(["a"], [("a", "a")]), "ST") is None
+    >>> some_extension(AF.from_attacks(["a"], [("a", "a")]), "ST", OPTIONS) is None
     True
     """
-    code, opts = _check(af, code, options)
     deadline = deadline_after(timeout)
     plan = _plan(af, code, opts, deadline)
     ext = plan.solver.some(deadline)
@@ -324,23 +316,21 @@ def some_extension(
 
 
 def count_extensions(
-    af: ArgumentationFramework, code: str, timeout: float | None = None, **options
+    af: ArgumentationFramework, code: str, opts: dict, timeout: float | None = None
 ) -> int:
     """Number of extensions (CE), counted by the solver without materialising them.
 
     Examples
     --------
     >>> from clinarg import AF
-    >>> count_extensions(AF.from_attacks(["a", "b"], [("a", "b"), ("b", "a")]), "CO")
+    >>> count_extensions(AF.from_attacks(["a", "b"], [("a", "b"), ("b", "a")]), "CO", OPTIONS)
     3
     """
-    code, opts = _check(af, code, options)
     deadline = deadline_after(timeout)
     return _plan(af, code, opts, deadline).solver.count(deadline)
 
 
-def _decide(af, argument, code, timeout, options, credulous_query: bool) -> Acceptance:
-    code, opts = _check(af, code, options)
+def _decide(af, argument, code, opts, timeout, credulous_query: bool) -> Acceptance:
     x = af.index(argument)
     deadline = deadline_after(timeout)
     plan = _plan(af, code, opts, deadline)
@@ -383,7 +373,7 @@ def _decided_by_grounded(plan: _Plan, is_in: bool, credulous_query: bool, deadli
 
 
 def credulous(
-    af: ArgumentationFramework, argument: str, code: str, timeout: float | None = None, **options
+    af: ArgumentationFramework, argument: str, code: str, opts: dict, timeout: float | None = None
 ) -> Acceptance:
     """Is ``argument`` in some extension (DC)?  With a witness extension.
 
@@ -391,14 +381,14 @@ def credulous(
     --------
     >>> from clinarg import AF
     >>> af = AF.from_attacks(["a", "b"], [("a", "b"), ("b", "a")])
-    >>> credulous(af, "b", "PR").accepted
+    >>> credulous(af, "b", "PR", OPTIONS).accepted
     True
     """
-    return _decide(af, argument, code, timeout, options, True)
+    return _decide(af, argument, code, opts, timeout, True)
 
 
 def skeptical(
-    af: ArgumentationFramework, argument: str, code: str, timeout: float | None = None, **options
+    af: ArgumentationFramework, argument: str, code: str, opts: dict, timeout: float | None = None
 ) -> Acceptance:
     """Is ``argument`` in every extension (DS)?  With a counterexample if not.
 
@@ -406,7 +396,7 @@ def skeptical(
     --------
     >>> from clinarg import AF
     >>> af = AF.from_attacks(["a", "b"], [("a", "b"), ("b", "a")])
-    >>> skeptical(af, "b", "PR").accepted
+    >>> skeptical(af, "b", "PR", OPTIONS).accepted
     False
     """
-    return _decide(af, argument, code, timeout, options, False)
+    return _decide(af, argument, code, opts, timeout, False)

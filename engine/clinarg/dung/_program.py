@@ -25,9 +25,10 @@ from importlib import resources
 import clingo
 import numpy as np
 
+from .._deadline import remaining
 from ..errors import SolverTimeout
 
-__all__ = ["encoding", "Program", "facts_text", "remaining"]
+__all__ = ["encoding", "Program", "facts_text"]
 
 _ENCODINGS: dict[str, str] = {}
 
@@ -42,10 +43,19 @@ def encoding(name: str) -> str:
 
 
 #: clasp configuration per encoding (``--configuration``), where one measured
-#: better than the default ``auto`` on hard frameworks (benchmarks/RESULTS.md):
-#: the stable guess-and-check searches faster with ``frumpy``'s restarts and
-#: deletion policy (afgen n256p5q2_e SE-ST 6.6 s -> 0.3 s), while the
-#: preferred searches do not gain (DS-PR on dense random frameworks: mixed).
+#: better than the default ``auto`` on hard frameworks: the stable
+#: guess-and-check searches faster with ``frumpy``'s restarts and deletion
+#: policy, while the preferred searches do not gain (DS-PR on dense random
+#: frameworks: mixed).  SE-ST on afgen n256p5q2_e took 4.3 s with ``auto``
+#: and 0.2 s with ``frumpy`` at commit f713b00 (6.6 s and 0.3 s when chosen,
+#: at a4e4fc6), from the repository root with ../shared/instances::
+#:
+#:     python -c "import time, clinarg; from clinarg.dung import _program
+#:     for c in ('auto', 'frumpy'):
+#:         _program.CONFIGURATION['stb'] = c
+#:         af = clinarg.read_af('../shared/instances/dung/afgen/n256p5q2_e.apx')
+#:         t = time.perf_counter(); clinarg.some_extension(af, 'ST')
+#:         print(c, time.perf_counter() - t)"
 CONFIGURATION = {"stb": "frumpy"}
 
 
@@ -58,16 +68,6 @@ def facts_text(n: int, src: np.ndarray, dst: np.ndarray) -> str:
         pairs[1::2] = dst
         parts.append(("att(%d,%d).\n" * len(src)) % tuple(pairs.tolist()))
     return "".join(parts)
-
-
-def remaining(deadline: float | None) -> float | None:
-    """Seconds left before ``deadline`` (a ``time.monotonic`` value); raises when none."""
-    if deadline is None:
-        return None
-    left = deadline - time.monotonic()
-    if left <= 0:
-        raise SolverTimeout("time limit reached")
-    return left
 
 
 def _bounded(work, deadline: float | None, what: str) -> None:
@@ -157,13 +157,11 @@ class Program:
         Encoding file stem (``"prf"``, ``"com"``, ...).
     n, src, dst
         The framework on ids ``0..n-1``.
-    extra : str, optional
-        More facts (integers only).
     deadline : float, optional
         ``time.monotonic()`` value after which grounding counts as timed out.
     """
 
-    def __init__(self, name: str, n: int, src, dst, extra: str = "", deadline: float | None = None):
+    def __init__(self, name: str, n: int, src, dst, deadline: float | None = None):
         self.n = n
         # --heuristic=Domain is switched on and off per call (see _mode):
         # only the maximising calls want it.
@@ -175,11 +173,12 @@ class Program:
         self.ctl = clingo.Control(args, logger=_quiet)
         self.ctl.add("base", [], encoding(name))
         remaining(deadline)
-        facts = facts_text(n, np.asarray(src), np.asarray(dst)) + extra
+        facts = facts_text(n, np.asarray(src), np.asarray(dst))
         remaining(deadline)
         _bounded(lambda: self.ctl.add("base", [], facts), deadline, "reading the facts")
         _bounded(lambda: self.ctl.ground([("base", [])]), deadline, "grounding")
         self._tables: dict[str, dict[int, int]] = {}
+        self._arrays: dict[str, np.ndarray] = {}  # name -> literal of name(i) by i, 0: none
         self._default_heuristic = self.ctl.configuration.solver.heuristic
         self._guards: list[int] = []
 
@@ -249,33 +248,33 @@ class Program:
     def _guard(self) -> int | None:
         return self._guards[-1] if self._guards else None
 
-    def forbid_all_false(self, atoms: Iterable[clingo.Symbol]) -> None:
-        """Add the clause 'some of ``atoms`` is true' (a blocking clause)."""
+    def _add_guarded_clause(self, lits: list[int]) -> None:
+        """Add the clause 'some of ``lits`` is true', in force while the
+        innermost scope is open."""
         if self._guard is None:
             raise RuntimeError("blocking clauses must be added inside scope()")
-        lits = [lit for lit in self.literals(list(atoms)) if lit is not None]
         with self.ctl.backend() as backend:
             backend.add_rule([], [self._guard] + [-lit for lit in lits])
 
-    def _in_literals(self, ids) -> list[int]:
-        """Literals of ``in(i)`` for the ``ids`` that grounding kept (no symbol
-        look-ups: one array read once per program)."""
-        lits = self._tables.get("in#array")
+    def forbid_all_false(self, atoms: Iterable[clingo.Symbol]) -> None:
+        """Add the clause 'some of ``atoms`` is true' (a blocking clause)."""
+        self._add_guarded_clause([lit for lit in self.literals(list(atoms)) if lit is not None])
+
+    def _literal_array(self, name: str, ids) -> list[int]:
+        """Literals of ``name(i)`` for the ``ids`` that grounding kept (no
+        symbol look-ups: one array per atom name, read once per program)."""
+        lits = self._arrays.get(name)
         if lits is None:
             lits = np.zeros(self.n, dtype=np.int64)
-            for i, lit in self._table("in").items():
+            for i, lit in self._table(name).items():
                 lits[i] = lit
-            self._tables["in#array"] = lits
+            self._arrays[name] = lits
         found = lits[np.asarray(ids, dtype=np.int64)]
         return found[found != 0].tolist()
 
     def require_some_in(self, ids) -> None:
         """Add the clause 'some ``in(i)``, ``i`` in ``ids``, is true' (scoped)."""
-        if self._guard is None:
-            raise RuntimeError("blocking clauses must be added inside scope()")
-        lits = self._in_literals(ids)
-        with self.ctl.backend() as backend:
-            backend.add_rule([], [self._guard] + [-lit for lit in lits])
+        self._add_guarded_clause(self._literal_array("in", ids))
 
     def prefer_in(self, ids) -> None:
         """Decide ``in(i)``, ``i`` in ``ids``, true first (domain heuristic, scoped).
@@ -286,7 +285,7 @@ class Program:
         """
         if self._guard is None:
             raise RuntimeError("heuristic preferences must be added inside scope()")
-        lits = self._in_literals(ids)
+        lits = self._literal_array("in", ids)
         true = clingo.backend.HeuristicType.True_
         with self.ctl.backend() as backend:
             for lit in lits:
@@ -309,22 +308,7 @@ class Program:
         """
         inside = np.zeros(self.n, dtype=bool)
         inside[np.fromiter(rng, dtype=np.int64)] = True
-        lits = self._rng_literals(np.flatnonzero(~inside))
-        if self._guard is None:
-            raise RuntimeError("blocking clauses must be added inside scope()")
-        with self.ctl.backend() as backend:
-            backend.add_rule([], [self._guard] + [-lit for lit in lits])
-
-    def _rng_literals(self, ids) -> list[int]:
-        """Literals of ``rng(i)`` for the ``ids`` that grounding kept."""
-        lits = self._tables.get("rng#array")
-        if lits is None:
-            lits = np.zeros(self.n, dtype=np.int64)
-            for i, lit in self._table("rng").items():
-                lits[i] = lit
-            self._tables["rng#array"] = lits
-        found = lits[np.asarray(ids, dtype=np.int64)]
-        return found[found != 0].tolist()
+        self._add_guarded_clause(self._literal_array("rng", np.flatnonzero(~inside)))
 
     # ------------------------------------------------------------ solving
     def _mode(self, maximise: bool, enum_mode: str, models: int) -> None:

@@ -46,10 +46,10 @@ from collections.abc import Iterator
 
 import numpy as np
 
+from .._deadline import expired, remaining
 from ..errors import SolverTimeout
 from ..scc import components_of_csr
 from ._frame import Frame, with_blocker
-from ._program import remaining
 from ._solver import SemanticsSolver
 
 __all__ = ["SccSolver", "SCC_SEMANTICS"]
@@ -372,7 +372,7 @@ class SccSolver:
         try:
             return self.mono.count(head)
         except SolverTimeout:
-            if deadline is not None and time.monotonic() >= deadline:
+            if expired(deadline):
                 raise
         try:
             return self._count(deadline)

@@ -43,9 +43,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from .._deadline import remaining
 from ._frame import Frame
 from ._ideal import ideal_extension
-from ._program import Program, remaining
+from ._program import Program
 
 __all__ = ["SemanticsSolver", "ENCODING"]
 
@@ -80,7 +81,6 @@ class SemanticsSolver:
         self,
         name: str | None = None,
         deadline: float | None = None,
-        extra: str = "",
         key: str | None = None,
     ) -> Program:
         name = name or ENCODING[self.code]
@@ -88,7 +88,7 @@ class SemanticsSolver:
         prog = self._programs.get(key)
         if prog is None:
             f = self.frame
-            prog = Program(name, f.n, f.src, f.dst, extra=extra, deadline=deadline)
+            prog = Program(name, f.n, f.src, f.dst, deadline=deadline)
             self._programs[key] = prog
         return prog
 

@@ -49,11 +49,12 @@ def grounded_extension(af: ArgumentationFramework) -> frozenset[str]:
     >>> sorted(grounded_extension(AF.from_attacks(["a", "b", "c"], [("a", "b"), ("b", "c")])))
     ['a', 'c']
     """
-    _check_af(af)
+    labels = grounded_labelling(af)  # checks af
     names = af.names
-    return frozenset(names[i] for i in np.flatnonzero(grounded_labelling(af) == IN).tolist())
+    return frozenset(names[i] for i in np.flatnonzero(labels == IN).tolist())
 
 
 def _check_af(af) -> None:
+    """A :class:`ParameterError` unless ``af`` is an :class:`ArgumentationFramework`."""
     if not isinstance(af, ArgumentationFramework):
         raise ParameterError(f"expected an ArgumentationFramework, got {type(af).__name__}")

@@ -4,8 +4,9 @@
 ``skeptical`` (DS) and ``count_extensions`` (CE) accept the semantics by
 full name or ICCMA abbreviation and return argument names.  Grounded
 semantics run entirely in the compiled core; the other semantics are solved
-by :mod:`clinarg.dung._plans` (clingo), imported only when asked for, so that a
-grounded query never pays for loading the ASP solver.
+by :mod:`clinarg.dung._plans`, which loads clingo (its ``_solver``) only when
+a task needs a solver, so that a grounded query never pays for loading the
+ASP solver.
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .._deadline import deadline_after, remaining, validate_timeout
-from ..errors import ParameterError, SemanticsError
+from . import _plans
 from .framework import ArgumentationFramework
+from .grounded import _check_af
 from .semantics import Acceptance, check_limit, semantics_code
 
 __all__ = [
@@ -31,39 +33,24 @@ Extension = frozenset
 
 def available_semantics() -> tuple[str, ...]:
     """ICCMA codes of the semantics clinarg reasons with (grounded first)."""
-    from ._plans import SUPPORTED  # cheap: clingo loads only when a task runs
-
-    return tuple(dict.fromkeys(("GR",) + tuple(SUPPORTED)))
-
-
-def _check_af(af) -> None:
-    if not isinstance(af, ArgumentationFramework):
-        raise ParameterError(f"expected an ArgumentationFramework, got {type(af).__name__}")
+    return tuple(dict.fromkeys(("GR",) + tuple(_plans.SUPPORTED)))
 
 
 _NO_QUERY = object()
 
 
-def _prepare(af, semantics, timeout, options, argument=_NO_QUERY) -> str:
+def _prepare(af, semantics, timeout, options, argument=_NO_QUERY) -> tuple[str, dict]:
     """Validate what every task takes, before any work: the framework, the
-    semantics, the timeout, the preprocessing options and the query."""
+    semantics, the timeout, the preprocessing options and the query.  The
+    only validation on the way: :mod:`clinarg.dung._plans` takes the code and
+    the merged options as they are returned here."""
     _check_af(af)
-    code = semantics_code(semantics)
+    code = semantics_code(semantics)  # _plans.SUPPORTED has every code
     validate_timeout(timeout)
-    if options or code != "GR":
-        dung = _backend(code)
-        dung.check_options(options)
+    opts = _plans.check_options(options)
     if argument is not _NO_QUERY:
         af.index(argument)  # unknown argument -> UnknownArgumentError
-    return code
-
-
-def _backend(code: str):
-    if code not in available_semantics():
-        raise SemanticsError(f"semantics {code} is not available in this build")
-    from . import _plans
-
-    return _plans
+    return code, opts
 
 
 def _grounded(af, deadline) -> frozenset:
@@ -132,12 +119,12 @@ def extensions(
     >>> [sorted(e) for e in extensions(af, "grounded")]
     [['a']]
     """
-    code = _prepare(af, semantics, timeout, options)
+    code, opts = _prepare(af, semantics, timeout, options)
     limit = check_limit(limit)
     if code == "GR" and not options:
         return _grounded_stream(af, limit, deadline_after(timeout))
     # not a generator itself: bad arguments raise here, at the call
-    return _backend(code).extensions(af, code, limit=limit, timeout=timeout, **options)
+    return _plans.extensions(af, code, opts, limit=limit, timeout=timeout)
 
 
 def _grounded_stream(af, limit, deadline) -> Iterator[frozenset]:
@@ -156,10 +143,10 @@ def some_extension(
     >>> sorted(some_extension(AF.from_attacks(["a", "b"], [("a", "b")]), "GR"))
     ['a']
     """
-    code = _prepare(af, semantics, timeout, options)
+    code, opts = _prepare(af, semantics, timeout, options)
     if code == "GR" and not options:
         return _grounded(af, deadline_after(timeout))
-    return _backend(code).some_extension(af, code, timeout=timeout, **options)
+    return _plans.some_extension(af, code, opts, timeout=timeout)
 
 
 def _grounded_acceptance(af, argument, skeptical_query: bool, timeout) -> Acceptance:
@@ -187,10 +174,10 @@ def credulous(
     >>> credulous(af, "b", "GR").accepted
     False
     """
-    code = _prepare(af, semantics, timeout, options, argument)
+    code, opts = _prepare(af, semantics, timeout, options, argument)
     if code == "GR" and not options:
         return _grounded_acceptance(af, argument, False, timeout)
-    return _backend(code).credulous(af, argument, code, timeout=timeout, **options)
+    return _plans.credulous(af, argument, code, opts, timeout=timeout)
 
 
 def skeptical(
@@ -210,10 +197,10 @@ def skeptical(
     >>> skeptical(af, "a", "grounded").accepted
     True
     """
-    code = _prepare(af, semantics, timeout, options, argument)
+    code, opts = _prepare(af, semantics, timeout, options, argument)
     if code == "GR" and not options:
         return _grounded_acceptance(af, argument, True, timeout)
-    return _backend(code).skeptical(af, argument, code, timeout=timeout, **options)
+    return _plans.skeptical(af, argument, code, opts, timeout=timeout)
 
 
 def count_extensions(
@@ -227,7 +214,7 @@ def count_extensions(
     >>> count_extensions(AF.from_attacks(["a", "b"], [("a", "b"), ("b", "a")]), "GR")
     1
     """
-    code = _prepare(af, semantics, timeout, options)
+    code, opts = _prepare(af, semantics, timeout, options)
     if code == "GR" and not options:
         return 1
-    return _backend(code).count_extensions(af, code, timeout=timeout, **options)
+    return _plans.count_extensions(af, code, opts, timeout=timeout)

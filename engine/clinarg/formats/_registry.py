@@ -127,7 +127,7 @@ def loads(
         JSON only: drop supports instead of refusing the document.
     max_arguments : int, optional
         ICCMA only: refuse headers declaring more arguments (default
-        :data:`clinarg.framework.DEFAULT_MAX_ARGUMENTS`), before allocating.
+        :data:`clinarg.dung.framework.DEFAULT_MAX_ARGUMENTS`), before allocating.
     deadline : float, optional
         A ``time.monotonic()`` value; past it reading stops with
         :class:`clinarg.errors.SolverTimeout` (checked between phases and

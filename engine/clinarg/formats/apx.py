@@ -110,10 +110,11 @@ def parse(
 
 
 def quote(name: str) -> str:
-    """The apx token for ``name``: bare when safe, quoted otherwise."""
+    """The apx token for ``name`` (checked by check_writable: no control
+    character): bare when safe, quoted otherwise."""
     if _BARE_SAFE.fullmatch(name):
         return name
-    escaped = name.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    escaped = name.replace("\\", "\\\\").replace('"', '\\"')
     return f'"{escaped}"'
 
 

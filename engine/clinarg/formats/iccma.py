@@ -27,7 +27,7 @@ def parse(
     """Read an ICCMA 2023 framework from bytes.
 
     A header ``p af N`` with ``N`` above ``max_arguments`` (default
-    :data:`~clinarg.framework.DEFAULT_MAX_ARGUMENTS`, 10 million: about
+    :data:`~clinarg.dung.framework.DEFAULT_MAX_ARGUMENTS`, 10 million: about
     2.6 GB for the cheapest task) is refused before anything is allocated.
 
     Examples
@@ -102,14 +102,14 @@ def dump(af: ArgumentationFramework, *, with_names: bool | None = None) -> str:
     # b
     1 2
     """
-    check_writable(af.names)
+    check_writable(af.names)  # no control character: no line break, no CR
     n = af.n_arguments
     if with_names is None:
         with_names = af.names != tuple(map(str, range(1, n + 1)))
     parts = [f"p af {n}\n"]
     if with_names and n:
         for name in af.names:
-            if "\n" in name or not name.strip(" \t\r") or name != name.strip(" \t\r"):
+            if not name.strip(" \t") or name != name.strip(" \t"):
                 raise ValueError(
                     f"argument name {name!r} cannot be written as an ICCMA '# name' line"
                 )

@@ -137,7 +137,8 @@ def graph_from_document(
     clinarg.errors.SchemaError
         If the document breaks the schema.
     clinarg.errors.FormatError
-        On duplicate ids or edges naming undeclared arguments.
+        On duplicate ids, ids with control characters, or edges naming
+        undeclared arguments.
 
     Examples
     --------
@@ -155,6 +156,7 @@ def graph_from_document(
     for i, item in enumerate(doc["arguments"]):
         if i % 1024 == 0:
             remaining(deadline, "time limit reached while reading the document")
+        check_name(item["id"], path, pointer=f"/arguments/{i}/id")
         if item["id"] in seen:
             raise FormatError(
                 f"duplicate argument {item['id']!r} (first at /arguments/{seen[item['id']]})",
@@ -246,13 +248,11 @@ def parse_graph(
     """
     require_content(data, path)
     text = decode_utf8(data, path)
-    # the file is read already: the size cap is the caller's (max_arguments)
+    # no size cap on a JSON file (max_arguments bounds ICCMA headers only):
+    # ``data`` is in memory already, so parse_json's 32 MiB default is lifted
     doc = parse_json(text, path=path, max_bytes=len(text))
     remaining(deadline, "time limit reached while reading the document")
-    graph = graph_from_document(doc, path=path, deadline=deadline)
-    for i, argument in enumerate(graph.arguments):
-        check_name(argument.id, path, pointer=f"/arguments/{i}/id")
-    return graph
+    return graph_from_document(doc, path=path, deadline=deadline)
 
 
 def parse(

@@ -108,9 +108,9 @@ def dump(af: ArgumentationFramework) -> str:
     #
     a b
     """
-    check_writable(af.names)
+    check_writable(af.names)  # no control character: no line break, no CR
     for name in af.names:
-        if "\n" in name or not name.strip(" \t\r") or name != name.strip(" \t\r"):
+        if not name.strip(" \t") or name != name.strip(" \t"):
             raise ValueError(f"argument name {name!r} cannot be written in TGF")
     if all(map(_plain, af.names)):
         ids = list(af.names)

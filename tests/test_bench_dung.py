@@ -1,0 +1,27 @@
+"""benchmarks/bench_dung.py: the instance list the benchmark runs."""
+
+import importlib.util
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent.parent / "benchmarks" / "bench_dung.py"
+
+
+def _bench():
+    spec = importlib.util.spec_from_file_location("bench_dung", BENCH)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_public_instance_does_not_overwrite_a_generated_one(tmp_path):
+    bench = _bench()
+    public = tmp_path / "public" / "iccma25"
+    public.mkdir(parents=True)
+    (public / "admbuster_10.af").write_text("p af 1\n")  # same stem as a generated one
+    work = tmp_path / "work"
+    work.mkdir()
+    paths = bench.instances(work, [10], folders=[tmp_path / "public"])
+    assert len(paths) == len(set(paths)) == len(bench.FAMILIES) + 1
+    generated = work / "admbuster_10.af"
+    assert generated in paths
+    assert generated.read_text() != "p af 1\n"  # still the generated framework
