@@ -142,13 +142,9 @@ def add_arguments(p) -> None:
     p.add_argument(
         "--max-rounds", type=int, default=10, help="debate: most debate rounds (default 10)"
     )
-    p.add_argument(
-        "--simulations",
-        type=int,
-        default=48,
-        help="diagnose: search simulations per step (default 48)",
-    )
-    p.add_argument("--eta", type=int, default=20, help="diagnose: step limit (default 20)")
+    from ..diagnose import add_search_arguments
+
+    add_search_arguments(p, prefix="diagnose: ")
     p.add_argument("--roles", default=None, help="diagnose: roles the backend plays (default all)")
     p.add_argument("--no-progress", action="store_true", help="no progress report on stderr")
     p.add_argument("--no-plots", action="store_true", help="no PNG plots")
@@ -239,24 +235,9 @@ def _options(args, protocol) -> dict:
             "dialogue_limit": args.dialogue_limit,
         }
     elif name == "diagnose":
-        if not 1 <= args.simulations <= 100_000:
-            raise UsageError("--simulations must be in [1, 100000]")
-        if not 1 <= args.eta <= 1000:
-            raise UsageError("--eta must be in [1, 1000]")
-        from ..diagnose import _roles
+        from ..diagnose import _roles, check_search
 
-        roles = _roles(args) if args.roles else None
-        if roles is None:
-            from ...protocols.diagnose.agents import ROLES
-
-            roles = list(ROLES)
-        options = {
-            "llm": llm,
-            "simulations": args.simulations,
-            "eta": args.eta,
-            "seed": args.seed,
-            "roles": roles,
-        }
+        options = {"llm": llm, **check_search(args), "eta": args.eta, "roles": _roles(args)}
     elif name == "debate":
         if not 1 <= args.max_rounds <= 100:
             raise UsageError("--max-rounds must be in [1, 100]")

@@ -367,33 +367,30 @@ def _diagnose_kb():
 
 
 def run_diagnose(payload: dict, options: dict, deadline) -> dict:
-    """The search-driven orchestrator on one staged case."""
+    """The search-driven orchestrator on one staged case, with the agents and
+    the judge :func:`clinarg.commands.diagnose.diagnose_agents` builds (as
+    ``clinarg diagnose`` does) and the search settings of the options."""
+    from ...protocols.diagnose.adapter import call_stats
     from ...protocols.diagnose.cases import ClinicalCase
-    from ...protocols.diagnose.orchestrator import Orchestrator, SearchSettings
+    from ...protocols.diagnose.orchestrator import Orchestrator
+    from ..diagnose import diagnose_agents, search_settings
 
     case = ClinicalCase.from_dict(payload["case"])
     kb = _diagnose_kb()
     calls: list[dict] = []
-    agents, backend = {}, None
     llm = options["llm"]
-    if llm.get("backend") == "http" or llm.get("replay"):
-        from ...protocols.diagnose.adapter import backend_agents
-
-        backend = _backend(options)
-        agents = backend_agents(backend, kb, list(options["roles"]), calls)
+    backend = _backend(options) if llm.get("backend") == "http" or llm.get("replay") else None
+    agents, judge = diagnose_agents(backend, kb, list(options["roles"]), calls)
+    search = {k: options[k] for k in ("rule", "simulations", "rollouts", "top_k", "lam", "seed")}
     orch = Orchestrator(
-        kb=kb,
-        agents=agents,
-        eta=options.get("eta", 20),
-        search=SearchSettings(
-            num_simulations=options.get("simulations", 48), seed=options.get("seed", 0)
-        ),
+        kb=kb, agents=agents, judge=judge, eta=options["eta"], search=search_settings(**search)
     )
     report = orch.run(case)
     remaining(deadline)
-    tokens = None
-    for c in calls:
-        tokens = _add_usage(tokens, c.get("usage"))
+    stats = call_stats(calls)
+    tokens = stats["tokens"]
+    if tokens:
+        tokens = {k: tokens[k] for k in ("prompt_tokens", "completion_tokens")}
     return {
         "answer": report.label,
         "abstained": report.label is None,
@@ -404,8 +401,8 @@ def run_diagnose(payload: dict, options: dict, deadline) -> dict:
             "unresolved": list(report.unresolved),
         },
         "backend": {
-            "calls": len(calls),
-            "failed_calls": sum(1 for c in calls if c.get("error")),
+            "calls": stats["calls"],
+            "failed_calls": stats["failed_calls"],
             "tokens": tokens,
         },
     }
