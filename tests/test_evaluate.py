@@ -1355,3 +1355,24 @@ def test_diagnose_with_the_orchestrator_judged_by_the_backend(tmp_path, monkeypa
     assert {"orchestrate_select", "orchestrate_diagnosis"} <= tasks
     options = json.loads((out / "run.json").read_text())["options"]
     assert (options["rule"], options["simulations"], options["eta"]) == ("puct", 4, 6)
+
+
+def test_resume_does_not_read_finished_graphs_again(tmp_path, monkeypatch):
+    from clinarg.commands.evaluate import protocols
+
+    argv = ["evaluate", "solve", "--dataset", str(DATA / "graphs"), "--task", "SE-GR"]
+    argv += ["--out", str(tmp_path / "o"), "--executor", "serial", "--no-progress"]
+    assert main(argv) == 0
+    read = []
+    real = protocols.graph_payload
+
+    def counted(path, *args, **kwargs):
+        read.append(os.path.basename(path))
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(protocols, "graph_payload", counted)
+    assert main([*argv, "--resume"]) == 0
+    assert read == []
+    # the failed one is read again when asked for
+    assert main([*argv, "--resume", "--retry-failed"]) == 0
+    assert read == ["broken.apx"]

@@ -26,6 +26,7 @@ the accuracy, and in the failure rate.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sys
@@ -256,33 +257,40 @@ def _options(args, protocol) -> dict:
 
 # ------------------------------------------------------------------ items
 def _graph_items(path: str, protocol_name: str, ignore_supports: bool = False):
-    """``(id, payload or None, error or None)`` for each graph file of the folder
-    (the folder is checked now, the files are read as the items are asked for)."""
+    """``(id, read, None, None)`` for each graph file of the folder, ``read()``
+    giving ``(payload or None, error or None)``: the folder is checked now, a
+    file is read only when the run comes to an item it still has to run (so
+    ``--resume`` does not read the finished ones again)."""
     if not os.path.isdir(path):
         raise UsageError(f"{protocol_name} reads a folder of argument graphs; {path} is not one")
     return _read_graphs(path, protocol_name, ignore_supports)
 
 
 def _read_graphs(path: str, protocol_name: str, ignore_supports: bool):
-    from ...errors import ClinargError
-    from .protocols import graph_payload
-
     names = sorted(
         n
         for n in os.listdir(path)
         if not n.startswith(".") and os.path.isfile(os.path.join(path, n))
     )
     for name in names:
-        try:
-            yield (
-                name,
-                graph_payload(
-                    os.path.join(path, name), protocol_name, ignore_supports=ignore_supports
-                ),
-                None,
-            )
-        except (ClinargError, ValueError, OSError) as exc:
-            yield name, None, {"type": type(exc).__name__, "message": " ".join(str(exc).split())}
+        yield (
+            name,
+            functools.partial(
+                _read_graph, os.path.join(path, name), protocol_name, ignore_supports
+            ),
+            None,
+            None,
+        )
+
+
+def _read_graph(path: str, protocol_name: str, ignore_supports: bool):
+    from ...errors import ClinargError
+    from .protocols import graph_payload
+
+    try:
+        return graph_payload(path, protocol_name, ignore_supports=ignore_supports), None
+    except (ClinargError, ValueError, OSError) as exc:
+        return None, {"type": type(exc).__name__, "message": " ".join(str(exc).split())}
 
 
 def _manifest(args, protocol, settings, options) -> dict:
@@ -378,11 +386,11 @@ def run(args, out) -> int:
             if args.limit is not None and count >= args.limit:
                 break
             count += 1
-            item_id, payload, error = entry[:3]
-            reference = entry[3] if len(entry) > 3 else None
-            for setting in settings:
-                if (item_id, setting) in done:
-                    continue
+            item_id, payload, error, reference = entry
+            todo = [setting for setting in settings if (item_id, setting) not in done]
+            if todo and callable(payload):  # a graph file, read now that it is needed
+                payload, error = payload()
+            for setting in todo:
                 job = {
                     "id": item_id,
                     "setting": setting,
