@@ -64,25 +64,26 @@ def graph_payload(path: str, protocol: str, *, ignore_supports: bool = False) ->
     from ...qbaf import QBAF
 
     data = _read_bytes(path)
-    if detect_format(data, path) == "json":  # base scores, supports and weights
+    fmt = detect_format(data, path)
+    if fmt == "json":  # base scores, supports and weights
         from ...formats import jsondoc
 
         q = QBAF.from_graph(jsondoc.parse_graph(data, str(path)))
     else:  # a Dung file: its attacks, every base score the default
-        af = loads(data, detect_format(data, path), path=str(path))
+        af = loads(data, fmt, path=str(path))
         src, dst = af.attack_arrays()
         q = QBAF.from_arrays(
             np.full(af.n_arguments, 0.5), np.stack([src, dst], axis=1), names=af.names
         )
 
-    def edges(ptr, src, w):
-        tgt = np.repeat(np.arange(len(ptr) - 1, dtype=np.int32), np.diff(ptr))
-        return np.stack([np.asarray(src, dtype=np.int32), tgt], axis=1), (
+    def edges(kind):
+        src, dst, w = q.edge_arrays(kind)
+        return np.stack([src.astype(np.int32), dst], axis=1), (
             None if w is None else np.asarray(w, dtype=np.float64)
         )
 
-    attacks, att_w = edges(q.att_ptr, q.att_src, q.att_w)
-    supports, sup_w = edges(q.sup_ptr, q.sup_src, q.sup_w)
+    attacks, att_w = edges("attack")
+    supports, sup_w = edges("support")
     return {
         "names": list(q.names),
         "base": np.asarray(q.base, dtype=np.float64),
