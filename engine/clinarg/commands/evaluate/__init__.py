@@ -251,7 +251,7 @@ def _options(args, protocol) -> dict:
         # build it once here: a bad URL or cassette is one error now, not one per item
         from .protocols import _backend
 
-        _backend(options)
+        _backend(options, "debate" if name == "debate" else "reason")
     return options
 
 

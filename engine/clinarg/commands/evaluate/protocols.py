@@ -152,22 +152,35 @@ def run_strengths(payload: dict, options: dict, deadline) -> dict:
 
 
 # ------------------------------------------------------------ the backends
+def _reason_offline(kb_path: str | None):
+    from ...protocols.reason.offline import KnowledgeBackend
+
+    return KnowledgeBackend(_reason_kb(kb_path))
+
+
+def _debate_offline(kb_path: str | None):
+    from ...protocols.debate import KnowledgeDebateBackend
+
+    return KnowledgeDebateBackend()
+
+
+#: The offline backend of each protocol (``--backend knowledge``), by key:
+#: ArgMed's knowledge base answers reason (and nothing in diagnose goes
+#: through it); the knowledge-graph backend plays every MLAD agent.
+_OFFLINE = {"reason": _reason_offline, "debate": _debate_offline}
+
+
 @functools.lru_cache(maxsize=8)
-def _backend_for(llm_json: str, kb_path: str | None):
-    """One backend per worker process and settings (HTTP connections and a
-    replayed cassette are reused across items)."""
+def _backend_for(llm_json: str, kb_path: str | None, offline: str = "reason"):
+    """One backend per worker process, settings and offline backend
+    (``offline``, a key of :data:`_OFFLINE`): HTTP connections and a replayed
+    cassette are reused across items."""
     import argparse
 
     from .._llm import make_backend
 
     settings = argparse.Namespace(**json.loads(llm_json))
-
-    def offline():
-        from ...protocols.reason.offline import KnowledgeBackend
-
-        return KnowledgeBackend(_reason_kb(kb_path))
-
-    return make_backend(settings, offline)
+    return make_backend(settings, functools.partial(_OFFLINE[offline], kb_path))
 
 
 @functools.lru_cache(maxsize=4)
@@ -177,8 +190,10 @@ def _reason_kb(path: str | None):
     return KnowledgeBase.load(path) if path else KnowledgeBase.default()
 
 
-def _backend(options: dict):
-    return _backend_for(json.dumps(options["llm"], sort_keys=True), options.get("knowledge_base"))
+def _backend(options: dict, offline: str = "reason"):
+    return _backend_for(
+        json.dumps(options["llm"], sort_keys=True), options.get("knowledge_base"), offline
+    )
 
 
 def _add_usage(total: dict | None, usage) -> dict | None:
@@ -409,22 +424,6 @@ def run_diagnose(payload: dict, options: dict, deadline) -> dict:
     }
 
 
-@functools.lru_cache(maxsize=4)
-def _debate_backend(llm_json: str):
-    """The debate's backend: the model's when one is set, else the offline
-    knowledge-graph backend that plays every MLAD agent."""
-    import argparse
-
-    from .._llm import make_backend
-
-    def offline():
-        from ...protocols.debate import KnowledgeDebateBackend
-
-        return KnowledgeDebateBackend()
-
-    return make_backend(argparse.Namespace(**json.loads(llm_json)), offline)
-
-
 def run_debate(payload: dict, options: dict, deadline) -> dict:
     """MLAD's layered debate on one multiple-choice question (the options are
     diseases of the debate's knowledge graph); the row's detail carries the
@@ -434,7 +433,7 @@ def run_debate(payload: dict, options: dict, deadline) -> dict:
     from ...protocols.debate import run_debate as debate
 
     case = parse_case({"question": payload["question"], "options": payload["options"]})
-    backend = _debate_backend(json.dumps(options["llm"], sort_keys=True))
+    backend = _backend(options, "debate")
     result = debate(case, backend, settings=Settings(max_rounds=options.get("max_rounds", 10)))
     remaining(deadline)
     chosen = result.vote["diagnosis"]
