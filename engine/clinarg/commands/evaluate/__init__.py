@@ -6,7 +6,8 @@ local|serial|ray] [--workers N] [--address ADDR] [--limit K] [--resume
 
 PROTOCOL is one of the :mod:`~clinarg.commands.evaluate.registry`'s names:
 ``reason`` (ArgMed, with the ``direct`` and ``cot`` baselines as
-``--settings``) and ``diagnose`` (ClinicalAgents) over a JSONL data set
+``--settings``), ``diagnose`` (ClinicalAgents) and ``debate`` (MLAD) over a
+JSONL data set
 (:mod:`~clinarg.commands.evaluate.datasets`), ``solve`` (an ICCMA task,
 ``--task SE-PR``) and ``strengths`` (``--semantics qe``) over a folder of
 argument graphs.  Each finished item is appended to ``DIR/results.jsonl`` at
@@ -38,15 +39,11 @@ from .._llm import add_llm_arguments
 NAME = "evaluate"
 HELP = "run a protocol over a data set (or solve a folder of graphs) and summarise"
 
-_PROTOCOL_NAMES = ("reason", "diagnose", "solve", "strengths")
-
 
 def add_arguments(p) -> None:
-    p.add_argument(
-        "protocol",
-        metavar="PROTOCOL",
-        help=f"one of {', '.join(_PROTOCOL_NAMES)} (plan and debate: later)",
-    )
+    from .registry import PROTOCOLS
+
+    p.add_argument("protocol", metavar="PROTOCOL", help=f"one of {', '.join(PROTOCOLS)}")
     p.add_argument(
         "--dataset",
         required=True,
@@ -57,8 +54,8 @@ def add_arguments(p) -> None:
         "--format",
         dest="dataset_format",
         default=None,
-        help="data-set format: medqa, pubmedqa, mcq5, staged, careplan "
-        "(default: detected from the first line)",
+        help="data-set format: medqa, pubmedqa, mcq5, staged (careplan is "
+        "read, but no protocol evaluates it yet) (default: detected from the first line)",
     )
     p.add_argument(
         "--out", metavar="DIR", default=None, help="output folder (default evaluate-PROTOCOL)"
@@ -152,7 +149,7 @@ def add_arguments(p) -> None:
 
 
 # ----------------------------------------------------------------- checks
-def _check(args, protocol) -> None:
+def _check(args) -> None:
     if args.workers is not None and args.workers < 1:
         raise UsageError("--workers must be at least 1")
     if args.limit is not None and args.limit < 1:
@@ -351,7 +348,7 @@ def run(args, out) -> int:
     protocol = PROTOCOLS.get(args.protocol)
     if protocol is None:
         raise UsageError(f"unknown protocol {args.protocol!r}; known: {', '.join(PROTOCOLS)}")
-    _check(args, protocol)
+    _check(args)
     settings = _settings(args, protocol)
     options = _options(args, protocol)
     execute, shutdown = _executor(args)  # checked now: a missing Ray is a usage error
