@@ -402,7 +402,7 @@ def run_diagnose(payload: dict, options: dict, deadline) -> dict:
         kb=kb, agents=agents, judge=judge, eta=options["eta"], search=search_settings(**search)
     )
     report = orch.run(case)
-    remaining(deadline)
+    remaining(deadline)  # the orchestrator takes no deadline: an overrun is known only now
     stats = call_stats(calls)
     tokens = stats["tokens"]
     if tokens:
@@ -435,7 +435,7 @@ def run_debate(payload: dict, options: dict, deadline) -> dict:
     case = parse_case({"question": payload["question"], "options": payload["options"]})
     backend = _backend(options, "debate")
     result = debate(case, backend, settings=Settings(max_rounds=options.get("max_rounds", 10)))
-    remaining(deadline)
+    remaining(deadline)  # the debate takes no deadline: an overrun is known only now
     chosen = result.vote["diagnosis"]
     initial = [a["diagnosis"] for a in result.initial.values()]
     leaders = sorted(set(initial), key=lambda d: (-initial.count(d), d))
