@@ -28,7 +28,7 @@ import json
 from collections import defaultdict, deque
 
 from ._common import EXIT_OK, TerminalText, UsageError
-from ._llm import add_llm_arguments, backend_notes, make_backend
+from ._llm import add_llm_arguments, backend_notes, make_backend, recording
 
 NAME = "diagnose"
 HELP = "orchestrate clinical agents by Monte Carlo tree search on a staged case"
@@ -208,11 +208,8 @@ def run(args, out) -> int:
     orch = Orchestrator(
         kb=kb, agents=agents, judge=judge, eta=args.eta, search=search_settings(**search)
     )
-    try:
+    with recording(args, backend):
         report = orch.run(case)
-    finally:  # a recording is kept even when the run fails (as in clinarg reason)
-        if args.record:
-            backend.save()
     doc = report.to_dict()
     if backend is not None:
         doc = _with_calls(doc, calls, backend)

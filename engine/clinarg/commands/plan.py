@@ -13,7 +13,7 @@ import argparse
 import json
 
 from ._common import EXIT_OK, TerminalText, UsageError, escape_controls
-from ._llm import add_llm_arguments, backend_notes, make_backend
+from ._llm import add_llm_arguments, backend_notes, make_backend, recording
 
 NAME = "plan"
 HELP = "CANOE care planning: team arguments, per-option QBAF, contestation sessions"
@@ -134,11 +134,8 @@ def run(args, out) -> int:
         raise UsageError("plan needs a record file or --example NAME (see --list-examples)")
     record = example_record(args.example) if args.example else load_record(args.case)
     backend = make_backend(args, KnowledgePlanBackend)
-    try:
+    with recording(args, backend):
         state = generate(record, backend)
-    finally:
-        if args.record:
-            backend.save()
     backend_notes(args, backend, 0)
     if args.session:
         session = Session.open(args.session, state)
