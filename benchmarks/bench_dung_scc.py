@@ -65,10 +65,10 @@ def t(f, reps=3):
 
 
 def fmt(x):
-    return f"{x:9.3f}" if isinstance(x, float) else f"{x:>9}"
+    return f"{x:14.3f}" if isinstance(x, float) else f"{x:>14}"
 
 
-print(f"{'instance':13}{'task':9}{'off':>9}{'always':>9}{'auto':>9}{'off/auto':>9}  walk")
+print(f"{'instance':13}{'task':9}{'off':>14}{'always':>14}{'auto':>14}{'off/auto':>9}  walk")
 for name, af in cases:
     for code in ["CO", "PR", "ST"]:
         for task in ["SE", "EE100"]:
@@ -85,7 +85,11 @@ for name, af in cases:
 
                 row.append(t(f))
             uses = _plan(af, code, dict(OPTIONS, scc=True)).solver.walks()
-            ratio = row[0] / row[2] if all(isinstance(x, float) for x in row) else float("nan")
+            ratio = (
+                row[0] / row[2]
+                if isinstance(row[0], float) and isinstance(row[2], float)
+                else float("nan")
+            )
             print(
                 f"{name:13}{code + '-' + task:9}"
                 + "".join(fmt(x) for x in row)

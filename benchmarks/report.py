@@ -134,6 +134,14 @@ def sections(peers: str | None):
             "under 10 ms for the argument-graph verdict",
         ),
         _section(
+            "plan",
+            "CANOE care planning: pipeline and contestation",
+            ["bench_plan.py"],
+            ["bench_plan.py"],  # it has no smaller variant
+            "targets: under 50 ms for the pipeline on 9 roles x 10 options (backend "
+            "time excluded), under 5 ms for one contestation action on 10,000 arguments",
+        ),
+        _section(
             "evaluate",
             "clinarg evaluate: harness throughput",
             ["bench_evaluate.py"],
@@ -169,6 +177,8 @@ def run_section(sec, quick: bool) -> dict:
         "seconds": time.perf_counter() - start,
         "json": json_path.name if json_path.exists() else None,
         "commit": _git("rev-parse", "--short", "HEAD"),
+        # uncommitted changes when the section ran: the commit alone does not name the code
+        "dirty": _git("status", "--porcelain") not in ("", "unknown"),
         "finished": f"{dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC",
     }
     (RESULTS / f"{sec['name']}.run.json").write_text(json.dumps(record, indent=1))
@@ -317,7 +327,12 @@ def render(selected, quick: bool) -> str:
         record = json.loads(path.read_text())
         when = ""
         if record.get("commit"):
-            when = f", at commit `{record['commit']}`, finished {record['finished']}"
+            tree = {
+                True: " with uncommitted changes",
+                False: " (clean tree)",
+                None: " (tree state not recorded)",
+            }[record.get("dirty")]
+            when = f", at commit `{record['commit']}`{tree}, finished {record['finished']}"
         lines += [
             f"Command: `{record['command']}` ({record['seconds']:.0f} s{when}). "
             f"Baseline: {sec['baseline']}.",

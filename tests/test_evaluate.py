@@ -1303,3 +1303,76 @@ def test_debate_over_five_option_questions(tmp_path):
     assert all(
         r["status"] == "failed" and r["error"]["type"] == "FormatError" for r in _rows(other)
     )
+
+
+def test_diagnose_with_the_orchestrator_judged_by_the_backend(tmp_path, monkeypatch):
+    # evaluate builds the agents and the judge as clinarg diagnose does: with
+    # 'orchestrator' among --roles the backend answers the orchestrator's own
+    # judgements, and the search options reach the orchestrator
+    import test_mcts_judge_http as judge_stub
+
+    answer_judgement = judge_stub.stub_model
+
+    def model(task, schema, prompt, bad_confidence=False):
+        if task == "orchestrate_diagnosis":
+            options = schema["properties"]["hypotheses"]["items"]["properties"]["diagnosis"]
+            return {"hypotheses": [{"diagnosis": options["enum"][0], "confidence": 0.6}]}
+        return answer_judgement(task, schema, prompt, bad_confidence)
+
+    monkeypatch.setattr(judge_stub, "stub_model", model)
+    server = judge_stub.StubServer()
+    try:
+        out = tmp_path / "o"
+        argv = [
+            "evaluate",
+            "diagnose",
+            "--dataset",
+            str(DATA / "staged.jsonl"),
+            "--out",
+            str(out),
+            "--executor",
+            "serial",
+            "--roles",
+            "orchestrator,diagnosis",
+            "--rule",
+            "puct",
+            "--simulations",
+            "4",
+            "--eta",
+            "6",
+            *_http(server),
+        ]
+        assert main(argv) == 0
+    finally:
+        server.close()
+    rows = _rows(out)
+    assert len(rows) == 3
+    for r in rows:
+        assert r["status"] == "ok", r["error"]
+        assert r["backend"]["calls"] > 0 and r["backend"]["failed_calls"] == 0
+        assert set(r["backend"]["tokens"]) == {"prompt_tokens", "completion_tokens"}
+    tasks = {body["response_format"]["json_schema"]["name"] for body in server.requests}
+    assert {"orchestrate_select", "orchestrate_diagnosis"} <= tasks
+    options = json.loads((out / "run.json").read_text())["options"]
+    assert (options["rule"], options["simulations"], options["eta"]) == ("puct", 4, 6)
+
+
+def test_resume_does_not_read_finished_graphs_again(tmp_path, monkeypatch):
+    from clinarg.commands.evaluate import protocols
+
+    argv = ["evaluate", "solve", "--dataset", str(DATA / "graphs"), "--task", "SE-GR"]
+    argv += ["--out", str(tmp_path / "o"), "--executor", "serial", "--no-progress"]
+    assert main(argv) == 0
+    read = []
+    real = protocols.graph_payload
+
+    def counted(path, *args, **kwargs):
+        read.append(os.path.basename(path))
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(protocols, "graph_payload", counted)
+    assert main([*argv, "--resume"]) == 0
+    assert read == []
+    # the failed one is read again when asked for
+    assert main([*argv, "--resume", "--retry-failed"]) == 0
+    assert read == ["broken.apx"]

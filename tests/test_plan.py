@@ -529,3 +529,22 @@ def test_settings_are_checked():
         Settings(delta=2)
     with pytest.raises(ParameterError, match="top_k"):
         Settings(top_k=0)
+
+
+def test_contest_and_show_json_keep_control_characters_valid(tmp_path, capsys):
+    # --output json of `plan contest|show` is read from the subcommand's own
+    # options: the document must not go through the terminal escaping
+    db = str(tmp_path / "s.db")
+    assert main(["plan", "--example", "stroke_discharge", "--session", db]) == 0
+    capsys.readouterr()
+    evil = "evil\x7f and \x85 text\x1b[2J"
+    argv = ["plan", "contest", db, "edit", "swallow_assessment:nutritionist:1", "--text", evil]
+    assert main([*argv, "--output", "json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["journal"][-1]["payload"]["text"] == evil
+    assert main(["plan", "show", db, "--output", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["journal"][-1]["payload"]["text"] == evil
+    # the text report still escapes it
+    assert main(["plan", "show", db]) == 0
+    out = capsys.readouterr().out
+    assert "\x7f" not in out and "\x85" not in out and "\x1b" not in out

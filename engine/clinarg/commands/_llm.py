@@ -7,6 +7,7 @@ checks between them are defined once here.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 
 from ._common import UsageError
@@ -109,3 +110,14 @@ def backend_notes(args, backend, failed: int) -> None:
         print(f"clinarg: replayed from {args.replay}{note}", file=sys.stderr)
     if failed:
         print(f"clinarg: warning: {failed} backend call(s) failed; see the trace", file=sys.stderr)
+
+
+@contextlib.contextmanager
+def recording(args, backend):
+    """Keep a ``--record`` cassette even when the run fails: ``backend`` is
+    saved when the ``with`` block ends, however it ends."""
+    try:
+        yield backend
+    finally:
+        if args.record:
+            backend.save()

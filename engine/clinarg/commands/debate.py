@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 
 from ._common import EXIT_OK, TerminalText, UsageError
-from ._llm import add_llm_arguments, backend_notes, make_backend
+from ._llm import add_llm_arguments, backend_notes, make_backend, recording
 
 NAME = "debate"
 HELP = (
@@ -127,11 +127,8 @@ def run(args, out) -> int:
     )
     case = example_case(args.example, kg) if args.example else load_case(args.case, kg)
     backend = make_backend(args, lambda: KnowledgeDebateBackend(kg))
-    try:
+    with recording(args, backend):
         result = run_debate(case, backend, kg=kg, settings=settings)
-    finally:
-        if args.record:
-            backend.save()
     doc = to_document(result, timeout=args.timeout)
     backend_notes(args, backend, doc["stats"]["failed_calls"])
     if args.output == "json":

@@ -28,7 +28,7 @@ import json
 from collections import defaultdict, deque
 
 from ._common import EXIT_OK, TerminalText, UsageError
-from ._llm import add_llm_arguments, backend_notes, make_backend
+from ._llm import add_llm_arguments, backend_notes, make_backend, recording
 
 NAME = "diagnose"
 HELP = "orchestrate clinical agents by Monte Carlo tree search on a staged case"
@@ -39,38 +39,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--example", metavar="NAME", help="run a shipped example case")
     parser.add_argument("--case", metavar="FILE", help="run a case from a JSON file")
     parser.add_argument("--output", choices=("text", "json"), default="text")
-    parser.add_argument(
-        "--rule",
-        choices=("paper", "puct"),
-        default="paper",
-        help="how each step chooses its action: 'paper' (default), the "
-        "ClinicalAgents selection a* = argmax Q + lambda O over the top-K "
-        "actions, Q the mean return of --rollouts rollouts to the end of "
-        "the episode; 'puct', a PUCT tree search of --simulations "
-        "simulations taking the most visited action",
-    )
-    parser.add_argument(
-        "--rollouts",
-        type=int,
-        default=None,
-        help="rollouts per candidate (paper; default 8) or per new leaf (puct; default 1)",
-    )
-    parser.add_argument(
-        "--top-k",
-        type=int,
-        default=4,
-        help="candidate actions per step, by the orchestrator's prior (default 4)",
-    )
-    parser.add_argument(
-        "--lam",
-        type=float,
-        default=1.0,
-        help="lambda, the weight of the prior O(a | M) (default 1)",
-    )
-    parser.add_argument(
-        "--simulations", type=int, default=48, help="puct: search simulations per step (default 48)"
-    )
-    parser.add_argument("--eta", type=int, default=20, help="step limit of the episode")
+    add_search_arguments(parser)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
         "--roles",
@@ -102,16 +71,99 @@ def _roles(args) -> list:
     return roles
 
 
-def _acting_agents(args, kb, roles, calls):
-    """The backend-driven agents and judge asked for on the command line (none by default)."""
-    backend = make_backend(args)
+def add_search_arguments(parser, prefix: str = "") -> None:
+    """The orchestrator's search options (``clinarg diagnose`` and ``clinarg
+    evaluate``, whose help names the protocol in ``prefix``)."""
+    parser.add_argument(
+        "--rule",
+        choices=("paper", "puct"),
+        default="paper",
+        help=prefix + "how each step chooses its action: 'paper' (default), the "
+        "ClinicalAgents selection a* = argmax Q + lambda O over the top-K "
+        "actions, Q the mean return of --rollouts rollouts to the end of "
+        "the episode; 'puct', a PUCT tree search of --simulations "
+        "simulations taking the most visited action",
+    )
+    parser.add_argument(
+        "--rollouts",
+        type=int,
+        default=None,
+        help=prefix + "rollouts per candidate (paper; default 8) or per new leaf (puct; default 1)",
+    )
+    parser.add_argument(
+        "--top-k",
+        type=int,
+        default=4,
+        help=prefix + "candidate actions per step, by the orchestrator's prior (default 4)",
+    )
+    parser.add_argument(
+        "--lam",
+        type=float,
+        default=1.0,
+        help=prefix + "lambda, the weight of the prior O(a | M) (default 1)",
+    )
+    parser.add_argument(
+        "--simulations",
+        type=int,
+        default=48,
+        help=prefix + "puct: search simulations per step (default 48)",
+    )
+    parser.add_argument(
+        "--eta", type=int, default=20, help=prefix + "step limit of the episode (default 20)"
+    )
+
+
+def check_search(args) -> dict:
+    """The search options of :func:`add_search_arguments` (and ``--seed``),
+    checked, as the keyword arguments of :func:`search_settings`."""
+    if not 1 <= args.simulations <= 100_000:
+        raise UsageError("--simulations must be in [1, 100000]")
+    if not 1 <= args.eta <= 1000:
+        raise UsageError("--eta must be in [1, 1000]")
+    if args.seed < 0:
+        raise UsageError("--seed must be non-negative")
+    if args.rollouts is not None and not 1 <= args.rollouts <= 10_000:
+        raise UsageError("--rollouts must be in [1, 10000]")
+    if not 1 <= args.top_k <= 100:
+        raise UsageError("--top-k must be in [1, 100]")
+    if not (0.0 <= args.lam <= 1e6):  # (also false for NaN)
+        raise UsageError("--lam must be a number in [0, 1e6]")
+    return {
+        "rule": args.rule,
+        "simulations": args.simulations,
+        "rollouts": args.rollouts,
+        "top_k": args.top_k,
+        "lam": args.lam,
+        "seed": args.seed,
+    }
+
+
+def search_settings(*, rule, simulations, rollouts, top_k, lam, seed):
+    """The orchestrator's :class:`SearchSettings` from :func:`check_search`'s values."""
+    from ..protocols.diagnose.orchestrator import SearchSettings
+
+    return SearchSettings(
+        rule=rule,
+        num_simulations=simulations,
+        n_rollouts=rollouts,
+        top_k=top_k,
+        c_puct=lam,
+        seed=seed,
+    )
+
+
+def diagnose_agents(backend, kb, roles, calls):
+    """``(agents, judge)``: the agents of ``roles`` played by ``backend``, and
+    the orchestrator's own judge when ``"orchestrator"`` is among them
+    (``({}, None)`` without a backend: the offline knowledge agents play).
+    Every call is appended to ``calls``."""
     if backend is None:
-        return {}, None, None
+        return {}, None
     from ..protocols.diagnose.adapter import BackendJudge, backend_agents
 
     agents = backend_agents(backend, kb, [r for r in roles if r != "orchestrator"], calls)
     judge = BackendJudge(backend, kb, calls) if "orchestrator" in roles else None
-    return agents, judge, backend
+    return agents, judge
 
 
 def _with_calls(doc: dict, calls: list, backend) -> dict:
@@ -142,46 +194,22 @@ def run(args, out) -> int:
         return EXIT_OK
     if bool(args.example) == bool(args.case):
         raise UsageError("diagnose needs one of --example NAME or --case FILE (or --list-examples)")
-    if not 1 <= args.simulations <= 100_000:
-        raise UsageError("--simulations must be in [1, 100000]")
-    if not 1 <= args.eta <= 1000:
-        raise UsageError("--eta must be in [1, 1000]")
-    if args.seed < 0:
-        raise UsageError("--seed must be non-negative")
-    if args.rollouts is not None and not 1 <= args.rollouts <= 10_000:
-        raise UsageError("--rollouts must be in [1, 10000]")
-    if not 1 <= args.top_k <= 100:
-        raise UsageError("--top-k must be in [1, 100]")
-    if not (0.0 <= args.lam <= 1e6):  # (also false for NaN)
-        raise UsageError("--lam must be a number in [0, 1e6]")
+    search = check_search(args)
     roles = _roles(args)
     case = load_example(args.example) if args.example else ClinicalCase.load(args.case)
 
     from ..protocols.diagnose.knowledge import KnowledgeBase
-    from ..protocols.diagnose.orchestrator import Orchestrator, SearchSettings
+    from ..protocols.diagnose.orchestrator import Orchestrator
 
     kb = KnowledgeBase.load()
     calls: list[dict] = []
-    agents, judge, backend = _acting_agents(args, kb, roles, calls)
+    backend = make_backend(args)
+    agents, judge = diagnose_agents(backend, kb, roles, calls)
     orch = Orchestrator(
-        kb=kb,
-        agents=agents,
-        judge=judge,
-        eta=args.eta,
-        search=SearchSettings(
-            rule=args.rule,
-            num_simulations=args.simulations,
-            n_rollouts=args.rollouts,
-            top_k=args.top_k,
-            c_puct=args.lam,
-            seed=args.seed,
-        ),
+        kb=kb, agents=agents, judge=judge, eta=args.eta, search=search_settings(**search)
     )
-    try:
+    with recording(args, backend):
         report = orch.run(case)
-    finally:  # a recording is kept even when the run fails (as in clinarg reason)
-        if args.record:
-            backend.save()
     doc = report.to_dict()
     if backend is not None:
         doc = _with_calls(doc, calls, backend)

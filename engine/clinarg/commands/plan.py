@@ -13,7 +13,7 @@ import argparse
 import json
 
 from ._common import EXIT_OK, TerminalText, UsageError, escape_controls
-from ._llm import add_llm_arguments, backend_notes, make_backend
+from ._llm import add_llm_arguments, backend_notes, make_backend, recording
 
 NAME = "plan"
 HELP = "CANOE care planning: team arguments, per-option QBAF, contestation sessions"
@@ -84,13 +84,11 @@ def _emit(doc, output, out):
 
     if output == "json":
         print(json.dumps(doc, ensure_ascii=False, indent=1), file=out)
-    else:
-        out.write(render_text(doc, escape=escape_controls))
+    else:  # case and model text reach a terminal
+        TerminalText(out).write(render_text(doc, escape=escape_controls))
 
 
 def run(args, out) -> int:
-    if getattr(args, "output", "text") != "json":  # case and model text reach a terminal
-        out = TerminalText(out)
     from ..protocols.plan import (
         KnowledgePlanBackend,
         example_names,
@@ -103,7 +101,7 @@ def run(args, out) -> int:
 
     if args.list_examples:
         for name in example_names():
-            print(f"{name}\t{example_record(name)['title']}", file=out)
+            print(f"{name}\t{example_record(name)['title']}", file=TerminalText(out))
         return EXIT_OK
     if args.case in ("contest", "show") and not args.example:
         sub = (_contest_parser() if args.case == "contest" else _show_parser()).parse_args(
@@ -136,11 +134,8 @@ def run(args, out) -> int:
         raise UsageError("plan needs a record file or --example NAME (see --list-examples)")
     record = example_record(args.example) if args.example else load_record(args.case)
     backend = make_backend(args, KnowledgePlanBackend)
-    try:
+    with recording(args, backend):
         state = generate(record, backend)
-    finally:
-        if args.record:
-            backend.save()
     backend_notes(args, backend, 0)
     if args.session:
         session = Session.open(args.session, state)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 
 from ._common import EXIT_OK, TerminalText, UsageError
-from ._llm import add_llm_arguments, backend_notes, make_backend
+from ._llm import add_llm_arguments, backend_notes, make_backend, recording
 
 NAME = "reason"
 HELP = "ArgMed reasoning: decide and explain a clinical case (Generator, Verifier, Reasoner)"
@@ -115,7 +115,7 @@ def run(args, out) -> int:
     from ..protocols.reason import reason_case
     from ..protocols.reason.render import render_text, to_svg
 
-    try:
+    with recording(args, backend):
         result = reason_case(
             case,
             backend,
@@ -125,9 +125,6 @@ def run(args, out) -> int:
             asse_cq3=args.asse_cq3,
             few_shot=not args.no_few_shot,
         )
-    finally:
-        if args.record:
-            backend.save()
     doc = result.to_dict()  # builds the DOT text too
     if args.dot or args.svg:
         dot = doc["dot"]

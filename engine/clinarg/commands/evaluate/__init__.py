@@ -6,7 +6,8 @@ local|serial|ray] [--workers N] [--address ADDR] [--limit K] [--resume
 
 PROTOCOL is one of the :mod:`~clinarg.commands.evaluate.registry`'s names:
 ``reason`` (ArgMed, with the ``direct`` and ``cot`` baselines as
-``--settings``) and ``diagnose`` (ClinicalAgents) over a JSONL data set
+``--settings``), ``diagnose`` (ClinicalAgents) and ``debate`` (MLAD) over a
+JSONL data set
 (:mod:`~clinarg.commands.evaluate.datasets`), ``solve`` (an ICCMA task,
 ``--task SE-PR``) and ``strengths`` (``--semantics qe``) over a folder of
 argument graphs.  Each finished item is appended to ``DIR/results.jsonl`` at
@@ -26,6 +27,7 @@ the accuracy, and in the failure rate.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sys
@@ -37,15 +39,11 @@ from .._llm import add_llm_arguments
 NAME = "evaluate"
 HELP = "run a protocol over a data set (or solve a folder of graphs) and summarise"
 
-_PROTOCOL_NAMES = ("reason", "diagnose", "solve", "strengths")
-
 
 def add_arguments(p) -> None:
-    p.add_argument(
-        "protocol",
-        metavar="PROTOCOL",
-        help=f"one of {', '.join(_PROTOCOL_NAMES)} (plan and debate: later)",
-    )
+    from .registry import PROTOCOLS
+
+    p.add_argument("protocol", metavar="PROTOCOL", help=f"one of {', '.join(PROTOCOLS)}")
     p.add_argument(
         "--dataset",
         required=True,
@@ -56,8 +54,8 @@ def add_arguments(p) -> None:
         "--format",
         dest="dataset_format",
         default=None,
-        help="data-set format: medqa, pubmedqa, mcq5, staged, careplan "
-        "(default: detected from the first line)",
+        help="data-set format: medqa, pubmedqa, mcq5, staged (careplan is "
+        "read, but no protocol evaluates it yet) (default: detected from the first line)",
     )
     p.add_argument(
         "--out", metavar="DIR", default=None, help="output folder (default evaluate-PROTOCOL)"
@@ -142,20 +140,16 @@ def add_arguments(p) -> None:
     p.add_argument(
         "--max-rounds", type=int, default=10, help="debate: most debate rounds (default 10)"
     )
-    p.add_argument(
-        "--simulations",
-        type=int,
-        default=48,
-        help="diagnose: search simulations per step (default 48)",
-    )
-    p.add_argument("--eta", type=int, default=20, help="diagnose: step limit (default 20)")
+    from ..diagnose import add_search_arguments
+
+    add_search_arguments(p, prefix="diagnose: ")
     p.add_argument("--roles", default=None, help="diagnose: roles the backend plays (default all)")
     p.add_argument("--no-progress", action="store_true", help="no progress report on stderr")
     p.add_argument("--no-plots", action="store_true", help="no PNG plots")
 
 
 # ----------------------------------------------------------------- checks
-def _check(args, protocol) -> None:
+def _check(args) -> None:
     if args.workers is not None and args.workers < 1:
         raise UsageError("--workers must be at least 1")
     if args.limit is not None and args.limit < 1:
@@ -239,24 +233,9 @@ def _options(args, protocol) -> dict:
             "dialogue_limit": args.dialogue_limit,
         }
     elif name == "diagnose":
-        if not 1 <= args.simulations <= 100_000:
-            raise UsageError("--simulations must be in [1, 100000]")
-        if not 1 <= args.eta <= 1000:
-            raise UsageError("--eta must be in [1, 1000]")
-        from ..diagnose import _roles
+        from ..diagnose import _roles, check_search
 
-        roles = _roles(args) if args.roles else None
-        if roles is None:
-            from ...protocols.diagnose.agents import ROLES
-
-            roles = list(ROLES)
-        options = {
-            "llm": llm,
-            "simulations": args.simulations,
-            "eta": args.eta,
-            "seed": args.seed,
-            "roles": roles,
-        }
+        options = {"llm": llm, **check_search(args), "eta": args.eta, "roles": _roles(args)}
     elif name == "debate":
         if not 1 <= args.max_rounds <= 100:
             raise UsageError("--max-rounds must be in [1, 100]")
@@ -269,39 +248,46 @@ def _options(args, protocol) -> dict:
         # build it once here: a bad URL or cassette is one error now, not one per item
         from .protocols import _backend
 
-        _backend(options)
+        _backend(options, "debate" if name == "debate" else "reason")
     return options
 
 
 # ------------------------------------------------------------------ items
 def _graph_items(path: str, protocol_name: str, ignore_supports: bool = False):
-    """``(id, payload or None, error or None)`` for each graph file of the folder
-    (the folder is checked now, the files are read as the items are asked for)."""
+    """``(id, read, None, None)`` for each graph file of the folder, ``read()``
+    giving ``(payload or None, error or None)``: the folder is checked now, a
+    file is read only when the run comes to an item it still has to run (so
+    ``--resume`` does not read the finished ones again)."""
     if not os.path.isdir(path):
         raise UsageError(f"{protocol_name} reads a folder of argument graphs; {path} is not one")
     return _read_graphs(path, protocol_name, ignore_supports)
 
 
 def _read_graphs(path: str, protocol_name: str, ignore_supports: bool):
-    from ...errors import ClinargError
-    from .protocols import graph_payload
-
     names = sorted(
         n
         for n in os.listdir(path)
         if not n.startswith(".") and os.path.isfile(os.path.join(path, n))
     )
     for name in names:
-        try:
-            yield (
-                name,
-                graph_payload(
-                    os.path.join(path, name), protocol_name, ignore_supports=ignore_supports
-                ),
-                None,
-            )
-        except (ClinargError, ValueError, OSError) as exc:
-            yield name, None, {"type": type(exc).__name__, "message": " ".join(str(exc).split())}
+        yield (
+            name,
+            functools.partial(
+                _read_graph, os.path.join(path, name), protocol_name, ignore_supports
+            ),
+            None,
+            None,
+        )
+
+
+def _read_graph(path: str, protocol_name: str, ignore_supports: bool):
+    from ...errors import ClinargError
+    from .protocols import graph_payload
+
+    try:
+        return graph_payload(path, protocol_name, ignore_supports=ignore_supports), None
+    except (ClinargError, ValueError, OSError) as exc:
+        return None, {"type": type(exc).__name__, "message": " ".join(str(exc).split())}
 
 
 def _manifest(args, protocol, settings, options) -> dict:
@@ -362,7 +348,7 @@ def run(args, out) -> int:
     protocol = PROTOCOLS.get(args.protocol)
     if protocol is None:
         raise UsageError(f"unknown protocol {args.protocol!r}; known: {', '.join(PROTOCOLS)}")
-    _check(args, protocol)
+    _check(args)
     settings = _settings(args, protocol)
     options = _options(args, protocol)
     execute, shutdown = _executor(args)  # checked now: a missing Ray is a usage error
@@ -397,11 +383,11 @@ def run(args, out) -> int:
             if args.limit is not None and count >= args.limit:
                 break
             count += 1
-            item_id, payload, error = entry[:3]
-            reference = entry[3] if len(entry) > 3 else None
-            for setting in settings:
-                if (item_id, setting) in done:
-                    continue
+            item_id, payload, error, reference = entry
+            todo = [setting for setting in settings if (item_id, setting) not in done]
+            if todo and callable(payload):  # a graph file, read now that it is needed
+                payload, error = payload()
+            for setting in todo:
                 job = {
                     "id": item_id,
                     "setting": setting,

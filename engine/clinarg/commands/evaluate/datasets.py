@@ -20,7 +20,8 @@ line's fields):
     "expected_diagnosis": str}``, the case format of ``clinarg diagnose``.
 ``careplan``
     Care records with a reference plan (CANOE style): ``{"record": str,
-    "reference_plan": str}``.
+    "reference_plan": str}``.  Read and validated, but no protocol of
+    ``clinarg evaluate`` takes it yet (a ``plan`` protocol is future work).
 
 Every line may carry an ``"id"`` (string or integer; default: the line
 number) and the ArgMed protocol reads an optional ``"case"`` (the case in the

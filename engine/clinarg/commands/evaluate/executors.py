@@ -36,7 +36,10 @@ GRACE = 2.0
 
 def serial(jobs: Iterable[dict]) -> Iterator[dict]:
     """Run the jobs one by one in this process (the timeout is cooperative:
-    the protocols pass it to the solvers; nothing is killed)."""
+    the protocols pass it to the solvers; nothing is killed).  ``diagnose``
+    and ``debate`` take no deadline: here their items run to the end and are
+    marked ``timeout`` only afterwards, if they overran (the local pool and
+    Ray stop them)."""
     for job in jobs:
         yield run_job(job)
 

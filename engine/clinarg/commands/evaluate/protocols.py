@@ -64,25 +64,26 @@ def graph_payload(path: str, protocol: str, *, ignore_supports: bool = False) ->
     from ...qbaf import QBAF
 
     data = _read_bytes(path)
-    if detect_format(data, path) == "json":  # base scores, supports and weights
+    fmt = detect_format(data, path)
+    if fmt == "json":  # base scores, supports and weights
         from ...formats import jsondoc
 
         q = QBAF.from_graph(jsondoc.parse_graph(data, str(path)))
     else:  # a Dung file: its attacks, every base score the default
-        af = loads(data, detect_format(data, path), path=str(path))
+        af = loads(data, fmt, path=str(path))
         src, dst = af.attack_arrays()
         q = QBAF.from_arrays(
             np.full(af.n_arguments, 0.5), np.stack([src, dst], axis=1), names=af.names
         )
 
-    def edges(ptr, src, w):
-        tgt = np.repeat(np.arange(len(ptr) - 1, dtype=np.int32), np.diff(ptr))
-        return np.stack([np.asarray(src, dtype=np.int32), tgt], axis=1), (
+    def edges(kind):
+        src, dst, w = q.edge_arrays(kind)
+        return np.stack([src.astype(np.int32), dst], axis=1), (
             None if w is None else np.asarray(w, dtype=np.float64)
         )
 
-    attacks, att_w = edges(q.att_ptr, q.att_src, q.att_w)
-    supports, sup_w = edges(q.sup_ptr, q.sup_src, q.sup_w)
+    attacks, att_w = edges("attack")
+    supports, sup_w = edges("support")
     return {
         "names": list(q.names),
         "base": np.asarray(q.base, dtype=np.float64),
@@ -151,22 +152,35 @@ def run_strengths(payload: dict, options: dict, deadline) -> dict:
 
 
 # ------------------------------------------------------------ the backends
+def _reason_offline(kb_path: str | None):
+    from ...protocols.reason.offline import KnowledgeBackend
+
+    return KnowledgeBackend(_reason_kb(kb_path))
+
+
+def _debate_offline(kb_path: str | None):
+    from ...protocols.debate import KnowledgeDebateBackend
+
+    return KnowledgeDebateBackend()
+
+
+#: The offline backend of each protocol (``--backend knowledge``), by key:
+#: ArgMed's knowledge base answers reason (and nothing in diagnose goes
+#: through it); the knowledge-graph backend plays every MLAD agent.
+_OFFLINE = {"reason": _reason_offline, "debate": _debate_offline}
+
+
 @functools.lru_cache(maxsize=8)
-def _backend_for(llm_json: str, kb_path: str | None):
-    """One backend per worker process and settings (HTTP connections and a
-    replayed cassette are reused across items)."""
+def _backend_for(llm_json: str, kb_path: str | None, offline: str = "reason"):
+    """One backend per worker process, settings and offline backend
+    (``offline``, a key of :data:`_OFFLINE`): HTTP connections and a replayed
+    cassette are reused across items."""
     import argparse
 
     from .._llm import make_backend
 
     settings = argparse.Namespace(**json.loads(llm_json))
-
-    def offline():
-        from ...protocols.reason.offline import KnowledgeBackend
-
-        return KnowledgeBackend(_reason_kb(kb_path))
-
-    return make_backend(settings, offline)
+    return make_backend(settings, functools.partial(_OFFLINE[offline], kb_path))
 
 
 @functools.lru_cache(maxsize=4)
@@ -176,8 +190,10 @@ def _reason_kb(path: str | None):
     return KnowledgeBase.load(path) if path else KnowledgeBase.default()
 
 
-def _backend(options: dict):
-    return _backend_for(json.dumps(options["llm"], sort_keys=True), options.get("knowledge_base"))
+def _backend(options: dict, offline: str = "reason"):
+    return _backend_for(
+        json.dumps(options["llm"], sort_keys=True), options.get("knowledge_base"), offline
+    )
 
 
 def _add_usage(total: dict | None, usage) -> dict | None:
@@ -367,33 +383,30 @@ def _diagnose_kb():
 
 
 def run_diagnose(payload: dict, options: dict, deadline) -> dict:
-    """The search-driven orchestrator on one staged case."""
+    """The search-driven orchestrator on one staged case, with the agents and
+    the judge :func:`clinarg.commands.diagnose.diagnose_agents` builds (as
+    ``clinarg diagnose`` does) and the search settings of the options."""
+    from ...protocols.diagnose.adapter import call_stats
     from ...protocols.diagnose.cases import ClinicalCase
-    from ...protocols.diagnose.orchestrator import Orchestrator, SearchSettings
+    from ...protocols.diagnose.orchestrator import Orchestrator
+    from ..diagnose import diagnose_agents, search_settings
 
     case = ClinicalCase.from_dict(payload["case"])
     kb = _diagnose_kb()
     calls: list[dict] = []
-    agents, backend = {}, None
     llm = options["llm"]
-    if llm.get("backend") == "http" or llm.get("replay"):
-        from ...protocols.diagnose.adapter import backend_agents
-
-        backend = _backend(options)
-        agents = backend_agents(backend, kb, list(options["roles"]), calls)
+    backend = _backend(options) if llm.get("backend") == "http" or llm.get("replay") else None
+    agents, judge = diagnose_agents(backend, kb, list(options["roles"]), calls)
+    search = {k: options[k] for k in ("rule", "simulations", "rollouts", "top_k", "lam", "seed")}
     orch = Orchestrator(
-        kb=kb,
-        agents=agents,
-        eta=options.get("eta", 20),
-        search=SearchSettings(
-            num_simulations=options.get("simulations", 48), seed=options.get("seed", 0)
-        ),
+        kb=kb, agents=agents, judge=judge, eta=options["eta"], search=search_settings(**search)
     )
     report = orch.run(case)
-    remaining(deadline)
-    tokens = None
-    for c in calls:
-        tokens = _add_usage(tokens, c.get("usage"))
+    remaining(deadline)  # the orchestrator takes no deadline: an overrun is known only now
+    stats = call_stats(calls)
+    tokens = stats["tokens"]
+    if tokens:
+        tokens = {k: tokens[k] for k in ("prompt_tokens", "completion_tokens")}
     return {
         "answer": report.label,
         "abstained": report.label is None,
@@ -404,27 +417,11 @@ def run_diagnose(payload: dict, options: dict, deadline) -> dict:
             "unresolved": list(report.unresolved),
         },
         "backend": {
-            "calls": len(calls),
-            "failed_calls": sum(1 for c in calls if c.get("error")),
+            "calls": stats["calls"],
+            "failed_calls": stats["failed_calls"],
             "tokens": tokens,
         },
     }
-
-
-@functools.lru_cache(maxsize=4)
-def _debate_backend(llm_json: str):
-    """The debate's backend: the model's when one is set, else the offline
-    knowledge-graph backend that plays every MLAD agent."""
-    import argparse
-
-    from .._llm import make_backend
-
-    def offline():
-        from ...protocols.debate import KnowledgeDebateBackend
-
-        return KnowledgeDebateBackend()
-
-    return make_backend(argparse.Namespace(**json.loads(llm_json)), offline)
 
 
 def run_debate(payload: dict, options: dict, deadline) -> dict:
@@ -436,9 +433,9 @@ def run_debate(payload: dict, options: dict, deadline) -> dict:
     from ...protocols.debate import run_debate as debate
 
     case = parse_case({"question": payload["question"], "options": payload["options"]})
-    backend = _debate_backend(json.dumps(options["llm"], sort_keys=True))
+    backend = _backend(options, "debate")
     result = debate(case, backend, settings=Settings(max_rounds=options.get("max_rounds", 10)))
-    remaining(deadline)
+    remaining(deadline)  # the debate takes no deadline: an overrun is known only now
     chosen = result.vote["diagnosis"]
     initial = [a["diagnosis"] for a in result.initial.values()]
     leaders = sorted(set(initial), key=lambda d: (-initial.count(d), d))

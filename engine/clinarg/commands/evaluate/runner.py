@@ -16,7 +16,6 @@ import math
 import os
 import socket
 import time
-from collections.abc import Iterable
 
 from ..._deadline import deadline_after, remaining
 from ...errors import BackendHTTPError, BackendTimeout, FormatError, SolverTimeout
@@ -262,10 +261,6 @@ class ResultsFile:
                 del last[key]  # keep the order of the latest attempt
             last[key] = row
         return list(last.values())
-
-    def extend(self, rows: Iterable[dict]) -> None:
-        for row in rows:
-            self.append(row)
 
     def close(self) -> None:
         self._fh.close()
