@@ -344,9 +344,9 @@ def _check(qbaf, sem: Semantics, tol, max_iter):
                 )
 
 
-def _check_options(method, timeout, parallel) -> int:
-    """The method's code, after validating ``timeout`` and ``parallel``."""
-    validate_timeout(timeout)
+def _check_options(method, parallel) -> int:
+    """The method's code, after validating ``parallel`` (``timeout`` is
+    validated once, by :func:`_deadline`, before any work)."""
     if not isinstance(parallel, (bool, np.bool_)):
         raise ParameterError(f"parallel must be True or False, got {parallel!r}")
     return _method_code(method)
@@ -734,7 +734,7 @@ def strengths(
     """
     sem = get_semantics(semantics)
     _check(qbaf, sem, tol, max_iter)
-    code = _check_options(method, timeout, parallel)
+    code = _check_options(method, parallel)
     return _solve_all(qbaf, sem, code, float(tol), int(max_iter), timeout, parallel)[0]
 
 
