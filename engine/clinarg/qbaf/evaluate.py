@@ -45,7 +45,7 @@ from ..errors import (
     UnknownArgumentError,
 )
 from . import _blocks
-from .model import QBAF
+from .model import QBAF, _shown
 from .semantics import Semantics, get_semantics
 
 __all__ = [
@@ -332,9 +332,9 @@ def _check(qbaf, sem: Semantics, tol, max_iter):
         or not isinstance(max_iter, numbers.Integral)
         or not 1 <= max_iter <= MAX_ITER_LIMIT
     ):
-        shown = repr(max_iter)
-        shown = shown if len(shown) <= 32 else shown[:24] + "..."
-        raise ParameterError(f"max_iter must be an integer in [1, 2**63 - 1], got {shown}")
+        raise ParameterError(
+            f"max_iter must be an integer in [1, 2**63 - 1], got {_shown(max_iter)}"
+        )
     if np.isfinite(sem.max_weight):
         for w, kind in ((qbaf.att_w, "attack"), (qbaf.sup_w, "support")):
             if w is not None and w.size and w.max() > sem.max_weight:
