@@ -67,6 +67,8 @@ _ALIASES = {
     "rk": "rk45",
 }
 _METHOD_NAMES = {0: "exact", 1: "jacobi", 2: "gauss-seidel", 3: "rk45", 4: "block-gauss-seidel"}
+#: Codes of the per-component methods (``component_method``) by name.
+_METHOD_CODES = {name: code for code, name in _METHOD_NAMES.items()}
 
 #: With ``parallel=True``, Gauss-Seidel on cyclic components of at least this
 #: many arguments runs as two-block Gauss-Seidel on two threads.
@@ -211,9 +213,9 @@ class Strengths:
         meth, conv = self.component_method, self.component_converged
         bound = self.component_lipschitz < 1.0
         codes = np.full(meth.shape[0], CERTIFICATIONS.index("estimated"), dtype=np.int8)
-        codes[meth == 3] = CERTIFICATIONS.index("integrated")
+        codes[meth == _METHOD_CODES["rk45"]] = CERTIFICATIONS.index("integrated")
         codes[bound] = CERTIFICATIONS.index("certified")
-        codes[meth == 0] = CERTIFICATIONS.index("exact")
+        codes[meth == _METHOD_CODES["exact"]] = CERTIFICATIONS.index("exact")
         codes[~conv] = CERTIFICATIONS.index("failed")
         return codes
 
