@@ -1442,11 +1442,14 @@ def _evaluate(
         for kk in range(members.shape[0]):
             v = members[kk]
             sigma[v] = base[v]
-        lip = (
-            _lipschitz(members, labels, c, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
-            if bounded
-            else np.inf
-        )
+        if not integrate:
+            # (a component the layout path gave up on has its bound: the
+            # layout's weight sums are the same sums in the same order)
+            lip = (
+                _lipschitz(members, labels, c, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+                if bounded
+                else np.inf
+            )
         out_lip[c] = lip
         mth = M_RK45 if integrate else method
         if mth == M_JACOBI or mth == M_GAUSS_SEIDEL or mth == M_AUTO:
