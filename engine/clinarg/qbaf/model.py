@@ -535,11 +535,15 @@ class QBAF:
         return cls.from_graph(graph_from_document(doc), default_base)
 
     @classmethod
-    def read(cls, path, default_base: float = DEFAULT_BASE_SCORE) -> QBAF:
-        """Read a JSON argument-graph file (see :func:`clinarg.read_graph`)."""
+    def read(
+        cls, path, default_base: float = DEFAULT_BASE_SCORE, *, deadline: float | None = None
+    ) -> QBAF:
+        """Read a JSON argument-graph file (see :func:`clinarg.read_graph`;
+        ``deadline``, a ``time.monotonic()`` value, bounds the reading as
+        there)."""
         from ..formats import read_graph
 
-        graph = read_graph(path)
+        graph = read_graph(path, deadline=deadline)
         try:
             return cls.from_graph(graph, default_base)
         except QBAFError as exc:  # name the file, as the parser does
