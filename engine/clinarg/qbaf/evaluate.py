@@ -69,6 +69,7 @@ _ALIASES = {
 _METHOD_NAMES = {0: "exact", 1: "jacobi", 2: "gauss-seidel", 3: "rk45", 4: "block-gauss-seidel"}
 #: Codes of the per-component methods (``component_method``) by name.
 _METHOD_CODES = {name: code for code, name in _METHOD_NAMES.items()}
+_METHOD_NAME_ARRAY = np.array([_METHOD_NAMES[k] for k in range(len(_METHOD_NAMES))], dtype=object)
 
 #: With ``parallel=True``, Gauss-Seidel on cyclic components of at least this
 #: many arguments runs as two-block Gauss-Seidel on two threads.
@@ -270,25 +271,36 @@ class Strengths:
     def to_json(self) -> dict:
         """The JSON object of the command line (``null`` for a strength or
         residual that is not a finite number, so it is valid JSON)."""
-        cert = self.component_certification
-        cyclic = np.flatnonzero(self.component_method != 0).tolist()
+        codes = self._certification_codes()
+        cyclic = np.flatnonzero(self.component_method != _METHOD_CODES["exact"])
+        methods = _METHOD_NAME_ARRAY[self.component_method[cyclic]].tolist()
+        certs = np.array(CERTIFICATIONS, dtype=object)[codes[cyclic]].tolist()
         return {
             "semantics": self.semantics,
             "strengths": {x: _finite_or_none(v) for x, v in self.as_dict().items()},
             "converged": self.converged,
             "residual": _finite_or_none(self.residual),
             "method": self.method,
-            "certification": self.certification,
-            "failed_components": [self.members(c) for c in self.failed_components],
+            "certification": CERTIFICATIONS[int(codes.max()) if codes.size else 0],
+            "failed_components": self._members_of(np.flatnonzero(~self.component_converged)),
             "cyclic_components": [
-                {
-                    "members": self.members(c),
-                    "method": _METHOD_NAMES[int(self.component_method[c])],
-                    "certification": str(cert[c]),
-                }
-                for c in cyclic
+                {"members": m, "method": meth, "certification": cert}
+                for m, meth, cert in zip(self._members_of(cyclic), methods, certs)
             ],
         }
+
+    def _members_of(self, comps: np.ndarray) -> list[list[str]]:
+        """:meth:`members` of each of ``comps``: their argument ids gathered
+        at once, their names looked up in one pass, then cut per component."""
+        lo = self.comp_ptr[comps].astype(np.int64)
+        lens = self.comp_ptr[comps + 1].astype(np.int64) - lo
+        offs = np.zeros(lens.shape[0] + 1, dtype=np.int64)
+        np.cumsum(lens, out=offs[1:])
+        nodes = self.comp_nodes[np.arange(offs[-1]) - np.repeat(offs[:-1] - lo, lens)]
+        names = self.names
+        flat = list(map(names.__getitem__, nodes.tolist()))
+        cut = offs.tolist()
+        return [flat[a:b] for a, b in zip(cut[:-1], cut[1:])]
 
 
 def _finite_or_none(value: float):
