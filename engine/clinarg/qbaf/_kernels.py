@@ -285,10 +285,13 @@ def _residuals(
 #: ratios d_k / d_(k-1) of successive sweep changes; it is trusted below
 #: ``OBS_MAX_RATIO`` when the latest ratio has not jumped more than halfway
 #: from the one before it to 1.  ``method="auto"`` gives up (and integrates)
-#: when ``OBS_WINDOW`` sweeps have not shrunk the change by ``OBS_PROGRESS``.
+#: at the end of every ``OBS_WINDOW`` sweeps where the ratio is not trusted
+#: or the change has not shrunk by ``OBS_PROGRESS``, the factor of a window
+#: of ratios all at ``OBS_MAX_RATIO``: so iteration that is not trusted is
+#: given up on within a window.
 OBS_MAX_RATIO = 0.95
 OBS_WINDOW = 16
-OBS_PROGRESS = 0.5
+OBS_PROGRESS = OBS_MAX_RATIO**OBS_WINDOW
 #: Length of the record :func:`_observe` keeps (four ratios, the previous
 #: change, the change at the last progress check).
 OBS_SIZE = 6
@@ -323,8 +326,10 @@ def _observe(obs, it, d, tol, auto):
     mutual attack at base scores 1 reaches (0, 1) in two sweeps, and
     ``LINE_OF_FIXPOINTS`` in ``tests/test_qbaf_semantics.py`` leaves on its
     line an argument the trajectory moves.  Under ``auto``, OBS_GIVE_UP
-    when the change did not shrink by ``OBS_PROGRESS`` over ``OBS_WINDOW``
-    sweeps (a stall, an oscillation or divergence): the caller integrates.
+    at the end of a window of ``OBS_WINDOW`` sweeps when the ratio is not
+    trusted or the change did not shrink by ``OBS_PROGRESS`` (a stall, an
+    oscillation, divergence, or contraction too slow to trust): the caller
+    integrates.
     """
     prev = obs[4]
     obs[3] = obs[2]
@@ -342,7 +347,7 @@ def _observe(obs, it, d, tol, auto):
         if it == 1:
             obs[5] = d
         elif it % OBS_WINDOW == 0:
-            if not d <= OBS_PROGRESS * obs[5]:  # NaN gives up too
+            if not (trusted and d <= OBS_PROGRESS * obs[5]):  # NaN gives up too
                 return OBS_GIVE_UP
             obs[5] = d
     return OBS_GO_ON
