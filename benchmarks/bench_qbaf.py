@@ -154,12 +154,13 @@ class ScipyJacobi:
 
     def solve(self, lip: float, max_iter: int = 100_000):
         """Jacobi to ``TOL``: certified by ``lip`` below 1, else estimated by
-        clinarg's observed-contraction rule (the largest of the last four
-        ratios of successive changes, below 0.95, q / (1 - q) d at most
-        ``TOL``)."""
+        clinarg's observed-contraction rule (``_kernels._observe``, forced:
+        it never gives up), as ``_blocks._iterate`` calls it."""
+        from clinarg.qbaf._kernels import OBS_ACCEPT, OBS_SIZE, _observe, _observe_reset
+
         sigma = self.base.copy()
-        ratios = [np.inf] * 4
-        prev = None
+        obs = np.empty(OBS_SIZE)
+        _observe_reset(obs)
         for it in range(1, max_iter + 1):
             new = self.sweep(sigma)
             d = float(np.max(np.abs(new - sigma)))
@@ -167,12 +168,8 @@ class ScipyJacobi:
             # acyclic (lip 0): Jacobi is exact once nothing moves (depth + 1 sweeps)
             if d == 0.0 or (0.0 < lip < 1.0 and d * lip / (1.0 - lip) <= TOL):
                 return sigma, it, True
-            if lip >= 1.0:
-                ratios = [d / prev if prev else np.inf] + ratios[:3]
-                prev = d
-                q = max(ratios)
-                if q < 0.95 and d * q / (1.0 - q) <= TOL:
-                    return sigma, it, True
+            if lip >= 1.0 and _observe(obs, it, d, TOL, False) == OBS_ACCEPT:
+                return sigma, it, True
         return sigma, max_iter, False
 
 

@@ -46,12 +46,14 @@ def aggregate(sem, att, sup):
 
 def update(sem, base, attacks, supports, sigma):
     """F(sigma): one synchronous (Jacobi) update of every argument."""
-    out = {}
-    for x in base:
-        att = [(sigma[a], w) for (a, b, w) in attacks if b == x]
-        sup = [(sigma[a], w) for (a, b, w) in supports if b == x]
-        out[x] = influence(sem, base[x], aggregate(sem, att, sup))
-    return out
+    # parents of each argument in edge order, one pass over the edges
+    att_of = {x: [] for x in base}
+    sup_of = {x: [] for x in base}
+    for a, b, w in attacks:
+        att_of[b].append((sigma[a], w))
+    for a, b, w in supports:
+        sup_of[b].append((sigma[a], w))
+    return {x: influence(sem, base[x], aggregate(sem, att_of[x], sup_of[x])) for x in base}
 
 
 def strengths_acyclic(sem, base, attacks, supports):
@@ -78,23 +80,10 @@ def strengths_continuous(
     from a residual ``r`` is then seen unless ``lam * settle_time <
     log(tol / r)`` (with ``r >= 1e-16`` and ``tol = 1e-12``: ``lam < 0.05``).
     """
-    names = list(base)
-    # parents of each argument, computed once (update() rescans every edge)
-    att_of = {x: [(a, w) for (a, b, w) in attacks if b == x] for x in names}
-    sup_of = {x: [(a, w) for (a, b, w) in supports if b == x] for x in names}
 
     def field(s):
-        return {
-            x: influence(
-                sem,
-                base[x],
-                aggregate(
-                    sem, [(s[a], w) for a, w in att_of[x]], [(s[a], w) for a, w in sup_of[x]]
-                ),
-            )
-            - s[x]
-            for x in names
-        }
+        f = update(sem, base, attacks, supports, s)
+        return {x: f[x] - s[x] for x in base}
 
     sigma = dict(base)
     settle_steps = max(1, math.ceil(settle_time / h_step))

@@ -15,7 +15,7 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
-from clinarg.errors import BaseScoreError, QBAFError, UnknownArgumentError
+from clinarg.errors import BaseScoreError, ParameterError, QBAFError, UnknownArgumentError
 from clinarg.qbaf import QBAF, strengths
 from clinarg.qbaf.contest import Contestation
 from clinarg.qbaf.model import EditedNames
@@ -378,3 +378,21 @@ def test_contestation_state_machine_10000_steps(sem):
         settings=settings(max_examples=700, stateful_step_count=25, deadline=None),
     )
     assert _MACHINE_STEPS[sem] >= 10_000
+
+
+def test_a_reassigned_method_is_used_by_the_next_recompute():
+    # a 2-cycle: auto iterates (its contraction bound holds), rk45 integrates
+    q = QBAF.from_edges({"a": 0.8, "b": 0.6}, attacks=[("a", "b"), ("b", "a")])
+    c = Contestation(q, "qe", tol=1e-10)
+    assert c.strengths.method != "rk45"
+    c.method = "rk45"
+    step = c.edit("a", base_score=0.7)
+    assert step.strengths.method == "rk45"
+    assert (
+        step.strengths.values.tobytes()
+        == strengths(step.qbaf, "qe", tol=1e-10, method="rk45").values.tobytes()
+    )
+    c.method = "no-such-method"
+    with pytest.raises(ParameterError, match="unknown method"):
+        c.edit("a", base_score=0.6)
+    assert c.qbaf is step.qbaf and len(c.journal) == 1

@@ -516,3 +516,45 @@ def test_one_duplicate_edge_policy_for_every_builder():
     # a self-loop named both as a target and as a parent is one edge
     step = c.edit("a", attacks=["a"], attacked_by=["a"])
     assert step.qbaf.attackers("a") == ["a"] and step.qbaf.n_attacks == 1
+
+
+def _to_json_one_component_at_a_time(r):
+    """Strengths.to_json as it was: a loop over components with members()."""
+    cert = r.component_certification
+    names = {0: "exact", 1: "jacobi", 2: "gauss-seidel", 3: "rk45", 4: "block-gauss-seidel"}
+    return {
+        "semantics": r.semantics,
+        "strengths": {x: (v if math.isfinite(v) else None) for x, v in r.as_dict().items()},
+        "converged": r.converged,
+        "residual": r.residual if math.isfinite(r.residual) else None,
+        "method": r.method,
+        "certification": r.certification,
+        "failed_components": [r.members(c) for c in r.failed_components],
+        "cyclic_components": [
+            {
+                "members": r.members(c),
+                "method": names[int(r.component_method[c])],
+                "certification": str(cert[c]),
+            }
+            for c in np.flatnonzero(r.component_method != 0).tolist()
+        ],
+    }
+
+
+@pytest.mark.parametrize("method", ["auto", "jacobi", "rk45"])
+def test_to_json_equals_the_per_component_construction(method):
+    rng = np.random.default_rng(3)
+    n = 300
+    src, dst = rng.integers(0, n, 500), rng.integers(0, n, 500)
+    keep = src != dst
+    edges = np.unique(np.stack([src[keep], dst[keep]], 1), axis=0)
+    att = rng.random(edges.shape[0]) < 0.5
+    graphs = [
+        QBAF.from_arrays(rng.random(n), edges[att], edges[~att]),
+        QBAF.from_edges({"a": 1.0, "b": 1.0, "c": 0.2}, attacks=[("a", "b"), ("b", "a")]),
+        QBAF.from_edges({"a": 0.5}),
+    ]
+    for q in graphs:
+        for max_iter in (3, 100_000):  # with and without failed components
+            r = strengths(q, "dfquad", method=method, max_iter=max_iter)
+            assert r.to_json() == _to_json_one_component_at_a_time(r)

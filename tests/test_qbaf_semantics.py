@@ -389,10 +389,17 @@ def test_auto_agrees_with_integration(sem, spec):
 
 
 def test_observed_contraction_rule():
-    from clinarg.qbaf._kernels import OBS_ACCEPT, OBS_GIVE_UP, OBS_GO_ON, _observe, _observe_reset
+    from clinarg.qbaf._kernels import (
+        OBS_ACCEPT,
+        OBS_GIVE_UP,
+        OBS_GO_ON,
+        OBS_SIZE,
+        _observe,
+        _observe_reset,
+    )
 
     def stop(changes, auto=True, tol=1e-9):
-        obs = np.empty(6)
+        obs = np.empty(OBS_SIZE)
         _observe_reset(obs)
         for it, d in enumerate(changes, 1):
             verdict = _observe(obs, it, d, tol, auto)
@@ -408,6 +415,16 @@ def test_observed_contraction_rule():
     # a period-2 oscillation (the same change every sweep): auto gives up
     # after a window, forced iteration goes on
     assert stop([0.25] * 40) == (16, OBS_GIVE_UP)
+    # what is never trusted is given up on within the window: ratios at the
+    # trust threshold, just below the old progress factor 0.5**(1/15), and
+    # alternating ones (the change shrinks, one ratio of four is 0.99)
+    assert stop([0.95**k for k in range(100)]) == (16, OBS_GIVE_UP)
+    assert stop([0.9545**k for k in range(100)]) == (16, OBS_GIVE_UP)
+    alternating = [1.0]
+    for k in range(100):
+        alternating.append(alternating[-1] * (0.99 if k % 2 == 0 else 0.3))
+    assert stop(alternating) == (16, OBS_GIVE_UP)
+    assert stop(alternating, auto=False) is None
     assert stop([0.25] * 40, auto=False) is None
     # an exact fixpoint (a saturated map, where fixpoints need not be
     # isolated): auto integrates, forced iteration accepts it

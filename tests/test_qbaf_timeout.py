@@ -2,6 +2,8 @@
 ``clinarg strengths --timeout``.  No assertion on elapsed time: the tests
 check that the limit stops the work early and that nothing is lost."""
 
+import json
+
 import numpy as np
 import pytest
 
@@ -120,3 +122,20 @@ def test_cli_timeout_exits_3_with_one_line(tmp_path, capsys):
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("clinarg: timeout:")
     assert main(["strengths", str(path), "--timeout", "-1"]) == 2
+
+
+def test_cli_timeout_with_json_output_prints_the_partial_result(tmp_path, capsys):
+    # reading two arguments takes far less than the second allowed; forced
+    # Jacobi on DF-QuAD's mutual attack at base scores 1 oscillates between
+    # (1, 1) and (0, 0) for ever, so the solve, not the read, runs out
+    path = tmp_path / "flip.json"
+    write_json(QBAF.from_edges({"a": 1.0, "b": 1.0}, attacks=[("a", "b"), ("b", "a")]), path)
+    argv = ["strengths", str(path), "--semantics", "dfquad", "--method", "jacobi"]
+    argv += ["--max-iter", str(10**15), "--timeout", "1", "--output", "json"]
+    assert main(argv) == 3
+    captured = capsys.readouterr()
+    lines = captured.out.strip().splitlines()
+    assert len(lines) == 1
+    doc = json.loads(lines[0])
+    assert doc["partial"] is True and doc["converged"] is False
+    assert captured.err.strip().startswith("clinarg: timeout:")

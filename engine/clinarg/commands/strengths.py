@@ -72,8 +72,7 @@ def run(args, out) -> int:
         out = TerminalText(out)
     import numpy as np
 
-    from ..errors import QBAFError, SolverTimeout
-    from ..formats import read_graph
+    from ..errors import SolverTimeout
     from ..qbaf import QBAF, strengths
 
     if not 0.0 <= args.default_base <= 1.0:
@@ -81,11 +80,7 @@ def run(args, out) -> int:
     # One deadline for the whole command: reading and validating the document
     # count against --timeout as much as solving does.
     deadline = deadline_after(args.timeout, "--timeout")
-    graph = read_graph(args.file, deadline=deadline)
-    try:
-        qbaf = QBAF.from_graph(graph, args.default_base)
-    except QBAFError as exc:  # name the file, as the parser does
-        raise type(exc)(f"{args.file}: {exc}") from None
+    qbaf = QBAF.read(args.file, args.default_base, deadline=deadline)
     try:
         result = strengths(
             qbaf,

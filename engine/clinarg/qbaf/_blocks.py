@@ -167,9 +167,9 @@ def _iterate(sweep, hand_over, lip, tol, max_iter, deadline):
         mode[0] = SWEEP_RESIDUAL
     thread = threading.Thread(target=helper, name="clinarg-block-1", daemon=True)
     thread.start()
-    from ._kernels import OBS_ACCEPT, _observe, _observe_reset
+    from ._kernels import OBS_ACCEPT, OBS_SIZE, _observe, _observe_reset
 
-    obs = np.empty(6)
+    obs = np.empty(OBS_SIZE)
     _observe_reset(obs)
     it = 0
     converged = False

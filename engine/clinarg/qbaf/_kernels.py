@@ -281,22 +281,27 @@ def _residuals(
 
 
 #: Stopping rule without a contraction bound (:func:`_observe`): the
-#: observed contraction ratio is the largest of the last ``OBS_RATIOS``
+#: observed contraction ratio is the largest of the last four
 #: ratios d_k / d_(k-1) of successive sweep changes; it is trusted below
 #: ``OBS_MAX_RATIO`` when the latest ratio has not jumped more than halfway
 #: from the one before it to 1.  ``method="auto"`` gives up (and integrates)
-#: when ``OBS_WINDOW`` sweeps have not shrunk the change by ``OBS_PROGRESS``.
-OBS_RATIOS = 4
+#: at the end of every ``OBS_WINDOW`` sweeps where the ratio is not trusted
+#: or the change has not shrunk by ``OBS_PROGRESS``, the factor of a window
+#: of ratios all at ``OBS_MAX_RATIO``: so iteration that is not trusted is
+#: given up on within a window.
 OBS_MAX_RATIO = 0.95
 OBS_WINDOW = 16
-OBS_PROGRESS = 0.5
+OBS_PROGRESS = OBS_MAX_RATIO**OBS_WINDOW
+#: Length of the record :func:`_observe` keeps (four ratios, the previous
+#: change, the change at the last progress check).
+OBS_SIZE = 6
 #: Verdicts of :func:`_observe`.
 OBS_GO_ON, OBS_ACCEPT, OBS_GIVE_UP = 0, 1, 2
 
 
 @numba.njit(**JIT_INLINE)
 def _observe_reset(obs):
-    """Start the record :func:`_observe` keeps (6 floats)."""
+    """Start the record :func:`_observe` keeps (``OBS_SIZE`` floats)."""
     obs[0] = obs[1] = obs[2] = obs[3] = np.inf  # ratios, latest first
     obs[4] = -1.0  # change of the previous sweep (none yet)
     obs[5] = np.inf  # change at the last progress check
@@ -307,7 +312,7 @@ def _observe(obs, it, d, tol, auto):
     """Whether discrete iteration without a contraction bound may stop after
     sweep ``it`` (from 1), which moved the iterate by ``d`` in the max norm.
 
-    With the observed ratio q (the largest of the last ``OBS_RATIOS`` ratios
+    With the observed ratio q (the largest of the last four ratios
     of successive changes, all of them defined and q below
     ``OBS_MAX_RATIO``, the latest not jumping up) the error is estimated by
     the a-posteriori bound d q / (1 - q) of a map contracting by q; at most
@@ -321,8 +326,10 @@ def _observe(obs, it, d, tol, auto):
     mutual attack at base scores 1 reaches (0, 1) in two sweeps, and
     ``LINE_OF_FIXPOINTS`` in ``tests/test_qbaf_semantics.py`` leaves on its
     line an argument the trajectory moves.  Under ``auto``, OBS_GIVE_UP
-    when the change did not shrink by ``OBS_PROGRESS`` over ``OBS_WINDOW``
-    sweeps (a stall, an oscillation or divergence): the caller integrates.
+    at the end of a window of ``OBS_WINDOW`` sweeps when the ratio is not
+    trusted or the change did not shrink by ``OBS_PROGRESS`` (a stall, an
+    oscillation, divergence, or contraction too slow to trust): the caller
+    integrates.
     """
     prev = obs[4]
     obs[3] = obs[2]
@@ -340,7 +347,7 @@ def _observe(obs, it, d, tol, auto):
         if it == 1:
             obs[5] = d
         elif it % OBS_WINDOW == 0:
-            if not d <= OBS_PROGRESS * obs[5]:  # NaN gives up too
+            if not (trusted and d <= OBS_PROGRESS * obs[5]):  # NaN gives up too
                 return OBS_GIVE_UP
             obs[5] = d
     return OBS_GO_ON
@@ -376,7 +383,7 @@ def _discrete(
     """
     m = members.shape[0]
     buf = np.empty(m)
-    obs = np.empty(6)
+    obs = np.empty(OBS_SIZE)
     _observe_reset(obs)
     it = 0
     converged = False
@@ -1045,7 +1052,7 @@ def _layout_discrete(
     contributions, one entry per row of the largest component), ``x``
     (strengths), ``x1`` (the second block's copy) and ``buf`` (Jacobi's
     next iterate), two entries per row; ``bounds`` (3), ``dmax`` (2) and
-    ``obs`` (6, :func:`_observe`'s record).
+    ``obs`` (``OBS_SIZE``, :func:`_observe`'s record).
     """
     m = hi - lo
     f = 2 if interleaved else 1  # entries of x per row
@@ -1306,7 +1313,7 @@ def _evaluate(
     """
     bounds = np.zeros(3, dtype=np.int64)
     dmax = np.zeros(2)
-    obs = np.empty(6)
+    obs = np.empty(OBS_SIZE)
     fast = (
         use_layout and bounded and small_max > 0 and (method == M_AUTO or method == M_GAUSS_SEIDEL)
     )
@@ -1440,11 +1447,14 @@ def _evaluate(
         for kk in range(members.shape[0]):
             v = members[kk]
             sigma[v] = base[v]
-        lip = (
-            _lipschitz(members, labels, c, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
-            if bounded
-            else np.inf
-        )
+        if not integrate:
+            # (a component the layout path gave up on has its bound: the
+            # layout's weight sums are the same sums in the same order)
+            lip = (
+                _lipschitz(members, labels, c, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+                if bounded
+                else np.inf
+            )
         out_lip[c] = lip
         mth = M_RK45 if integrate else method
         if mth == M_JACOBI or mth == M_GAUSS_SEIDEL or mth == M_AUTO:

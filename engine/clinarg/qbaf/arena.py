@@ -14,14 +14,13 @@ recorded result replays without the adjudicator (``adjudicator=result.verdicts``
 
 from __future__ import annotations
 
-import numbers
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 import numpy as np
 
 from ..errors import ArenaError, ParameterError
-from .model import QBAF
+from .model import QBAF, check_real
 
 __all__ = ["Clash", "ArenaResult", "resolve_clashes", "adjusted_base"]
 
@@ -127,12 +126,10 @@ def resolve_clashes(
     if not isinstance(qbaf, QBAF):
         raise ParameterError(f"expected a clinarg.QBAF, got {type(qbaf).__name__}")
     for key, value in (("delta", delta), ("beta", beta)):
-        if (
-            isinstance(value, bool)
-            or not isinstance(value, numbers.Real)
-            or not 0.0 <= value <= 1.0
-        ):  # NaN compares false
-            raise ParameterError(f"{key} must be a number in [0, 1], got {value!r}")
+        try:
+            check_real(value, 0.0, 1.0)
+        except (TypeError, ValueError):
+            raise ParameterError(f"{key} must be a number in [0, 1], got {value!r}") from None
     ask = adjudicator if callable(adjudicator) else None
     if ask is None and not isinstance(adjudicator, Mapping):
         raise ParameterError("adjudicator must be a callable or a mapping of verdicts")

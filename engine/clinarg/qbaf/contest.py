@@ -124,7 +124,7 @@ class Contestation:
     def __post_init__(self):
         self._sem = get_semantics(self.semantics)
         _check(self.qbaf, self._sem, self.tol, self.max_iter)
-        self._code = _check_options(self.method, self.timeout, self.parallel)
+        self._code = _check_options(self.method, self.parallel)
         self.initial = self.qbaf
         self.strengths, self._stats = _solve_all(
             self.qbaf, self._sem, self._code, self.tol, self.max_iter, self.timeout, self.parallel
@@ -194,7 +194,9 @@ class Contestation:
 
     def apply(self, operation: dict) -> Step:
         """Apply one journal entry (a dict with ``op`` and ``argument``)."""
-        _check_options(self.method, self.timeout, self.parallel)  # may have been reassigned
+        # method and parallel may have been reassigned (timeout is checked
+        # by _incremental's deadline)
+        self._code = _check_options(self.method, self.parallel)
         op = _normalise(operation)
         if op["op"] == "accept" and "score" not in op:
             # the paper's accept: nothing to recompute

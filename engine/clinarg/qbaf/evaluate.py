@@ -45,7 +45,7 @@ from ..errors import (
     UnknownArgumentError,
 )
 from . import _blocks
-from .model import QBAF
+from .model import QBAF, _shown
 from .semantics import Semantics, get_semantics
 
 __all__ = [
@@ -67,6 +67,9 @@ _ALIASES = {
     "rk": "rk45",
 }
 _METHOD_NAMES = {0: "exact", 1: "jacobi", 2: "gauss-seidel", 3: "rk45", 4: "block-gauss-seidel"}
+#: Codes of the per-component methods (``component_method``) by name.
+_METHOD_CODES = {name: code for code, name in _METHOD_NAMES.items()}
+_METHOD_NAME_ARRAY = np.array([_METHOD_NAMES[k] for k in range(len(_METHOD_NAMES))], dtype=object)
 
 #: With ``parallel=True``, Gauss-Seidel on cyclic components of at least this
 #: many arguments runs as two-block Gauss-Seidel on two threads.
@@ -211,9 +214,9 @@ class Strengths:
         meth, conv = self.component_method, self.component_converged
         bound = self.component_lipschitz < 1.0
         codes = np.full(meth.shape[0], CERTIFICATIONS.index("estimated"), dtype=np.int8)
-        codes[meth == 3] = CERTIFICATIONS.index("integrated")
+        codes[meth == _METHOD_CODES["rk45"]] = CERTIFICATIONS.index("integrated")
         codes[bound] = CERTIFICATIONS.index("certified")
-        codes[meth == 0] = CERTIFICATIONS.index("exact")
+        codes[meth == _METHOD_CODES["exact"]] = CERTIFICATIONS.index("exact")
         codes[~conv] = CERTIFICATIONS.index("failed")
         return codes
 
@@ -268,25 +271,36 @@ class Strengths:
     def to_json(self) -> dict:
         """The JSON object of the command line (``null`` for a strength or
         residual that is not a finite number, so it is valid JSON)."""
-        cert = self.component_certification
-        cyclic = np.flatnonzero(self.component_method != 0).tolist()
+        codes = self._certification_codes()
+        cyclic = np.flatnonzero(self.component_method != _METHOD_CODES["exact"])
+        methods = _METHOD_NAME_ARRAY[self.component_method[cyclic]].tolist()
+        certs = np.array(CERTIFICATIONS, dtype=object)[codes[cyclic]].tolist()
         return {
             "semantics": self.semantics,
             "strengths": {x: _finite_or_none(v) for x, v in self.as_dict().items()},
             "converged": self.converged,
             "residual": _finite_or_none(self.residual),
             "method": self.method,
-            "certification": self.certification,
-            "failed_components": [self.members(c) for c in self.failed_components],
+            "certification": CERTIFICATIONS[int(codes.max()) if codes.size else 0],
+            "failed_components": self._members_of(np.flatnonzero(~self.component_converged)),
             "cyclic_components": [
-                {
-                    "members": self.members(c),
-                    "method": _METHOD_NAMES[int(self.component_method[c])],
-                    "certification": str(cert[c]),
-                }
-                for c in cyclic
+                {"members": m, "method": meth, "certification": cert}
+                for m, meth, cert in zip(self._members_of(cyclic), methods, certs)
             ],
         }
+
+    def _members_of(self, comps: np.ndarray) -> list[list[str]]:
+        """:meth:`members` of each of ``comps``: their argument ids gathered
+        at once, their names looked up in one pass, then cut per component."""
+        lo = self.comp_ptr[comps].astype(np.int64)
+        lens = self.comp_ptr[comps + 1].astype(np.int64) - lo
+        offs = np.zeros(lens.shape[0] + 1, dtype=np.int64)
+        np.cumsum(lens, out=offs[1:])
+        nodes = self.comp_nodes[np.arange(offs[-1]) - np.repeat(offs[:-1] - lo, lens)]
+        names = self.names
+        flat = list(map(names.__getitem__, nodes.tolist()))
+        cut = offs.tolist()
+        return [flat[a:b] for a, b in zip(cut[:-1], cut[1:])]
 
 
 def _finite_or_none(value: float):
@@ -332,9 +346,9 @@ def _check(qbaf, sem: Semantics, tol, max_iter):
         or not isinstance(max_iter, numbers.Integral)
         or not 1 <= max_iter <= MAX_ITER_LIMIT
     ):
-        shown = repr(max_iter)
-        shown = shown if len(shown) <= 32 else shown[:24] + "..."
-        raise ParameterError(f"max_iter must be an integer in [1, 2**63 - 1], got {shown}")
+        raise ParameterError(
+            f"max_iter must be an integer in [1, 2**63 - 1], got {_shown(max_iter)}"
+        )
     if np.isfinite(sem.max_weight):
         for w, kind in ((qbaf.att_w, "attack"), (qbaf.sup_w, "support")):
             if w is not None and w.size and w.max() > sem.max_weight:
@@ -344,9 +358,9 @@ def _check(qbaf, sem: Semantics, tol, max_iter):
                 )
 
 
-def _check_options(method, timeout, parallel) -> int:
-    """The method's code, after validating ``timeout`` and ``parallel``."""
-    validate_timeout(timeout)
+def _check_options(method, parallel) -> int:
+    """The method's code, after validating ``parallel`` (``timeout`` is
+    validated once, by :func:`_deadline`, before any work)."""
     if not isinstance(parallel, (bool, np.bool_)):
         raise ParameterError(f"parallel must be True or False, got {parallel!r}")
     return _method_code(method)
@@ -734,7 +748,7 @@ def strengths(
     """
     sem = get_semantics(semantics)
     _check(qbaf, sem, tol, max_iter)
-    code = _check_options(method, timeout, parallel)
+    code = _check_options(method, parallel)
     return _solve_all(qbaf, sem, code, float(tol), int(max_iter), timeout, parallel)[0]
 
 

@@ -535,11 +535,15 @@ class QBAF:
         return cls.from_graph(graph_from_document(doc), default_base)
 
     @classmethod
-    def read(cls, path, default_base: float = DEFAULT_BASE_SCORE) -> QBAF:
-        """Read a JSON argument-graph file (see :func:`clinarg.read_graph`)."""
+    def read(
+        cls, path, default_base: float = DEFAULT_BASE_SCORE, *, deadline: float | None = None
+    ) -> QBAF:
+        """Read a JSON argument-graph file (see :func:`clinarg.read_graph`;
+        ``deadline``, a ``time.monotonic()`` value, bounds the reading as
+        there)."""
         from ..formats import read_graph
 
-        graph = read_graph(path)
+        graph = read_graph(path, deadline=deadline)
         try:
             return cls.from_graph(graph, default_base)
         except QBAFError as exc:  # name the file, as the parser does
@@ -1007,6 +1011,33 @@ def _weight_message(kind: str, source: str, target: str, weight) -> str:
     )
 
 
+def check_real(value, low: float, high: float) -> float:
+    """``value`` as a float if it is a real number (not a bool or a string)
+    in ``[low, high]``: :class:`TypeError` when it is not a real number,
+    :class:`ValueError` when it lies outside (NaN does; an int beyond the
+    float range counts as infinite).  The callers turn these into their own
+    errors.
+
+    Examples
+    --------
+    >>> check_real(1, 0.0, 1.0)
+    1.0
+    >>> check_real(10**400, 0.0, 1.0)
+    Traceback (most recent call last):
+    ...
+    ValueError: outside [0, 1]
+    """
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError(f"not a real number: {type(value).__name__}")
+    try:
+        x = float(value)
+    except OverflowError:  # an int beyond the float range
+        x = math.inf
+    if not low <= x <= high:  # NaN compares false
+        raise ValueError(f"outside [{low:g}, {high:g}]")
+    return x
+
+
 def check_score(score, name) -> float:
     """``score`` as a float if it is a valid base score (a real number, not a
     bool or a string, in [0, 1]); else :class:`BaseScoreError`.
@@ -1020,19 +1051,16 @@ def check_score(score, name) -> float:
     ...
     clinarg.errors.BaseScoreError: base score of 'a' must be a number, got bool True
     """
-    if isinstance(score, bool) or not isinstance(score, numbers.Real):
+    try:
+        return check_real(score, 0.0, 1.0)
+    except TypeError:
         raise BaseScoreError(
             f"base score of {name!r} must be a number, got {type(score).__name__} {_shown(score)}"
-        )
-    try:
-        value = float(score)
-    except OverflowError:  # an int beyond the float range
-        value = math.inf
-    if not 0.0 <= value <= 1.0:
+        ) from None
+    except ValueError:
         raise BaseScoreError(
             f"base score of {name!r} is {_shown(score)}; base scores must lie in [0, 1]"
-        )
-    return value
+        ) from None
 
 
 def check_weight(weight, kind: str, source: str, target: str) -> float:
@@ -1048,18 +1076,15 @@ def check_weight(weight, kind: str, source: str, target: str) -> float:
     ...
     clinarg.errors.EdgeError: attack ('a', 'b') has weight -1; weights must lie in [0, 1e+100]
     """
-    if isinstance(weight, bool) or not isinstance(weight, numbers.Real):
+    try:
+        return check_real(weight, 0.0, MAX_WEIGHT)
+    except TypeError:
         raise EdgeError(
             f"{kind} ({source!r}, {target!r}): a weight must be a number, got "
             f"{type(weight).__name__} {_shown(weight)}"
-        )
-    try:
-        value = float(weight)
-    except OverflowError:  # an int beyond the float range
-        value = math.inf
-    if not 0.0 <= value <= MAX_WEIGHT:
-        raise EdgeError(_weight_message(kind, source, target, weight))
-    return value
+        ) from None
+    except ValueError:
+        raise EdgeError(_weight_message(kind, source, target, weight)) from None
 
 
 def _parent_csr(n, src, dst, w, kind, names):
