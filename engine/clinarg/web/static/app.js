@@ -56,6 +56,9 @@ async function start() {
     showMessage(e.message, "error");
     return;
   }
+  const actor = $("actor");
+  actor.value = localStorage.getItem("clinarg-actor") || actor.value;
+  actor.addEventListener("change", () => localStorage.setItem("clinarg-actor", actor.value));
   const select = $("item-select");
   for (const s of items.sessions) select.appendChild(el("option", { value: s.key }, "Session: " + s.title));
   for (const g of items.graphs) select.appendChild(el("option", { value: g.key }, "Graph: " + g.name));
@@ -113,7 +116,7 @@ function renderSession(view) {
 
 function renderChart(view) {
   const svg = clear($("chart"));
-  const labelW = 230, barW = 300, rowH = 30, top = 24;
+  const labelW = 250, barW = 300, rowH = 30, top = 24;
   const height = top + view.options.length * rowH + 10;
   svg.setAttribute("viewBox", `0 0 ${labelW + barW + 70} ${height}`);
   svg.setAttribute("width", labelW + barW + 70);
@@ -125,7 +128,8 @@ function renderChart(view) {
   view.options.forEach((o, i) => {
     const y = top + i * rowH;
     const g = sv("g", { class: "chart-row", "data-option": o.id });
-    g.appendChild(sv("text", { x: labelW - 6, y: y + 15, "text-anchor": "end", class: "chart-label" }, short(o.title, 34)));
+    g.appendChild(sv("text", { x: labelW - 6, y: y + 15, "text-anchor": "end", class: "chart-label" },
+      short(o.title, 36), sv("title", {}, o.title)));
     g.appendChild(sv("rect", { x: labelW, y: y + 2, width: Math.max(1, barW * o.F_initial), height: 10, class: "bar-before" },
       sv("title", {}, "before: F = " + fmt(o.F_initial))));
     g.appendChild(sv("rect", { x: labelW, y: y + 13, width: Math.max(1, barW * o.F), height: 12, class: "bar-after" + (o.in_plan ? " in" : "") },
