@@ -16,14 +16,33 @@ from pathlib import Path
 from playwright.sync_api import expect, sync_playwright
 
 OUT = Path(__file__).resolve().parent / "serve.png"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 with tempfile.TemporaryDirectory() as tmp:
     proc = subprocess.Popen(
-        [sys.executable, "-m", "clinarg", "serve", "--example", "heart_failure_alone",
-         "--session", f"{tmp}/s.db", "--port", "0"],
-        stdout=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-m",
+            "clinarg",
+            "serve",
+            "--example",
+            "heart_failure_alone",
+            "--session",
+            f"{tmp}/s.db",
+            "--port",
+            "0",
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
     )
     try:
         url = proc.stdout.readline().split()[-1]
