@@ -2,9 +2,10 @@
 
 commands > web (the page of clinarg serve) > protocols > llm > engines
 (dung | qbaf | mcts) > formats > the document model and the native core; no
-protocol imports another, no engine imports LLM or protocol code, and sibling modules import no cycle.  The
-contracts are checked on the installed package's sources, and once on a copy
-with one forbidden import added, so that a broken contract is seen to fail.
+protocol imports another, no engine imports LLM or protocol code, and
+sibling modules import no cycle.  The contracts are checked on the installed
+package's sources, and once on a copy with one forbidden import added, so
+that a broken contract is seen to fail.
 """
 
 import os
