@@ -99,6 +99,7 @@ def test_items_lists_sessions_and_graphs(db, tmp_path):
         {"key": "s0", "title": "Discharge home after stroke (stroke_discharge)"}
     ]
     assert items["graphs"][0]["name"] == "g.af" and items["graphs"][0]["attacks"] == 1
+    assert items["graphs"][0]["default_view"] == "dung"  # no supports, no base scores
 
 
 # ---------------------------------------------------------------- the session document
@@ -322,6 +323,11 @@ def test_qbaf_view_gives_strengths_and_attributions(graph_client, kind):
     assert v["topic"] == "c" and v["attribution"] == kind
     node = next(n for n in v["graph"]["nodes"] if n["id"] == "c")
     assert node["text"] == "</script><script>window.__pwned=1</script>"  # data, as is
+
+
+def test_a_quantitative_file_opens_as_a_qbaf(graph_client):
+    views = [g["default_view"] for g in graph_client.get("/api/items").json()["graphs"]]
+    assert views == ["dung", "qbaf"]
 
 
 def test_graph_view_errors(graph_client):

@@ -147,6 +147,7 @@ def test_contest_a_plan_end_to_end(server, page, tmp_path):
 
     page.select_option("#option-select", OPTION)
     assert "not in the plan" in page.inner_text("#option-status")
+    assert page.inner_text("#plan-escalations") == "None."
     assert page.locator(f'#plan li[data-option="{OPTION}"]').count() == 0
     assert page.locator(f'#excluded li[data-option="{OPTION}"]').count() == 1
     before = page.inner_text("#option-f")
@@ -164,15 +165,17 @@ def test_contest_a_plan_end_to_end(server, page, tmp_path):
     assert page.text_content(f'.chart-row[data-option="{OPTION}"] .chart-value') != chart_before
     assert _row(page, ATTACKER).count() == 0
 
-    # edit a score
+    # edit a score: the weakened option comes near 0.5 and is escalated, with the rule
     supporter = page.locator("#arguments tr.support").first.get_attribute("data-arg")
     _row(page, supporter).locator(".act-edit").click()
     form = page.locator("tr.edit-row form")
-    form.locator('input[name="tau"]').fill("0.3")
+    form.locator('input[name="tau"]').fill("0.05")
     form.locator(".save-edit").click()
     _recorded(page, 2)
-    assert page.inner_text(f'#arguments tr[data-arg="{supporter}"] td.base') == "0.300"
+    assert page.inner_text(f'#arguments tr[data-arg="{supporter}"] td.base') == "0.050"
     assert "after 0.668" not in page.inner_text("#option-f")
+    assert "escalated: near_neutral" in page.inner_text("#escalations")
+    assert "near_neutral" in page.inner_text(f'#plan-escalations li[data-option="{OPTION}"]')
 
     # add an argument whose text is markup, then edit a text into a script
     page.fill('#add-form input[name="argument"]', "clinician:xss")
@@ -237,7 +240,9 @@ def test_contest_a_plan_end_to_end(server, page, tmp_path):
 def test_a_graph_file_shows_extensions_and_attributions_as_text(server, page):
     url, _, _ = server
     page.goto(url + "#g0")
-    page.wait_for_selector("#graph-table tbody tr[data-arg]")
+    page.wait_for_selector("#graph-table td.attribution")  # supports: the QBAF view first
+    page.select_option("#graph-mode", "dung")
+    page.wait_for_selector("#semantics option", state="attached")
     page.select_option("#semantics", "PR")
     expect(page.locator("#graph-summary")).to_contain_text("extension(s) under PR")
     assert page.locator("#file-graph g.node.in-ext").count() == 2  # x and y

@@ -309,11 +309,17 @@ class GraphFile:
         return _laid_out(nodes, edges)
 
     def describe(self) -> dict:
+        """Name, counts, and the view that suits the file first: a graph with
+        supports or base scores is a QBAF, one without is a Dung framework."""
+        quantitative = bool(self.graph.supports) or any(
+            a.base_score is not None for a in self.graph.arguments
+        )
         return {
             "name": self.name,
             "arguments": len(self.graph.arguments),
             "attacks": len(self.graph.attacks),
             "supports": len(self.graph.supports),
+            "default_view": "qbaf" if quantitative else "dung",
         }
 
     def dung_view(self, semantics: str = "GR") -> dict:

@@ -62,6 +62,7 @@ async function start() {
   const select = $("item-select");
   for (const s of items.sessions) select.appendChild(el("option", { value: s.key }, "Session: " + s.title));
   for (const g of items.graphs) select.appendChild(el("option", { value: g.key }, "Graph: " + g.name));
+  state.items = items;
   select.addEventListener("change", () => { location.hash = select.value; });
   window.addEventListener("hashchange", route);
   $("option-select").addEventListener("change", () => { state.option = $("option-select").value; state.selected = null; renderOption(); });
@@ -84,6 +85,8 @@ async function route() {
     } catch (e) { showMessage(e.message, "error"); }
   } else if (key.startsWith("g")) {
     state.kind = "graph"; state.key = key; state.graph = null;
+    const item = state.items.graphs.find((g) => g.key === key);
+    if (item) $("graph-mode").value = item.default_view;
     $("session-view").hidden = true;
     $("graph-view").hidden = false;
     $("semantics").replaceChildren(); $("topic").replaceChildren();
@@ -102,7 +105,8 @@ function renderSession(view) {
   if (!known.includes(state.option)) state.option = known[0];
   const sel = clear($("option-select"));
   for (const o of view.options) {
-    sel.appendChild(el("option", { value: o.id }, o.title + "  F=" + fmt(o.F) + (o.in_plan ? "  (in plan)" : "")));
+    sel.appendChild(el("option", { value: o.id }, o.title + "  F=" + fmt(o.F) + (o.in_plan ? "  (in plan)" : "") +
+      (o.escalations.length ? "  [escalated]" : "")));
   }
   sel.value = state.option;
   const roles = $("add-form").elements.role;
@@ -168,6 +172,14 @@ function renderPlan(view) {
   const ex = clear($("excluded"));
   for (const x of view.excluded) ex.appendChild(el("li", { "data-option": x.option }, el("strong", {}, x.title), ": " + x.why));
   if (!view.excluded.length) ex.appendChild(el("li", {}, "None."));
+  const esc = clear($("plan-escalations"));
+  for (const o of view.options) {
+    for (const e of o.escalations) {
+      esc.appendChild(el("li", { "data-option": o.id }, el("strong", {}, o.title), " ",
+        el("span", { class: "tag esc" }, e.rule), " " + e.detail));
+    }
+  }
+  if (!esc.childNodes.length) esc.appendChild(el("li", {}, "None."));
 }
 
 function currentOption() { return state.view.options.find((o) => o.id === state.option); }
