@@ -13,7 +13,7 @@ import pytest
 
 pytest.importorskip("starlette")  # the test extra installs it; see pyproject.toml
 with warnings.catch_warnings():  # starlette asks for httpx2; httpx is what we test with
-    warnings.simplefilter("ignore", DeprecationWarning)
+    warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
     from starlette.testclient import TestClient  # noqa: E402
 
 from clinarg.cli import main  # noqa: E402
@@ -22,8 +22,6 @@ from clinarg.protocols.plan.session import Session  # noqa: E402
 from clinarg.web.app import create_app  # noqa: E402
 from clinarg.web.layout import NODE_HEIGHT, NODE_WIDTH, layered_layout  # noqa: E402
 from clinarg.web.views import GraphFile  # noqa: E402
-
-pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 LOCAL = "http://127.0.0.1:8765"
 CASE = "stroke_discharge"
@@ -427,3 +425,37 @@ def test_cycles_are_laid_out_and_an_unknown_node_is_an_error():
         layered_layout(["a"], [("a", "b")])
     with pytest.raises(ParameterError, match="duplicate"):
         layered_layout(["a", "a"], [])
+
+
+def test_concurrent_actions_on_one_session_are_serialised(db):
+    """Two editors who saw the same journal post at once: the session's worker
+    thread runs them one after the other, so one is recorded and the other is
+    refused as stale, never both written nor the connection shared."""
+    import asyncio
+
+    import httpx
+
+    app = create_app([db])
+
+    async def race():
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url=LOCAL) as c:
+            view = (await c.get("/api/sessions/s0")).json()
+            args = [a["id"] for a in _option(view)["arguments"]]
+            posts = [
+                c.post(
+                    "/api/sessions/s0/actions",
+                    json={"action": {"op": "accept", "argument": a}, "based_on": 0},
+                    headers={"X-CSRF-Token": view["csrf"]},
+                )
+                for a in args[:2]
+            ]
+            return await asyncio.gather(*posts)
+
+    answers = asyncio.run(race())
+    assert sorted(r.status_code for r in answers) == [200, 409]
+    s = Session.open(db, create=False)
+    try:
+        assert len(s.journal()) == 1
+    finally:
+        s.close()
