@@ -353,6 +353,7 @@ def _free_port():
         (["serve", "--example", "nope"], "unknown example 'nope'"),
         (["serve", "--port", "70000", "--example", CASE], "--port"),
         (["serve", "missing.json"], "missing.json"),
+        (["serve", "--timeout", "-1", "--example", CASE], "--timeout"),
     ],
 )
 def test_serve_command_errors_are_one_line(argv, words, capsys, tmp_path, monkeypatch):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 
+from .._deadline import validate_timeout
 from ._common import EXIT_OK, TerminalText, UsageError
 
 NAME = "serve"
@@ -67,6 +68,7 @@ def run(args, out) -> int:
         raise UsageError(f"--port must be in 0..65535, got {args.port}")
     if args.session and not args.example:
         raise UsageError("--session goes with --example NAME")
+    validate_timeout(args.timeout, "--timeout")
     try:  # the extra, checked before any work
         import starlette  # noqa: F401
         import uvicorn
