@@ -229,6 +229,9 @@ def test_contest_a_plan_end_to_end(server, page, tmp_path):
     _row(page, "clinician:xss").locator(".act-accept").click()
     expect(page.locator("#message")).to_have_text(re.compile(r"^Not recorded: stale edit"))
     assert "dr other" in page.inner_text("#message")
+    # the page then shows the session as it now is, the other editor's action included
+    expect(page.locator("#journal tbody tr[data-seq]")).to_have_count(5)
+    assert "dr other" in page.inner_text('#journal tr[data-seq="5"]')
     expected = [e for e in page.errors if "409" in e]
     assert len(expected) == 1  # the refused request itself, logged by the browser
     page.screenshot(path=str(tmp_path / "after.png"), full_page=True)

@@ -343,6 +343,11 @@ async function act(action) {
   }
   if (!res.ok) {
     showMessage("Not recorded: " + (data.error || "HTTP " + res.status), "error");
+    if (res.status === 409) {
+      // someone else acted first: show the session as it now is, message kept
+      try { renderSession(await getJSON("/api/sessions/" + encodeURIComponent(state.key))); }
+      catch (e) { showMessage("Not recorded, and the session could not be reloaded: " + e.message, "error"); }
+    }
     return false;
   }
   showMessage("Action #" + data.seq + " recorded: " + action.op + " " + action.argument +
