@@ -328,6 +328,18 @@ def test_a_quantitative_file_opens_as_a_qbaf(graph_client):
     assert views == ["dung", "qbaf"]
 
 
+def test_a_graph_too_large_to_draw_is_refused_at_start(tmp_path, capsys):
+    from clinarg.web.views import GRAPH_LIMIT
+
+    big = tmp_path / "big.af"
+    big.write_text(f"p af {GRAPH_LIMIT + 1}\n1 2\n")
+    assert main(["serve", str(big)]) == 2
+    assert f"more than the page draws ({GRAPH_LIMIT})" in capsys.readouterr().err
+    small = tmp_path / "small.af"
+    small.write_text(f"p af {GRAPH_LIMIT}\n1 2\n")
+    assert GraphFile(small).describe()["arguments"] == GRAPH_LIMIT
+
+
 def test_graph_view_errors(graph_client):
     assert graph_client.get("/api/graphs/g1/qbaf").json()["topic"] == "c"  # the sink
     r = graph_client.get("/api/graphs/g1/qbaf", params={"topic": "zz"})

@@ -25,6 +25,7 @@ __all__ = [
     "GraphFile",
     "EXTENSION_LIMIT",
     "ATTRIBUTION_LIMIT",
+    "GRAPH_LIMIT",
     "ACTOR_MAX",
 ]
 
@@ -33,6 +34,10 @@ EXTENSION_LIMIT = 64
 #: Attributions are computed for frameworks of at most this many arguments
 #: (Shapley values evaluate the framework once per coalition).
 ATTRIBUTION_LIMIT = 200
+#: Largest graph file shown: a drawing of more boxes than this is no longer
+#: something a person reads (``clinarg solve`` and ``clinarg strengths`` take
+#: any size).
+GRAPH_LIMIT = 2000
 #: Longest actor name kept in the journal.
 ACTOR_MAX = 80
 _TEXT_MAX = 10_000
@@ -282,6 +287,11 @@ class GraphFile:
             self.graph = read_graph(self.path, deadline=deadline_after(self.timeout))
         else:
             self.graph = ArgumentGraph.from_af(loads(data, fmt, path=self.path))
+        if len(self.graph.arguments) > GRAPH_LIMIT:
+            raise ParameterError(
+                f"{self.path}: {len(self.graph.arguments)} arguments are more than the page "
+                f"draws ({GRAPH_LIMIT}); use clinarg solve or clinarg strengths"
+            )
         self.name = os.path.basename(self.path)
         self._base = None
 
