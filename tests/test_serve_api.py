@@ -111,6 +111,8 @@ def test_session_view_shows_every_option_with_its_graph_and_the_plan(client, sta
         assert o["why"]
         nodes = {n["id"]: n for n in o["graph"]["nodes"]}
         assert nodes[o["id"]]["kind"] == "option"
+        labels = [n["label"] for n in o["graph"]["nodes"]]
+        assert len(set(labels)) == len(labels)  # the role and the argument's number
         for a in o["arguments"]:
             assert nodes[a["id"]]["stance"] == a["stance"] and 0 <= a["strength"] <= 1
             assert {"source": a["id"], "target": o["id"], "kind": a["stance"]} in o["graph"][

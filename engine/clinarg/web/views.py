@@ -129,7 +129,7 @@ def session_view(session) -> dict:
             {
                 "id": a["id"],
                 "kind": "argument",
-                "label": a["role_title"],
+                "label": _label(oid, a),
                 "stance": a["stance"],
                 "base": a["base"],
                 "strength": a["strength"],
@@ -177,6 +177,15 @@ def session_view(session) -> dict:
         + [{"id": "clinician", "title": "Clinician"}],
         "evaluate_ms": result.get("evaluate_ms"),
     }
+
+
+def _label(oid, a) -> str:
+    """A box's label: the role and the argument's number ("Nurse 2") for a
+    generated id, the role and the id for one a person chose."""
+    generated = f"{oid}:{a['role']}:"
+    if a["id"].startswith(generated):
+        return f"{a['role_title']} {a['id'][len(generated) :]}"
+    return f"{a['role_title']}: {a['id']}"
 
 
 def _laid_out(nodes, edges, group=None) -> dict:
