@@ -474,3 +474,14 @@ def test_concurrent_actions_on_one_session_are_serialised(db):
         assert len(s.journal()) == 1
     finally:
         s.close()
+
+
+def test_the_shipped_argmed_graph_opens_in_both_views():
+    path = (
+        Path(__import__("clinarg").__file__).parent / "examples" / "stroke_hypertension_graph.json"
+    )
+    with TestClient(create_app([], [GraphFile(path)]), base_url=LOCAL) as c:
+        dung = c.get("/api/graphs/g0/dung", params={"semantics": "PR"}).json()
+        assert dung["extensions"] == [["arb", "arb_better", "cough"]]
+        qbaf = c.get("/api/graphs/g0/qbaf", params={"topic": "acei", "kind": "removal"}).json()
+        assert qbaf["attributions"]["arb"] < 0 and qbaf["strengths"]["acei"] < 0.5
