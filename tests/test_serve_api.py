@@ -183,7 +183,18 @@ def test_accept_edit_and_add(client):
     assert {"source": "clinician:1", "target": sup["id"], "kind": "attack"} in _option(view)[
         "graph"
     ]["edges"]
-    assert [r["action"] for r in view["journal"]] == ["accept", "edit", "add"]
+    # edit the evidence links and the relations
+    r = _post(
+        client,
+        view,
+        {"op": "edit", "argument": "clinician:1", "evidence": ["G-STROKE-2"], "attacks": []},
+    )
+    assert r.status_code == 200, r.text
+    view = r.json()
+    added = next(a for a in _option(view)["arguments"] if a["id"] == "clinician:1")
+    assert added["evidence"] == ["G-STROKE-2"] and added["attacks"] == []
+    assert "G-STROKE-2" in view["evidence"]  # shown with its metadata
+    assert [r["action"] for r in view["journal"]] == ["accept", "edit", "add", "edit"]
 
 
 BAD = [
