@@ -1,10 +1,11 @@
 """The package's floors hold: the import-linter contracts in pyproject.toml.
 
-commands > protocols > llm > engines (dung | qbaf | mcts) > formats > the
-document model and the native core; no protocol imports another, no engine
-imports LLM or protocol code, and sibling modules import no cycle.  The
-contracts are checked on the installed package's sources, and once on a copy
-with one forbidden import added, so that a broken contract is seen to fail.
+commands > web (the page of clinarg serve) > protocols > llm > engines
+(dung | qbaf | mcts) > formats > the document model and the native core; no
+protocol imports another, no engine imports LLM or protocol code, and
+sibling modules import no cycle.  The contracts are checked on the installed
+package's sources, and once on a copy with one forbidden import added, so
+that a broken contract is seen to fail.
 """
 
 import os
@@ -55,6 +56,9 @@ def test_import_contracts_are_kept():
         # import them back
         ("dung/framework.py", "from ..formats import apx", "The Dung framework type"),
         ("formats/tgf.py", "from ..dung import tasks", "Floors"),
+        # the web application sits on the commands floor: nothing below imports it
+        ("protocols/plan/render.py", "from ...web import layout", "Floors"),
+        ("qbaf/explain.py", "from ..web import views", "Engines, formats and the model"),
     ],
 )
 def test_a_forbidden_import_breaks_a_contract(tmp_path, module, line, contract):

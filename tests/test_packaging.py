@@ -32,3 +32,9 @@ def test_solving_from_outside_the_repository(tmp_path):
     )
     assert proc.returncode == 0, proc.stderr
     assert sorted(proc.stdout.splitlines()) == ["w a c", "w b"]
+
+
+def test_the_page_of_clinarg_serve_ships():
+    static = resources.files("clinarg.web").joinpath("static")
+    for name in ("index.html", "app.js", "app.css", "favicon.svg"):
+        assert static.joinpath(name).is_file(), name

@@ -6,4 +6,4 @@ they appear in ``clinarg --help``.  A module is imported only when its
 command runs, apart from the cheap argument definitions.
 """
 
-COMMANDS = ("solve", "strengths", "reason", "diagnose", "debate", "plan", "evaluate")
+COMMANDS = ("solve", "strengths", "reason", "diagnose", "debate", "plan", "evaluate", "serve")
