@@ -539,6 +539,16 @@ def plan_outcome(
     ``backend`` when ``judge``, else ``"not run"``) and, when the item lists
     reference option ids, :func:`~clinarg.protocols.plan.metrics.option_scores`.
     A wording that failed fails the item (there is no plan text to measure).
+
+    Examples
+    --------
+    >>> from clinarg.protocols.plan import KnowledgePlanBackend, example_record
+    >>> payload = {"record": example_record("stroke_discharge"),
+    ...            "reference_plan": "Swallowing assessment before discharge.",
+    ...            "reference_options": ["swallow_assessment"]}
+    >>> out = plan_outcome(payload, KnowledgePlanBackend())
+    >>> out["detail"]["judge"]["status"], out["detail"]["option_recall"], out["answer"][:13]
+    ('not run', 1.0, 'Care plan for')
     """
     from ...errors import BackendResponseError
     from ...protocols.plan import evaluate, generate
@@ -597,7 +607,16 @@ def plan_outcome(
 def run_plan(payload: dict, options: dict, deadline, extra_metrics=None) -> dict:
     """CANOE on one care record, measured against its reference plan
     (:func:`plan_outcome`); the judge runs when a language model answers
-    (``--backend http`` or ``--replay``), through the same backend."""
+    (``--backend http`` or ``--replay``), through the same backend.
+
+    Examples
+    --------
+    >>> from clinarg.protocols.plan import example_record
+    >>> payload = {"record": example_record("heart_failure_alone"), "reference_plan": "Weigh."}
+    >>> options = {"llm": {"backend": "knowledge", "record": None, "replay": None}}
+    >>> run_plan(payload, options, None)["detail"]["plan"][0]
+    'daily_weight_telemonitoring'
+    """
     llm = options["llm"]
     judge = llm.get("backend") == "http" or bool(llm.get("replay"))
     return plan_outcome(

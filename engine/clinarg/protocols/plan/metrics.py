@@ -184,7 +184,13 @@ def judge_request(*, patient: str, evidence: str, reference: str, generated: str
 
 
 def judge_not_run(reason: str) -> dict:
-    """The judge's record when no language model can judge: no score at all."""
+    """The judge's record when no language model can judge: no score at all.
+
+    Examples
+    --------
+    >>> judge_not_run("offline")["scores"] is None
+    True
+    """
     return {"status": "not run", "reason": reason, "scores": None, "average": None}
 
 

@@ -49,7 +49,17 @@ def _role(kb: Knowledge, role: str) -> str:
 def wording_context(state: dict, result: dict, kb: Knowledge | None = None) -> dict:
     """What the coordinator words: the patient, the plan items with their
     traces, the excluded options and the escalations (all from ``state``
-    and the ``result`` of :func:`~clinarg.protocols.plan.evaluate`)."""
+    and the ``result`` of :func:`~clinarg.protocols.plan.evaluate`).
+
+    Examples
+    --------
+    >>> from clinarg.protocols.plan import KnowledgePlanBackend, example_record, generate
+    >>> from clinarg.protocols.plan import evaluate
+    >>> state = generate(example_record("stroke_discharge"), KnowledgePlanBackend())
+    >>> ctx = wording_context(state, evaluate(state))
+    >>> ctx["plan"][0]["title"], ctx["plan"][0]["roles_for"]
+    ('Speech and swallowing assessment with texture-modified diet', ['nutritionist'])
+    """
     kb = kb or Knowledge.default()
     return {
         "patient": {
@@ -90,7 +100,14 @@ def wording_context(state: dict, result: dict, kb: Knowledge | None = None) -> d
 
 
 def wording_schema(options) -> dict:
-    """The answer schema: a summary and one text per plan option (``options``)."""
+    """The answer schema: a summary and one text per plan option (``options``).
+
+    Examples
+    --------
+    >>> item = wording_schema(["a", "b"])["properties"]["items"]
+    >>> item["items"]["properties"]["option"], item["maxItems"]
+    ({'enum': ['a', 'b']}, 2)
+    """
     item = {
         "type": "object",
         "additionalProperties": False,
@@ -113,7 +130,15 @@ def wording_schema(options) -> dict:
 
 
 def wording_request(context: dict) -> Request:
-    """The coordinator's request for a :func:`wording_context`."""
+    """The coordinator's request for a :func:`wording_context`.
+
+    Examples
+    --------
+    >>> ctx = {"patient": {}, "plan": [{"option": "a"}], "excluded": [], "escalations": []}
+    >>> r = wording_request(ctx)
+    >>> r.role, r.task, r.prompt.startswith("Context (JSON):")
+    ('coordinator', 'wording', True)
+    """
     options = [p["option"] for p in context["plan"]]
     return Request(
         role="coordinator",
@@ -187,7 +212,18 @@ def word_offline(context: dict) -> dict:
 
 
 def layout(answer: dict, plan: list, kb: Knowledge | None = None) -> str:
-    """The plan text: the summary, then each section's items in plan order."""
+    """The plan text: the summary, then each section's items in plan order.
+
+    Examples
+    --------
+    >>> plan = [{"option": "a", "rank": 1, "section": "medication"}]
+    >>> print(layout({"summary": "Plan.", "items": [{"option": "a", "text": "Do a."}]}, plan))
+    Plan.
+    <BLANKLINE>
+    Medication:
+    1. Do a.
+    <BLANKLINE>
+    """
     kb = kb or Knowledge.default()
     text = {x["option"]: x["text"].strip() for x in answer["items"]}
     lines = [answer["summary"].strip()]
