@@ -405,3 +405,28 @@ def test_mean_interval_hand_computed():
     rows.append({"setting": "d", "status": "failed", "detail": {"x": 9.0}})  # did not run
     s = summarize(rows)["d"]
     assert s["detail_n"] == {"x": 3} and s["detail_ci95"]["x"] == pytest.approx([lo, hi])
+
+
+def test_failed_wording_is_shown_not_raised(planned):
+    from clinarg.protocols.plan.render import render_text, to_document
+
+    state, result = planned["stroke_discharge"]
+
+    class Down:
+        def describe(self):
+            return {"name": "down"}
+
+        def complete(self, request):
+            from clinarg.errors import BackendTimeout
+
+            raise BackendTimeout("no answer in 60 s")
+
+    w = word_plan(state, result, Down())
+    assert w["text"] is None and w["error"] == {
+        "type": "BackendTimeout",
+        "message": "no answer in 60 s",
+    }
+    text = render_text(to_document(state, result, None, w))
+    assert "The plan as worded by the coordinator (down):" in text
+    assert "(wording failed: no answer in 60 s)" in text
+    assert "1. Speech and swallowing assessment" in text  # the traced plan is still there
