@@ -1320,7 +1320,7 @@ def test_diagnose_with_the_orchestrator_judged_by_the_backend(tmp_path, monkeypa
         return answer_judgement(task, schema, prompt, bad_confidence)
 
     monkeypatch.setattr(judge_stub, "stub_model", model)
-    server = judge_stub.StubServer()
+    server = judge_stub.stub_server()
     try:
         out = tmp_path / "o"
         argv = [
@@ -1351,7 +1351,7 @@ def test_diagnose_with_the_orchestrator_judged_by_the_backend(tmp_path, monkeypa
         assert r["status"] == "ok", r["error"]
         assert r["backend"]["calls"] > 0 and r["backend"]["failed_calls"] == 0
         assert set(r["backend"]["tokens"]) == {"prompt_tokens", "completion_tokens"}
-    tasks = {body["response_format"]["json_schema"]["name"] for body in server.requests}
+    tasks = {body["response_format"]["json_schema"]["name"] for body in server.bodies}
     assert {"orchestrate_select", "orchestrate_diagnosis"} <= tasks
     options = json.loads((out / "run.json").read_text())["options"]
     assert (options["rule"], options["simulations"], options["eta"]) == ("puct", 4, 6)
