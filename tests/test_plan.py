@@ -459,6 +459,7 @@ _TASK = {
     "arguments": "arguments",
     "appropriateness": "score",
     "winner": "adjudicate",
+    "summary": "wording",
 }
 
 
@@ -501,7 +502,8 @@ def test_http_backend_record_and_replay(tmp_path, capsys, states):
             == 0
         )
         http_doc = json.loads(capsys.readouterr().out)
-        assert len(server.requests) == http_doc["stats"]["backend_calls"] > 0
+        # the steps' calls, and one for the plan's wording
+        assert len(server.requests) == http_doc["stats"]["backend_calls"] + 1 > 1
         offline = evaluate(states["heart_failure_alone"])
         assert http_doc["F_human"] == offline["F_human"]
         calls = len(server.requests)
@@ -522,6 +524,7 @@ def test_http_backend_record_and_replay(tmp_path, capsys, states):
         replayed = json.loads(capsys.readouterr().out)
         assert len(server.requests) == calls  # nothing asked of the server
         assert replayed["plan"] == http_doc["plan"]
+        assert replayed["plan_text"]["text"] == http_doc["plan_text"]["text"] is not None
 
 
 def test_settings_are_checked():

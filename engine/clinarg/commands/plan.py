@@ -98,6 +98,7 @@ def run(args, out) -> int:
     )
     from ..protocols.plan.render import to_document
     from ..protocols.plan.session import Session
+    from ..protocols.plan.wording import word_plan
 
     if args.list_examples:
         for name in example_names():
@@ -123,7 +124,10 @@ def run(args, out) -> int:
                     file=__import__("sys").stderr,
                 )
             rows = session.journal()
-            doc = to_document(session.state, session.result(), rows)
+            result = session.result()
+            # no backend options here: the contested plan is worded offline
+            wording = word_plan(session.state, result, KnowledgePlanBackend())
+            doc = to_document(session.state, result, rows, wording)
         finally:
             session.close()
         _emit(doc, sub.output, out)
@@ -136,17 +140,18 @@ def run(args, out) -> int:
     backend = make_backend(args, KnowledgePlanBackend)
     with recording(args, backend):
         state = generate(record, backend)
-    backend_notes(args, backend, 0)
-    if args.session:
-        session = Session.open(args.session, state)
-        try:
-            rows = session.journal()
-            doc = to_document(session.state, session.result(), rows)
-        finally:
-            session.close()
-    else:
-        from ..protocols.plan import evaluate
+        rows = None
+        if args.session:
+            session = Session.open(args.session, state)
+            try:
+                state, rows, result = session.state, session.journal(), session.result()
+            finally:
+                session.close()
+        else:
+            from ..protocols.plan import evaluate
 
-        doc = to_document(state, evaluate(state))
-    _emit(doc, args.output, out)
+            result = evaluate(state)
+        wording = word_plan(state, result, backend)  # recorded with the other calls
+    backend_notes(args, backend, 1 if wording["error"] else 0)
+    _emit(to_document(state, result, rows, wording), args.output, out)
     return EXIT_OK

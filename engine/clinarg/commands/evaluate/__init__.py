@@ -6,8 +6,8 @@ local|serial|ray] [--workers N] [--address ADDR] [--limit K] [--resume
 
 PROTOCOL is one of the :mod:`~clinarg.commands.evaluate.registry`'s names:
 ``reason`` (ArgMed, with the ``direct`` and ``cot`` baselines as
-``--settings``), ``diagnose`` (ClinicalAgents) and ``debate`` (MLAD) over a
-JSONL data set
+``--settings``), ``diagnose`` (ClinicalAgents), ``debate`` (MLAD) and
+``plan`` (CANOE, against reference plans) over a JSONL data set
 (:mod:`~clinarg.commands.evaluate.datasets`), ``solve`` (an ICCMA task,
 ``--task SE-PR``) and ``strengths`` (``--semantics qe``) over a folder of
 argument graphs.  Each finished item is appended to ``DIR/results.jsonl`` at
@@ -54,8 +54,8 @@ def add_arguments(p) -> None:
         "--format",
         dest="dataset_format",
         default=None,
-        help="data-set format: medqa, pubmedqa, mcq5, staged (careplan is "
-        "read, but no protocol evaluates it yet) (default: detected from the first line)",
+        help="data-set format: medqa, pubmedqa, mcq5, staged, careplan "
+        "(default: detected from the first line)",
     )
     p.add_argument(
         "--out", metavar="DIR", default=None, help="output folder (default evaluate-PROTOCOL)"
@@ -126,7 +126,7 @@ def add_arguments(p) -> None:
         choices=("qe", "dfquad", "eb", "mlp"),
         help="strengths: gradual semantics (default qe)",
     )
-    add_llm_arguments(p, who="the agents (reason, diagnose)")
+    add_llm_arguments(p, who="the agents (reason, diagnose, debate, plan; plan: the judge too)")
     p.add_argument("--seed", type=int, default=0, help="sampling and search seed (default 0)")
     p.add_argument(
         "--knowledge-base",
@@ -240,6 +240,8 @@ def _options(args, protocol) -> dict:
         if not 1 <= args.max_rounds <= 100:
             raise UsageError("--max-rounds must be in [1, 100]")
         options = {"llm": llm, "max_rounds": args.max_rounds}
+    elif "careplan" in protocol.inputs:  # plan, and plan_protocol()s registered at run time
+        options = {"llm": llm}
     else:
         return {}
     if llm["replay"]:
@@ -248,7 +250,10 @@ def _options(args, protocol) -> dict:
         # build it once here: a bad URL or cassette is one error now, not one per item
         from .protocols import _backend
 
-        _backend(options, "debate" if name == "debate" else "reason")
+        offline = (
+            "debate" if name == "debate" else "plan" if "careplan" in protocol.inputs else "reason"
+        )
+        _backend(options, offline)
     return options
 
 
@@ -340,10 +345,28 @@ def _executor(args):
     return ray, ray.shutdown
 
 
+def _judge_counts(rows) -> dict:
+    """Per setting, how many items the LLM-as-judge scored, failed on, or
+    did not run on (with why): a judge that did not run gives no number."""
+    out: dict = {}
+    for r in rows:
+        judge = (r.get("detail") or {}).get("judge")
+        if not isinstance(judge, dict) or "status" not in judge:
+            continue
+        counts = out.setdefault(
+            str(r.get("setting", "default")),
+            {"ok": 0, "failed": 0, "not run": 0, "reasons": set()},
+        )
+        counts[judge["status"]] = counts.get(judge["status"], 0) + 1
+        if judge["status"] == "not run":
+            counts["reasons"].add(judge.get("reason", ""))
+    return {k: dict(v, reasons=sorted(v["reasons"])) for k, v in out.items()}
+
+
 def run(args, out) -> int:
     from .registry import GRAPHS, PROTOCOLS
     from .runner import failed_row
-    from .summary import render_table, summarize, write_plots
+    from .summary import render_means, render_table, summarize, write_plots
 
     protocol = PROTOCOLS.get(args.protocol)
     if protocol is None:
@@ -420,6 +443,9 @@ def run(args, out) -> int:
                 shutdown()
         rows = results.latest()
     summary = summarize(rows)
+    judged = _judge_counts(rows)
+    for setting, counts in judged.items():
+        summary[setting]["judge"] = counts
     with open(os.path.join(out_dir, "summary.json"), "w", encoding="utf-8") as fh:
         json.dump(
             {
@@ -432,6 +458,13 @@ def run(args, out) -> int:
             indent=1,
         )
     print(render_table(summary), file=out)
+    if protocol.report:
+        print(render_means(summary, protocol.report), file=out)
+    for setting, counts in judged.items():
+        reasons = "; ".join(counts["reasons"])
+        said = ", ".join(f"{k} on {v}" for k, v in counts.items() if k != "reasons" and v)
+        why = f" ({reasons})" if reasons else ""
+        print(f"{setting}: LLM-as-judge {said} item(s){why}", file=out)
     if not args.no_plots:
         write_plots(summary, rows, out_dir)
     print(f"results: {os.path.join(out_dir, 'results.jsonl')}", file=out)

@@ -19,9 +19,12 @@ line's fields):
     "findings": {finding: bool}, "unavailable": [str],
     "expected_diagnosis": str}``, the case format of ``clinarg diagnose``.
 ``careplan``
-    Care records with a reference plan (CANOE style): ``{"record": str,
-    "reference_plan": str}``.  Read and validated, but no protocol of
-    ``clinarg evaluate`` takes it yet (a ``plan`` protocol is future work).
+    Care records with a reference plan (CANOE style): ``{"record": str |
+    object, "reference_plan": str, "reference_options": [str]}``.  An object
+    record is a patient record of ``clinarg plan`` (``id``, ``title``,
+    ``facts`` in the shipped vocabulary, ``note``); a string is a free-text
+    note.  ``reference_options`` (optional) lists the intervention ids the
+    reference plan holds.  The ``plan`` protocol evaluates it.
 
 Every line may carry an ``"id"`` (string or integer; default: the line
 number) and the ArgMed protocol reads an optional ``"case"`` (the case in the
@@ -219,9 +222,31 @@ def _staged(c: _Line) -> tuple[dict, str]:
 
 
 def _careplan(c: _Line) -> tuple[dict, str]:
-    record = c.text("record")
+    from ...protocols.plan.knowledge import Knowledge, parse_record
+
+    raw = c.doc.get("record")
+    item_id = str(c.doc.get("id", c.line))
+    if isinstance(raw, Mapping):
+        doc = dict(raw)
+    else:  # a free-text note
+        note = c.text("record")
+        doc = {"id": item_id, "title": f"Care record {item_id}", "note": note}
+    kb = Knowledge.default()
+    try:
+        record = parse_record(doc, kb, where="record")
+    except FormatError as exc:
+        raise c.fail("/record", exc.message.removeprefix("record: ")) from None
     plan = c.text("reference_plan")
-    return {"record": record}, plan
+    data = {"record": record, "reference_plan": plan}
+    options = c.doc.get("reference_options")
+    if options is not None:
+        if not isinstance(options, list):
+            raise c.fail("/reference_options", "'reference_options' must be a list of ids")
+        for i, o in enumerate(options):
+            if o not in kb.interventions:
+                raise c.fail(f"/reference_options/{i}", f"unknown intervention {o!r}")
+        data["reference_options"] = list(dict.fromkeys(options))
+    return data, plan
 
 
 #: format name -> (reader of one line, the fields that identify it)

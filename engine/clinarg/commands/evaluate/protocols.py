@@ -1,4 +1,5 @@
-"""The built-in protocols of ``clinarg evaluate``: solve, strengths, reason, diagnose.
+"""The built-in protocols of ``clinarg evaluate``: solve, strengths, reason, diagnose,
+debate, plan.
 
 Each function follows :mod:`~clinarg.commands.evaluate.registry`'s contract
 and imports its engine or protocol only when it runs, so a worker pays for
@@ -24,6 +25,9 @@ __all__ = [
     "run_strengths",
     "run_reason",
     "run_diagnose",
+    "run_plan",
+    "plan_outcome",
+    "PLAN_REPORT",
     "reason_input",
     "reason_outcome",
     "baseline_request",
@@ -164,10 +168,17 @@ def _debate_offline(kb_path: str | None):
     return KnowledgeDebateBackend()
 
 
+def _plan_offline(kb_path: str | None):
+    from ...protocols.plan import KnowledgePlanBackend
+
+    return KnowledgePlanBackend()
+
+
 #: The offline backend of each protocol (``--backend knowledge``), by key:
 #: ArgMed's knowledge base answers reason (and nothing in diagnose goes
-#: through it); the knowledge-graph backend plays every MLAD agent.
-_OFFLINE = {"reason": _reason_offline, "debate": _debate_offline}
+#: through it); the knowledge-graph backend plays every MLAD agent; CANOE's
+#: care-planning knowledge base plays every plan role.
+_OFFLINE = {"reason": _reason_offline, "debate": _debate_offline, "plan": _plan_offline}
 
 
 @functools.lru_cache(maxsize=8)
@@ -476,3 +487,142 @@ def score_debate(outcome: dict, reference: str) -> dict:
         "initial_recall": float(reference in (detail.get("initial_options") or ())),
         "corrected": float(not initial_right and outcome.get("answer") == reference),
     }
+
+
+# ------------------------------------------------------------------- CANOE
+#: The plan protocol's ``detail`` fields printed with their means and intervals.
+PLAN_REPORT = (
+    "rouge_l",
+    "fkgl",
+    "judge_completeness",
+    "judge_validity",
+    "judge_coherence",
+    "judge_safety",
+    "judge_average",
+    "option_f1",
+)
+
+
+class _Metered:
+    """A backend that counts its calls, failed calls and tokens (CANOE's
+    steps do not report them to the caller)."""
+
+    def __init__(self, backend):
+        self.backend, self.calls, self.failed, self.tokens = backend, 0, 0, None
+
+    def describe(self) -> dict:
+        return self.backend.describe()
+
+    def complete(self, request):
+        from ...errors import BackendError
+
+        self.calls += 1
+        try:
+            completion = self.backend.complete(request)
+        except BackendError:
+            self.failed += 1
+            raise
+        self.tokens = _add_usage(self.tokens, completion.usage)
+        return completion
+
+
+def plan_outcome(
+    payload: dict, backend, *, judge: bool = False, deadline=None, extra_metrics=None
+) -> dict:
+    """One care-plan item: CANOE's plan for ``payload["record"]``, worded,
+    then measured against ``payload["reference_plan"]`` (which the plan's
+    generation never reads).
+
+    The row's ``answer`` is the worded plan; ``detail`` has the plan's
+    options (``plan``), F_H per option (``F``), the metrics of
+    :func:`clinarg.protocols.plan.metrics.plan_metrics` (the judge through
+    ``backend`` when ``judge``, else ``"not run"``) and, when the item lists
+    reference option ids, :func:`~clinarg.protocols.plan.metrics.option_scores`.
+    A wording that failed fails the item (there is no plan text to measure).
+
+    Examples
+    --------
+    >>> from clinarg.protocols.plan import KnowledgePlanBackend, example_record
+    >>> payload = {"record": example_record("stroke_discharge"),
+    ...            "reference_plan": "Swallowing assessment before discharge.",
+    ...            "reference_options": ["swallow_assessment"]}
+    >>> out = plan_outcome(payload, KnowledgePlanBackend())
+    >>> out["detail"]["judge"]["status"], out["detail"]["option_recall"], out["answer"][:13]
+    ('not run', 1.0, 'Care plan for')
+    """
+    from ...errors import BackendResponseError
+    from ...protocols.plan import evaluate, generate
+    from ...protocols.plan.knowledge import Knowledge
+    from ...protocols.plan.metrics import option_scores, plan_metrics
+    from ...protocols.plan.wording import word_plan
+
+    kb = Knowledge.default()
+    metered = _Metered(backend)
+    state = generate(payload["record"], metered, kb)
+    remaining(deadline)  # generate takes no deadline: an overrun is known only now
+    result = evaluate(state, (), kb)
+    wording = word_plan(state, result, metered, kb)
+    if wording["text"] is None:
+        raise BackendResponseError(f"the plan's wording failed: {wording['error']['message']}")
+    remaining(deadline)
+    record = state["record"]
+    context = {
+        "patient": "\n".join(
+            x
+            for x in (
+                record["title"],
+                record["note"],
+                "Profile: " + "; ".join(kb.facts[f]["label"] for f in state["facts"]),
+            )
+            if x
+        ),
+        "evidence": "\n".join(
+            f"[{e['id']}] {e['title']}: {kb.passages[e['id']]['text']}" for e in state["evidence"]
+        ),
+    }
+    metrics = plan_metrics(
+        payload["reference_plan"],
+        wording["text"],
+        context=context,
+        judge_backend=metered if judge else None,
+        extra_metrics=extra_metrics,
+    )
+    remaining(deadline)
+    options = [item["option"] for item in result["plan"]]
+    detail = {"plan": options, "F": result["F_human"], **metrics}
+    if payload.get("reference_options") is not None:
+        detail.update(option_scores(payload["reference_options"], options))
+    return {
+        "answer": wording["text"],
+        "abstained": False,
+        "detail": detail,
+        "backend": {
+            "calls": metered.calls,
+            "failed_calls": metered.failed,
+            "tokens": metered.tokens,
+        },
+    }
+
+
+def run_plan(payload: dict, options: dict, deadline, extra_metrics=None) -> dict:
+    """CANOE on one care record, measured against its reference plan
+    (:func:`plan_outcome`); the judge runs when a language model answers
+    (``--backend http`` or ``--replay``), through the same backend.
+
+    Examples
+    --------
+    >>> from clinarg.protocols.plan import example_record
+    >>> payload = {"record": example_record("heart_failure_alone"), "reference_plan": "Weigh."}
+    >>> options = {"llm": {"backend": "knowledge", "record": None, "replay": None}}
+    >>> run_plan(payload, options, None)["detail"]["plan"][0]
+    'daily_weight_telemonitoring'
+    """
+    llm = options["llm"]
+    judge = llm.get("backend") == "http" or bool(llm.get("replay"))
+    return plan_outcome(
+        payload,
+        _backend(options, "plan"),
+        judge=judge,
+        deadline=deadline,
+        extra_metrics=extra_metrics,
+    )

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from ...errors import ParameterError
 
-__all__ = ["Protocol", "PROTOCOLS", "register", "GRAPHS"]
+__all__ = ["Protocol", "PROTOCOLS", "register", "plan_protocol", "GRAPHS"]
 
 #: The input kind of the solver protocols: a folder of argument graphs.
 GRAPHS = "graphs"
@@ -61,6 +61,14 @@ class Protocol:
         ``score(outcome, reference) -> dict``: measures of an item that need
         its reference answer (which ``run`` never sees), merged into the
         row's ``detail``.
+    graded : bool
+        Whether an answer equal to the reference is ``correct`` (default).
+        ``False`` for a protocol whose reference is not an answer to match
+        (``plan``: a reference plan text, measured by the ``detail``
+        metrics); its rows have ``correct`` null.
+    report : tuple of str
+        ``detail`` fields printed after the summary table, each with its
+        mean and 95% interval.
     """
 
     name: str
@@ -68,6 +76,8 @@ class Protocol:
     inputs: tuple[str, ...]
     settings: tuple[str, ...] = ("default",)
     score: Callable[[dict, str], dict] | None = None
+    graded: bool = True
+    report: tuple[str, ...] = ()
 
 
 PROTOCOLS: dict[str, Protocol] = {}
@@ -81,6 +91,36 @@ def register(protocol: Protocol) -> Protocol:
         raise ParameterError(f"protocol {protocol.name!r} is already registered")
     PROTOCOLS[protocol.name] = protocol
     return protocol
+
+
+def plan_protocol(name: str, extra_metrics: dict) -> Protocol:
+    """The ``plan`` protocol with extra metrics, to :func:`register` under ``name``.
+
+    ``extra_metrics`` maps a name to ``fn(reference, generated, context) ->
+    float`` (AlignScore, MEDCON, which need models this package cannot
+    ship); each becomes a ``detail`` field reported with its mean and
+    interval.  The local pool's workers inherit a protocol registered at run
+    time (they fork); with Ray the functions must pickle.
+
+    Examples
+    --------
+    >>> p = plan_protocol("plan-words", {"words": lambda ref, gen, ctx: len(gen.split())})
+    >>> p.inputs, p.report[-1]
+    (('careplan',), 'words')
+    """
+    import functools
+
+    from . import protocols as p
+
+    if not isinstance(extra_metrics, dict) or not all(callable(f) for f in extra_metrics.values()):
+        raise ParameterError("extra_metrics maps metric names to callables")
+    return Protocol(
+        name,
+        functools.partial(p.run_plan, extra_metrics=dict(extra_metrics)),
+        inputs=("careplan",),
+        graded=False,
+        report=p.PLAN_REPORT + tuple(extra_metrics),
+    )
 
 
 def _builtin():
@@ -97,6 +137,7 @@ def _builtin():
         ),
         Protocol("diagnose", p.run_diagnose, inputs=("staged",)),
         Protocol("debate", p.run_debate, inputs=("mcq5", "medqa"), score=p.score_debate),
+        Protocol("plan", p.run_plan, inputs=("careplan",), graded=False, report=p.PLAN_REPORT),
     ):
         PROTOCOLS[protocol.name] = protocol
 

@@ -73,18 +73,20 @@ def _worker() -> str:
 
 
 def _row(job: dict, outcome: dict, status: str, error: dict | None, timing: dict) -> dict:
+    from .registry import PROTOCOLS
+
+    protocol = PROTOCOLS.get(job["protocol"])
     reference = job.get("reference")
     answer = outcome.get("answer")
     correct = None
-    if reference is not None and status == "ok":
+    if reference is None or (protocol is not None and not protocol.graded):
+        pass  # nothing to match: no accuracy
+    elif status == "ok":
         correct = answer is not None and str(answer) == str(reference)
-    elif reference is not None:
+    else:
         correct = False
     backend = outcome.get("backend") or {"calls": 0, "failed_calls": 0, "tokens": None}
-    from .registry import PROTOCOLS
-
     detail = dict(outcome.get("detail") or {})
-    protocol = PROTOCOLS.get(job["protocol"])
     if (
         protocol is not None
         and protocol.score is not None

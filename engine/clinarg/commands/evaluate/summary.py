@@ -17,7 +17,14 @@ import math
 import statistics
 from collections.abc import Iterable
 
-__all__ = ["wilson_interval", "summarize", "render_table", "write_plots"]
+__all__ = [
+    "wilson_interval",
+    "mean_interval",
+    "summarize",
+    "render_table",
+    "render_means",
+    "write_plots",
+]
 
 Z95 = 1.959963984540054
 
@@ -46,6 +53,28 @@ def wilson_interval(successes: int, n: int, z: float = Z95) -> tuple[float, floa
     centre = (p + z2 / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
     return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mean_interval(values: list[float], confidence: float = 0.95) -> list[float] | None:
+    """Student-t interval of the mean of ``values`` (95% by default).
+
+    ``None`` for fewer than two values (no spread is known).
+
+    Examples
+    --------
+    >>> [round(x, 4) for x in mean_interval([1.0, 2.0, 3.0])]
+    [-0.4841, 4.4841]
+    >>> mean_interval([0.5]) is None
+    True
+    """
+    n = len(values)
+    if n < 2:
+        return None
+    from scipy.stats import t
+
+    mean = statistics.fmean(values)
+    half = float(t.ppf(0.5 + confidence / 2, n - 1)) * statistics.stdev(values) / math.sqrt(n)
+    return [mean - half, mean + half]
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -101,6 +130,8 @@ def _one(rows: list[dict]) -> dict:
         },
         "backend": {"calls": calls, "failed_calls": failed_calls, "tokens": tokens},
         "detail_means": {k: statistics.fmean(v) for k, v in numbers.items()},
+        "detail_ci95": {k: mean_interval(v) for k, v in numbers.items()},
+        "detail_n": {k: len(v) for k, v in numbers.items()},
     }
 
 
@@ -115,7 +146,9 @@ def summarize(rows: Iterable[dict]) -> dict:
     ran (ArgMed's share of its errors it reports by abstaining);
     ``failure_rate`` (failed and timed out) / items; ``seconds_per_item``
     (mean, median, p95); ``backend`` calls and tokens; ``detail_means``, the
-    mean of each numeric field of the protocol's ``detail``.
+    mean of each numeric field of the protocol's ``detail``, over the items
+    that ran and have it (``detail_n``), with its 95% Student-t interval
+    ``detail_ci95`` (``None`` below two items).
     """
     by: dict[str, list[dict]] = {}
     for r in rows:
@@ -173,6 +206,45 @@ def render_table(summary: dict) -> str:
         cells += [c.rjust(w) for c, w in zip(line[3:], widths[3:], strict=True)]
         out.append("  ".join(cells).rstrip())
     return "\n".join(out)
+
+
+def render_means(summary: dict, keys) -> str:
+    """The means of the ``detail`` fields ``keys`` with their 95% intervals,
+    one line per setting and field present.
+
+    Examples
+    --------
+    >>> rows = [{"setting": "default", "status": "ok", "detail": {"rouge_l": v}}
+    ...         for v in (0.2, 0.4)]
+    >>> print(render_means(summarize(rows), ["rouge_l", "fkgl"]))
+    setting  metric   n   mean  [95% CI]
+    default  rouge_l  2  0.300  [-0.971, 1.571]
+    """
+    lines = [("setting", "metric", "n", "mean", "[95% CI]")]
+    for setting, s in summary.items():
+        for k in keys:
+            if k not in s["detail_means"]:
+                continue
+            ci = s["detail_ci95"][k]
+            lines.append(
+                (
+                    setting,
+                    k,
+                    str(s["detail_n"][k]),
+                    f"{s['detail_means'][k]:.3f}",
+                    "-" if ci is None else f"[{ci[0]:.3f}, {ci[1]:.3f}]",
+                )
+            )
+    if len(lines) == 1:
+        return "(no item has these metrics: " + ", ".join(keys) + ")"
+    widths = [max(len(line[i]) for line in lines) for i in range(5)]
+    return "\n".join(
+        "  ".join(
+            [line[0].ljust(widths[0]), line[1].ljust(widths[1]), line[2].rjust(widths[2])]
+            + [line[3].rjust(widths[3]), line[4]]
+        ).rstrip()
+        for line in lines
+    )
 
 
 def write_plots(summary: dict, rows: list[dict], out_dir: str) -> list[str]:

@@ -18,7 +18,9 @@ alone (no per-case answers), so record and replay see what a model would:
   0.5 + 0.25 for cited evidence + 0.25 for patient facts;
 * adjudicate: the argument with the larger appropriateness + factual
   consistency + specificity wins; an exact tie goes to the attacker (the
-  safety-first reading).
+  safety-first reading);
+* wording: :func:`~clinarg.protocols.plan.wording.word_offline`, sentences
+  from each plan item's trace.
 
 Examples
 --------
@@ -35,6 +37,7 @@ from __future__ import annotations
 from ...errors import BackendResponseError
 from ...llm.base import Completion, Request
 from .knowledge import Knowledge
+from .wording import word_offline
 
 __all__ = ["KnowledgePlanBackend", "DRIVERS"]
 
@@ -139,3 +142,6 @@ class KnowledgePlanBackend:
             "winner": winner,
             "reason": f"merit {s:.3f} (supporter) vs {a:.3f} (attacker); ties go to the attacker",
         }
+
+    def _wording(self, ctx):
+        return word_offline(ctx)

@@ -7,10 +7,12 @@ from .knowledge import NOTICE, Knowledge
 __all__ = ["to_document", "render_text"]
 
 
-def to_document(state: dict, result: dict, journal=None) -> dict:
+def to_document(state: dict, result: dict, journal=None, wording=None) -> dict:
     """Every step: profile, evidence, complexity, team, pool, arena, per-option
     QBAF (``clinarg-argument-graph`` documents), F before and after
-    contestation, escalations, plan with traces, run statistics."""
+    contestation, escalations, plan with traces, the plan's wording
+    (``plan_text``, from :func:`~clinarg.protocols.plan.wording.word_plan`,
+    when given), run statistics."""
     doc = {
         "format": "clinarg-canoe-plan",
         "version": 1,
@@ -34,6 +36,8 @@ def to_document(state: dict, result: dict, journal=None) -> dict:
         "excluded": result["excluded"],
         "stats": dict(state["stats"], actions=result["actions"], evaluate_ms=result["evaluate_ms"]),
     }
+    if wording is not None:
+        doc["plan_text"] = wording
     if journal is not None:
         doc["journal"] = journal
     return doc
@@ -83,6 +87,16 @@ def render_text(doc: dict, kb: Knowledge | None = None, escape=lambda s: s) -> s
                     for x in item["evidence"]
                 )
             )
+    wording = doc.get("plan_text")
+    if wording is not None:
+        lines.append("")
+        by = wording["by"]
+        who = by.get("backend") or by.get("name") or "?"
+        lines.append(f"The plan as worded by the coordinator ({e(str(who))}):")
+        if wording["text"] is None:
+            lines.append(f"  (wording failed: {e(wording['error']['message'])})")
+        else:
+            lines += [f"  {e(x)}" if x else "" for x in wording["text"].splitlines()]
     if doc["excluded"]:
         lines.append("")
         lines.append("Not in the plan:")
