@@ -187,13 +187,16 @@ def graph_from_document(
                     )
             out.append(edge)
         edges[kind] = tuple(out)
-    return ArgumentGraph(
-        tuple(args),
-        edges["attacks"],
-        edges["supports"],
-        name=doc.get("name"),
-        metadata=doc.get("metadata"),
-    )
+    try:
+        return ArgumentGraph(
+            tuple(args),
+            edges["attacks"],
+            edges["supports"],
+            name=doc.get("name"),
+            metadata=doc.get("metadata"),
+        )
+    except FormatError as exc:  # a stance the edges contradict...: name the file
+        raise FormatError(exc.message, path=path, pointer=exc.pointer) from None
 
 
 def _edge(raw) -> Edge:

@@ -588,6 +588,7 @@ class Evaluation:
             self.actions += 1
         self.pool, self.relations, self._members = pool, relations, self._group(pool)
         self._contest, self._sigma, self._views, self._cache = {}, {}, {}, {}
+        self._evidence = _evidence_objects(state, self.kb)
         for oid in state["options"]:
             args = list(self._members[oid].values())
             c = Contestation(option_qbaf(oid, args, _option_relations(relations, args)))
@@ -657,7 +658,11 @@ class Evaluation:
         for a in members.values():
             hit = cache.get(a["id"])
             if hit is None or hit[0] is not a:
-                hit = cache[a["id"]] = (a, _argument_document(a), _argument_trace(a))
+                hit = cache[a["id"]] = (
+                    a,
+                    _argument_document(a, self._evidence),
+                    _argument_trace(a),
+                )
             docs.append(hit[1])
             traces.append(hit[2])
         args = list(members.values())
@@ -767,14 +772,36 @@ def _option_relations(relations, members) -> list:
     return [r for r in relations if r["source"] in ids]
 
 
-def _argument_document(a) -> dict:
+def _evidence_objects(state, kb) -> dict:
+    """Passage id -> the evidence object of the graph format: its metadata and,
+    when retrieved for this case, its BM25 score."""
+    scores = {e["id"]: e["score"] for e in state["evidence"]}
+    out = {}
+    for pid, p in kb.passages.items():
+        out[pid] = {
+            "id": pid,
+            "title": p["title"],
+            "type": p["source_type"],
+            "reliability": p["reliability"],
+            "date": p["date"],
+        }
+        if pid in scores:
+            out[pid]["score"] = scores[pid]
+    return out
+
+
+def _argument_document(a, evidence) -> dict:
+    """The argument in its option's graph document: the stance on the option
+    creates its edge (the document lists the edge too, as the graph writer
+    does), the evidence as objects with their metadata."""
     return argument_to_document(
         Argument(
             a["id"],
             text=a["text"],
             role=a["role"],
             stance=a["stance"],
-            evidence=list(a["evidence"]),
+            target=a["option"],
+            evidence=[evidence[e] for e in a["evidence"]],
             base_score=a["tau_tilde"],
             metadata={
                 "strength": a["sigma"],
