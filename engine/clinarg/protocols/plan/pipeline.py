@@ -573,15 +573,17 @@ class Evaluation:
         self.state, self.kb = state, kb or Knowledge.default()
         pool = {a["id"]: dict(a, status="generated", reviewed=False) for a in state["pool"]}
         relations = copy.deepcopy(state["relations"])
-        members = self._group(pool)
+        journal = list(journal)
         self.F_initial = {}
-        for oid in state["options"]:
-            args = list(members[oid].values())
-            q = option_qbaf(oid, args, _option_relations(relations, members[oid]))
-            s = strengths(q, "qe").values
-            self.F_initial[oid] = float(s[0])
-            for a, v in zip(args, s[1:].tolist()):
-                a["sigma"] = v
+        if journal:  # else F before the journal is F after it, computed below
+            members = self._group(pool)
+            for oid in state["options"]:
+                args = list(members[oid].values())
+                q = option_qbaf(oid, args, _option_relations(relations, members[oid]))
+                s = strengths(q, "qe").values
+                self.F_initial[oid] = float(s[0])
+                for a, v in zip(args, s[1:].tolist()):
+                    a["sigma"] = v
         self.actions = 0
         for action in journal:
             apply_action(state, pool, relations, action, self.kb)
@@ -597,6 +599,8 @@ class Evaluation:
                 a["sigma"] = v  # this evaluation's own dicts, not handed out yet
             self._contest[oid], self._sigma[oid] = c, values[1:].copy()
             self._views[oid] = self._view(oid, float(values[0]))
+            if not journal:
+                self.F_initial[oid] = float(values[0])
         self._ms = (time.perf_counter() - t0) * 1000
         self._result = None
 
