@@ -195,7 +195,7 @@ def graph_from_document(
             name=doc.get("name"),
             metadata=doc.get("metadata"),
         )
-    except FormatError as exc:  # a stance the edges contradict...: name the file
+    except FormatError as exc:  # from the model's stance checks: name the file
         raise FormatError(exc.message, path=path, pointer=exc.pointer) from None
 
 
