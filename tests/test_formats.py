@@ -351,3 +351,98 @@ def test_tgf_ids_that_start_like_json_are_detected_as_tgf(name):
 )
 def test_json_is_still_detected(text):
     assert detect_format(text.encode()) == "json"
+
+
+# ------------------------------------------------------------------ stance, role, evidence
+
+_OPTION_DOC = {
+    "arguments": [
+        {"id": "o", "text": "Start a falls programme", "kind": "option", "base_score": 0.5},
+        {
+            "id": "s",
+            "text": "Two falls this year",
+            "role": "physiotherapist",
+            "stance": "support",
+            "target": "o",
+            "evidence": [
+                {
+                    "id": "G-FALL-1",
+                    "source": "World Falls Guidelines",
+                    "type": "guideline",
+                    "reliability": 0.9,
+                    "score": 3.25,
+                    "date": "2022-09-30",
+                },
+                "record note 4",
+            ],
+            "base_score": 0.8,
+        },
+        {"id": "a", "role": "nurse", "stance": "attack", "target": "o", "base_score": 0.4},
+        {"id": "r", "stance": "attack", "target": "a", "base_score": 0.3},
+    ],
+}
+
+
+def test_a_stance_on_a_target_creates_its_edge(tmp_path):
+    path = tmp_path / "o.json"
+    path.write_text(json.dumps(_OPTION_DOC))
+    g = read_graph(path)
+    assert [(e.source, e.target, e.weight) for e in g.supports] == [("s", "o", None)]
+    assert [(e.source, e.target) for e in g.attacks] == [("a", "o"), ("r", "a")]
+    s = g.argument("s")
+    assert (s.role, s.stance, s.target) == ("physiotherapist", "support", "o")
+    assert s.evidence[0]["reliability"] == 0.9 and s.evidence[1] == "record note 4"
+    # every consumer sees the created edges: Dung (attacks) as well as the writer
+    assert read_af(path, ignore_supports=True).attacks() == [("a", "o"), ("r", "a")]
+    doc = graph_to_document(g)
+    assert doc["supports"] == [["s", "o"]] and doc["arguments"][1] == _OPTION_DOC["arguments"][1]
+    # written explicitly, the edges are the same edges: the round trip is stable
+    assert graph_from_document(doc) == g and graph_to_document(graph_from_document(doc)) == doc
+
+
+def test_an_explicit_edge_agreeing_with_a_stance_is_the_same_edge():
+    weighted = dict(_OPTION_DOC, supports=[["s", "o", 0.5]], attacks=[["a", "o"], ["a", "o"]])
+    g = graph_from_document(weighted)
+    assert [(e.source, e.target, e.weight) for e in g.supports] == [("s", "o", 0.5)]
+    # duplicates merge in the QBAF, as for any repeated identical edge
+    q = clinarg.QBAF.from_graph(g)
+    assert q.attackers("o") == ["a"] and q.support_weight("s", "o") == 0.5
+
+
+@pytest.mark.parametrize(
+    "change,pointer,message",
+    [
+        ({"attacks": [["s", "o"]]}, "/arguments/1/stance", "'s' has stance 'support' on 'o'"),
+        ({"supports": [["a", "o"]]}, "/arguments/2/stance", "lists ('a', 'o') as a support"),
+        ({2: {"stance": "for"}}, "/arguments/2/stance", "must be one of 'support', 'attack'"),
+        ({2: {"stance": None}}, "/arguments/2/stance", "not None"),
+        ({2: {"target": "nowhere"}}, "/arguments/2/target", "'nowhere', which is not an argument"),
+        ({2: {"target": 7}}, "/arguments/2/target", "not of type 'string'"),
+        ({1: {"evidence": [{"reliability": 1.5}]}}, "/arguments/1/evidence/0/reliability", "1.5"),
+        ({1: {"evidence": [{"date": "last year"}]}}, "/arguments/1/evidence/0/date", "match"),
+        ({1: {"evidence": [{"score": "high"}]}}, "/arguments/1/evidence/0/score", "'number'"),
+        ({1: {"evidence": [3]}}, "/arguments/1/evidence/0", "not of type"),
+        ({1: {"role": ["nurse"]}}, "/arguments/1/role", "not of type 'string'"),
+    ],
+)
+def test_bad_stances_and_evidence_name_the_file_and_field(tmp_path, change, pointer, message):
+    doc = json.loads(json.dumps(_OPTION_DOC))
+    for key, value in change.items():
+        if isinstance(key, int):
+            doc["arguments"][key].update(value)
+            doc["arguments"][key] = {
+                k: v for k, v in doc["arguments"][key].items() if v is not None
+            }
+        else:
+            doc[key] = value
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(FormatError) as info:
+        read_graph(path)
+    assert info.value.path == str(path) and info.value.pointer == pointer
+    assert message in str(info.value)
+
+
+def test_a_stance_without_a_target_stays_a_label():
+    g = graph_from_document({"arguments": [{"id": "R1", "stance": "against Myocarditis"}]})
+    assert g.argument("R1").stance == "against Myocarditis" and not g.attacks

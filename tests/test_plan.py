@@ -13,6 +13,7 @@ import pytest
 
 from clinarg.cli import main
 from clinarg.errors import FormatError, ParameterError
+from clinarg.formats.jsondoc import graph_from_document, graph_to_document
 from clinarg.protocols.plan import (
     KnowledgePlanBackend,
     Settings,
@@ -24,7 +25,7 @@ from clinarg.protocols.plan import (
 )
 from clinarg.protocols.plan.pipeline import option_qbaf
 from clinarg.protocols.plan.session import Session, SessionError
-from clinarg.qbaf import strengths
+from clinarg.qbaf import QBAF, strengths
 from llm_stub import ChatServer
 
 
@@ -191,6 +192,42 @@ def test_reject_edit_add_recompute_and_trace(states):
     assert ["h1", att["id"]] in graph["attacks"]
     roles = {a["id"]: a.get("role") for a in graph["arguments"]}
     assert roles["h1"] == "clinician"
+
+
+def test_option_documents_carry_stance_role_and_evidence(states):
+    """Each option's graph document: every argument says its role, its stance
+    on the option (the target) and its evidence with metadata; the stance
+    alone is enough for the edge, and clinarg.QBAF keeps all of it."""
+    s = states["heart_failure_alone"]
+    r = evaluate(s)
+    scores = {e["id"]: e["score"] for e in s["evidence"]}
+    pool = {a["id"]: a for a in r["pool"]}
+    for oid, doc in r["qbaf"].items():
+        assert graph_to_document(graph_from_document(doc)) == doc
+        stance_edges = {
+            kind: [e for e in doc.get(kind, []) if e[1] == oid] for kind in ("attacks", "supports")
+        }
+        # without the explicit option edges, the stances give the same framework
+        bare = dict(doc, **{k: [e for e in doc.get(k, []) if e[1] != oid] for k in stance_edges})
+        q = QBAF.from_json(bare)
+        assert q == QBAF.from_json(doc)
+        assert float(strengths(q, "qe")[oid]).hex() == r["F_human"][oid].hex()
+        for a in doc["arguments"][1:]:
+            arg, x = pool[a["id"]], q.argument(a["id"])
+            assert (x.role, x.stance, x.target) == (arg["role"], arg["stance"], oid)
+            assert [e["id"] for e in x.evidence] == arg["evidence"]
+            for e in x.evidence:
+                assert e["type"] in ("guideline", "care_record") and 0 <= e["reliability"] <= 1
+                assert e.get("score") == scores.get(e["id"]) and e["date"][:2] in ("19", "20")
+        assert (q.argument(oid).kind, q.argument(oid).target) == ("option", None)
+
+
+def test_an_added_argument_cannot_take_an_option_id(states):
+    s = states["stroke_discharge"]
+    add = {"op": "add", "role": "clinician", "stance": "support", "text": "t", "tau": 0.5}
+    add.update(argument=s["options"][1], option=s["options"][0])
+    with pytest.raises(ParameterError, match="is an option's id"):
+        evaluate(s, [add])
 
 
 def test_incompatible_options_resolved_and_escalation_rules_named(states):

@@ -558,3 +558,74 @@ def test_to_json_equals_the_per_component_construction(method):
         for max_iter in (3, 100_000):  # with and without failed components
             r = strengths(q, "dfquad", method=method, max_iter=max_iter)
             assert r.to_json() == _to_json_one_component_at_a_time(r)
+
+
+# ------------------------------------------------------------ argument fields
+_DOC = {
+    "arguments": [
+        {"id": "o", "text": "Start a falls programme", "kind": "option", "base_score": 0.5},
+        {
+            "id": "s",
+            "text": "Two falls this year",
+            "role": "physiotherapist",
+            "stance": "support",
+            "target": "o",
+            "evidence": [{"id": "G-FALL-1", "type": "guideline", "reliability": 0.9}],
+            "base_score": 0.8,
+            "metadata": {"round": 1},
+        },
+        {"id": "a", "role": "nurse", "stance": "attack", "target": "o", "base_score": 0.4},
+        {"id": "r", "base_score": 0.3},
+    ],
+    "attacks": [["r", "a", 0.5]],
+}
+
+
+def test_qbaf_keeps_stance_role_and_evidence_through_a_round_trip(tmp_path):
+    path = tmp_path / "o.json"
+    path.write_text(json.dumps(_DOC))
+    q = QBAF.read(path)
+    assert q.supporters("o") == ["s"] and q.attackers("o") == ["a"]  # from the stances
+    s = q.argument("s")
+    assert (s.role, s.stance, s.target, s.kind) == ("physiotherapist", "support", "o", None)
+    assert s.evidence == _DOC["arguments"][1]["evidence"] and s.metadata == {"round": 1}
+    assert (s.text, s.base_score) == ("Two falls this year", 0.8)
+    assert q.argument("r") == clinarg.Argument("r", base_score=0.3)
+    doc = q.to_json()
+    by_id = {a["id"]: a for a in doc["arguments"]}
+    assert by_id == {a["id"]: a for a in _DOC["arguments"]}
+    again = QBAF.from_json(doc)
+    assert again == q and again.to_json() == doc
+    assert [again.argument(x) for x in again.names] == [q.argument(x) for x in q.names]
+    assert doc["attacks"] == [["a", "o"], ["r", "a", 0.5]] and doc["supports"] == [["s", "o"]]
+    with pytest.raises(clinarg.errors.UnknownArgumentError):
+        q.argument("nope")
+
+
+def test_contestation_and_the_arena_keep_the_argument_fields():
+    q = QBAF.from_json(_DOC)
+    c = Contestation(q)
+    c.edit("s", base_score=0.6, text="Three falls")
+    s = c.qbaf.argument("s")
+    assert (s.role, s.stance, s.target, s.base_score, s.text) == (
+        "physiotherapist",
+        "support",
+        "o",
+        0.6,
+        "Three falls",
+    )
+    c.add("h", 0.7, supports=["o"])
+    assert c.qbaf.argument("h") == clinarg.Argument("h", base_score=0.7)
+    c.reject("a")
+    c.add("a", 0.2)  # a new argument of the same name has none of the old fields
+    assert c.qbaf.argument("a").role is None and c.qbaf.argument("s").role == "physiotherapist"
+    # a stance whose edge an edit removed is no longer reported
+    c.edit("s", supports=[])
+    assert (c.qbaf.argument("s").stance, c.qbaf.argument("s").target) == (None, None)
+    assert c.qbaf.argument("s").evidence[0]["id"] == "G-FALL-1"
+    QBAF.from_json(c.qbaf.to_json())  # and the document written is consistent
+    from clinarg.qbaf import resolve_clashes
+
+    calibrated = resolve_clashes(q, lambda clash: clash.supporter).qbaf
+    assert calibrated.argument("a").role == "nurse"
+    assert q.restrict([0, 1]).argument("s").evidence == s.evidence

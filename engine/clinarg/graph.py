@@ -2,12 +2,25 @@
 
 An :class:`ArgumentGraph` is what agents produce and what the JSON format
 holds: arguments with an ``id`` and optional metadata (``text``, ``kind``,
-``scheme``, ``role``, ``stance``, ``evidence``, ``base_score``), attacks and
-optional supports (each edge with an optional weight).  Dung solvers take
-the attack graph only, through :meth:`ArgumentGraph.to_af`.  The model does
-no I/O: :mod:`clinarg.formats.jsondoc` reads and writes it
+``scheme``, ``role``, ``stance``, ``target``, ``evidence``, ``base_score``),
+attacks and optional supports (each edge with an optional weight).  Dung
+solvers take the attack graph only, through :meth:`ArgumentGraph.to_af`.
+The model does no I/O: :mod:`clinarg.formats.jsondoc` reads and writes it
 (:func:`~clinarg.formats.jsondoc.graph_from_document`,
 :func:`~clinarg.formats.jsondoc.graph_to_document`, :func:`clinarg.read_graph`).
+
+A stance on a target is an edge
+-------------------------------
+An argument with a ``target`` (the id of the argument or option it takes a
+position on) has a ``stance`` from :data:`STANCES`: ``"support"`` or
+``"attack"``, the words of the two relations (and of ``clinarg plan``'s
+pool).  The stance alone creates the edge ``id -> target`` of that kind,
+weight 1; an explicit edge of the same kind is the same edge (it may give a
+weight) and an explicit edge of the other kind is an error naming the
+argument.  A ``stance`` without a ``target`` is a free label (the MLAD debate
+graph's "against Myocarditis") and creates nothing.  The graph's
+``attacks`` and ``supports`` hold the created edges too, so every consumer
+(Dung, QBAF, the writer) sees them.
 """
 
 from __future__ import annotations
@@ -17,15 +30,50 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-__all__ = ["Argument", "Edge", "ArgumentGraph", "METADATA_KEYS"]
+from .errors import FormatError
+
+__all__ = ["Argument", "Edge", "ArgumentGraph", "METADATA_KEYS", "STANCES"]
 
 #: Optional argument fields of the JSON format, besides ``id``.
-METADATA_KEYS = ("text", "kind", "scheme", "role", "stance", "evidence", "base_score", "metadata")
+METADATA_KEYS = (
+    "text",
+    "kind",
+    "scheme",
+    "role",
+    "stance",
+    "target",
+    "evidence",
+    "base_score",
+    "metadata",
+)
+
+#: The stances an argument with a ``target`` takes, each the relation it creates.
+STANCES = ("support", "attack")
+_ARTICLE = {"support": "a", "attack": "an"}
 
 
 @dataclass(frozen=True)
 class Argument:
-    """One argument of an :class:`ArgumentGraph`: its id and metadata."""
+    """One argument of an :class:`ArgumentGraph`: its id and metadata.
+
+    Attributes
+    ----------
+    id : str
+    text, kind, scheme : str, optional
+    role : str, optional
+        The agent role that put the argument forward.
+    stance : str, optional
+        With ``target``: ``"support"`` or ``"attack"`` (:data:`STANCES`), which
+        creates the edge to the target; without: a free label.
+    evidence : str or list, optional
+        A reference, or a list of references (strings) and evidence objects
+        (``id``, ``source``, ``type``, ``title``, ``reliability`` in [0, 1],
+        ``score``, ``date``, ...).
+    base_score : float, optional
+    metadata : mapping, optional
+    target : str, optional
+        The id of the argument (or option) the stance is about.
+    """
 
     id: str
     text: str | None = None
@@ -36,6 +84,7 @@ class Argument:
     evidence: Any = None
     base_score: float | None = None
     metadata: Mapping[str, Any] | None = None
+    target: str | None = None  # last: positional calls keep their meaning
 
 
 @dataclass(frozen=True)
@@ -59,6 +108,16 @@ class ArgumentGraph:
     metadata : mapping, optional
         Document-level metadata.
 
+    Raises
+    ------
+    ValueError
+        A duplicate argument id, or an edge naming an undeclared argument.
+    clinarg.errors.FormatError
+        A ``target`` that is not a declared argument, a ``target`` without a
+        stance from :data:`STANCES`, or an explicit edge of the other kind
+        between an argument and its target (the error names the argument
+        and, as a JSON pointer, its field).
+
     Examples
     --------
     >>> g = ArgumentGraph((Argument("a", text="Give ACEI"), Argument("b")),
@@ -67,6 +126,12 @@ class ArgumentGraph:
     ['b']
     >>> g.argument("a").text
     'Give ACEI'
+
+    A stance on a target is enough for the edge:
+
+    >>> g = ArgumentGraph((Argument("o"), Argument("s", stance="support", target="o")))
+    >>> g.supports
+    (Edge(source='s', target='o', weight=None),)
     """
 
     arguments: tuple[Argument, ...]
@@ -89,6 +154,9 @@ class ArgumentGraph:
                         raise ValueError(
                             f"{kind} ({e.source!r}, {e.target!r}) names undeclared argument {end!r}"
                         )
+        attacks, supports = _stance_edges(self.arguments, by_id, self.attacks, self.supports)
+        object.__setattr__(self, "attacks", attacks)
+        object.__setattr__(self, "supports", supports)
         object.__setattr__(self, "_by_id", MappingProxyType(by_id))
 
     @property
@@ -133,3 +201,40 @@ class ArgumentGraph:
         return cls(
             tuple(Argument(name) for name in af.names), tuple(Edge(a, b) for a, b in af.attacks())
         )
+
+
+def _stance_edges(arguments, by_id, attacks, supports):
+    """``attacks`` and ``supports`` with the edge of every stance on a target
+    that no explicit edge gives yet (appended in argument order)."""
+    if not any(a.target is not None for a in arguments):
+        return tuple(attacks), tuple(supports)
+    explicit = {
+        "attack": {(e.source, e.target) for e in attacks},
+        "support": {(e.source, e.target) for e in supports},
+    }
+    added = {"attack": [], "support": []}
+    for i, a in enumerate(arguments):
+        if a.target is None:
+            continue
+        if not isinstance(a.target, str) or a.target not in by_id:
+            raise FormatError(
+                f"argument {a.id!r} takes a stance on {a.target!r}, which is not an argument",
+                pointer=f"/arguments/{i}/target",
+            )
+        if a.stance not in STANCES:
+            raise FormatError(
+                f"argument {a.id!r} has a target, so its stance must be one of "
+                f"{', '.join(map(repr, STANCES))}, not {a.stance!r}",
+                pointer=f"/arguments/{i}/stance",
+            )
+        other = "attack" if a.stance == "support" else "support"
+        if (a.id, a.target) in explicit[other]:
+            raise FormatError(
+                f"argument {a.id!r} has stance {a.stance!r} on {a.target!r}, but the "
+                f"document lists ({a.id!r}, {a.target!r}) as {_ARTICLE[other]} {other}",
+                pointer=f"/arguments/{i}/stance",
+            )
+        if (a.id, a.target) not in explicit[a.stance]:
+            explicit[a.stance].add((a.id, a.target))
+            added[a.stance].append(Edge(a.id, a.target))
+    return tuple(attacks) + tuple(added["attack"]), tuple(supports) + tuple(added["support"])

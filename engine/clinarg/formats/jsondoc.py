@@ -25,6 +25,7 @@ __all__ = [
     "validate_document",
     "graph_from_document",
     "graph_to_document",
+    "argument_to_document",
     "parse_graph",
     "parse",
     "dump",
@@ -186,13 +187,16 @@ def graph_from_document(
                     )
             out.append(edge)
         edges[kind] = tuple(out)
-    return ArgumentGraph(
-        tuple(args),
-        edges["attacks"],
-        edges["supports"],
-        name=doc.get("name"),
-        metadata=doc.get("metadata"),
-    )
+    try:
+        return ArgumentGraph(
+            tuple(args),
+            edges["attacks"],
+            edges["supports"],
+            name=doc.get("name"),
+            metadata=doc.get("metadata"),
+        )
+    except FormatError as exc:  # from the model's stance checks: name the file
+        raise FormatError(exc.message, path=path, pointer=exc.pointer) from None
 
 
 def _edge(raw) -> Edge:
@@ -208,15 +212,22 @@ def graph_to_document(graph: ArgumentGraph) -> dict:
         doc["name"] = graph.name
     if graph.metadata is not None:
         doc["metadata"] = dict(graph.metadata)
-    doc["arguments"] = [_argument_json(a) for a in graph.arguments]
+    doc["arguments"] = [argument_to_document(a) for a in graph.arguments]
     doc["attacks"] = [_edge_json(e) for e in graph.attacks]
     if graph.supports:
         doc["supports"] = [_edge_json(e) for e in graph.supports]
     return doc
 
 
-def _argument_json(argument: Argument) -> dict:
-    """The argument as a JSON object, leaving out unset fields."""
+def argument_to_document(argument: Argument) -> dict:
+    """One argument as the JSON object :func:`graph_to_document` writes for it
+    (unset fields left out), for callers that assemble a document piece by piece.
+
+    Examples
+    --------
+    >>> argument_to_document(Argument("a", text="Give ACEI", base_score=0.7))
+    {'id': 'a', 'text': 'Give ACEI', 'base_score': 0.7}
+    """
     out: dict = {"id": argument.id}
     for key in METADATA_KEYS:
         value = getattr(argument, key)

@@ -187,6 +187,7 @@ def resolve_clashes(
         qbaf.texts,
     )
     out._share_structure(qbaf)  # same relations, same condensation
+    out._carry_arguments(qbaf)
     idx = np.flatnonzero(played)
     return ArenaResult(
         out,

@@ -205,6 +205,7 @@ class Contestation:
             self.reviewed.add(op["argument"])
             return Step(op, self.qbaf, self.strengths, 0)
         new_q, seeds, id_map = _transform(self.qbaf, op)
+        new_q._carry_arguments(self.qbaf, op["argument"] if op["op"] == "reject" else None)
         _check(new_q, self._sem, self.tol, self.max_iter)
         result, stats, cone = _incremental(
             self.qbaf,

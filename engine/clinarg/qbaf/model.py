@@ -10,7 +10,10 @@ components are computed on first use and cached (they depend on the
 structure only, not on the base scores).
 
 Instances are immutable: contestation operations (:mod:`clinarg.qbaf.contest`)
-return new frameworks.  This module imports no numba.
+return new frameworks.  A framework read from an argument-graph document
+keeps each argument's document fields (role, stance, target, evidence, ...):
+:meth:`QBAF.argument` returns them, :meth:`QBAF.to_graph` and
+:meth:`QBAF.to_json` write them back.  This module imports no numba.
 """
 
 from __future__ import annotations
@@ -19,11 +22,12 @@ import math
 import numbers
 import operator
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
 from ..errors import BaseScoreError, EdgeError, ParameterError, QBAFError, UnknownArgumentError
+from ..graph import Argument, ArgumentGraph, Edge
 
 __all__ = [
     "QBAF",
@@ -310,6 +314,7 @@ class QBAF:
         "sup_src",
         "sup_w",
         "texts",
+        "_args",
         "_out",
         "_cond",
         "_signed",
@@ -339,6 +344,9 @@ class QBAF:
         self.att_w = None if att_w is None else _frozen(att_w)
         self.sup_w = None if sup_w is None else _frozen(sup_w)
         self.texts = dict(texts or {})
+        # name -> the clinarg.Argument a graph document gave (role, stance,
+        # target, evidence, ...); by name, so that contestation keeps it
+        self._args: Mapping[str, Argument] = {}
         self._out = None
         self._cond = None
         self._signed = None
@@ -508,7 +516,11 @@ class QBAF:
     def from_graph(cls, graph, default_base: float = DEFAULT_BASE_SCORE) -> QBAF:
         """Build from a :class:`clinarg.ArgumentGraph` (``base_score``, attacks, supports).
 
-        Arguments without ``base_score`` get ``default_base``.
+        Arguments without ``base_score`` get ``default_base``.  The edges
+        include those a stance on a target creates (see :mod:`clinarg.graph`);
+        every argument's other fields (``role``, ``stance``, ``target``,
+        ``evidence``, ``kind``, ``scheme``, ``metadata``) are kept:
+        :meth:`argument` returns them.
 
         Examples
         --------
@@ -523,16 +535,114 @@ class QBAF:
         }
         texts = {a.id: a.text for a in graph.arguments if a.text is not None}
         edge = lambda e: (e.source, e.target, e.weight)  # noqa: E731
-        return cls.from_edges(
+        q = cls.from_edges(
             base, [edge(e) for e in graph.attacks], [edge(e) for e in graph.supports], texts
         )
+        q._args = {a.id: a for a in graph.arguments if _has_fields(a)}
+        return q
 
     @classmethod
     def from_json(cls, doc, default_base: float = DEFAULT_BASE_SCORE) -> QBAF:
-        """Build from a decoded JSON argument-graph document (validated)."""
+        """Build from a decoded JSON argument-graph document (validated).
+
+        Examples
+        --------
+        >>> q = QBAF.from_json({"arguments": [
+        ...     {"id": "o", "base_score": 0.5},
+        ...     {"id": "s", "base_score": 0.8, "role": "nurse", "stance": "support",
+        ...      "target": "o", "evidence": [{"id": "G-1", "reliability": 0.9}]}]})
+        >>> q.supporters("o"), q.argument("s").role, q.argument("s").evidence[0]["id"]
+        (['s'], 'nurse', 'G-1')
+        """
         from ..formats.jsondoc import graph_from_document
 
         return cls.from_graph(graph_from_document(doc), default_base)
+
+    def argument(self, name: str) -> Argument:
+        """The argument ``name`` with its current base score and text and the
+        fields its graph document gave it (``role``, ``stance``, ``target``,
+        ``evidence``, ``kind``, ``scheme``, ``metadata``).
+
+        A stance on a target is reported while the framework has that edge:
+        after a contestation edit or reject removed it, ``stance`` and
+        ``target`` are ``None``.
+
+        Raises
+        ------
+        clinarg.errors.UnknownArgumentError
+
+        Examples
+        --------
+        >>> q = QBAF.from_json({"arguments": [{"id": "o"},
+        ...     {"id": "a", "text": "Falls risk", "stance": "attack", "target": "o",
+        ...      "role": "nurse"}]})
+        >>> a = q.argument("a")
+        >>> a.role, a.stance, a.target, a.base_score, a.text
+        ('nurse', 'attack', 'o', 0.5, 'Falls risk')
+        """
+        i = self.index(name)
+        now = {"text": self.texts.get(i), "base_score": float(self.base[i])}
+        kept = self._args.get(name)
+        if kept is None:
+            return Argument(name, **now)
+        if kept.target is not None:
+            has = self.support_weight if kept.stance == "support" else self.attack_weight
+            if kept.target not in self or has(name, kept.target) is None:
+                now.update(stance=None, target=None)
+        return replace(kept, **now)
+
+    def to_graph(self) -> ArgumentGraph:
+        """The framework as a :class:`clinarg.ArgumentGraph`: every argument as
+        :meth:`argument` gives it, the attacks and supports with their
+        weights (weight 1 left implicit).
+
+        Examples
+        --------
+        >>> q = QBAF.from_edges({"a": 0.8, "b": 0.6}, supports=[("a", "b", 0.5)])
+        >>> q.to_graph().supports
+        (Edge(source='a', target='b', weight=0.5),)
+        """
+        names = self.names
+        edges = []
+        for kind in ("attack", "support"):
+            src, dst, w = self.edge_arrays(kind)
+            weights = [None] * src.shape[0] if w is None else w.tolist()
+            edges.append(
+                tuple(
+                    Edge(names[u], names[v], None if x is None or x == 1.0 else x)
+                    for u, v, x in zip(src.tolist(), dst.tolist(), weights)
+                )
+            )
+        return ArgumentGraph(tuple(self.argument(x) for x in names), edges[0], edges[1])
+
+    def to_json(self) -> dict:
+        """The framework as an argument-graph document (:meth:`to_graph`, written
+        by :func:`clinarg.formats.jsondoc.graph_to_document`); reading it back
+        with :meth:`from_json` gives an equal framework with the same
+        argument fields.
+
+        Examples
+        --------
+        >>> doc = {"arguments": [{"id": "o", "base_score": 0.5},
+        ...     {"id": "s", "base_score": 0.7, "role": "gp", "stance": "support", "target": "o"}]}
+        >>> out = QBAF.from_json(doc).to_json()
+        >>> out["arguments"][1]
+        {'id': 's', 'role': 'gp', 'stance': 'support', 'target': 'o', 'base_score': 0.7}
+        >>> out["supports"], QBAF.from_json(out) == QBAF.from_json(doc)
+        ([['s', 'o']], True)
+        """
+        from ..formats.jsondoc import graph_to_document
+
+        return graph_to_document(self.to_graph())
+
+    def _carry_arguments(self, old: QBAF, removed: str | None = None) -> None:
+        """Keep ``old``'s document fields (this framework is ``old`` after a
+        contestation operation or arena calibration); ``removed``, a rejected
+        or newly added name, has none."""
+        kept = old._args
+        if removed is not None and removed in kept:
+            kept = {k: v for k, v in kept.items() if k != removed}
+        self._args = kept
 
     @classmethod
     def read(
@@ -882,6 +992,8 @@ class QBAF:
             support_weights=parts[1][1],
         )
         q.texts.update({int(new_id[k]): v for k, v in self.texts.items() if new_id[k] >= 0})
+        if self._args:
+            q._args = {x: self._args[x] for x in names if x in self._args}
         return q
 
     def _set_condensation(self, cond: Condensation) -> None:
@@ -915,6 +1027,14 @@ class QBAF:
         )
 
     __hash__ = None
+
+
+def _has_fields(a: Argument) -> bool:
+    """Whether ``a`` has a field a QBAF keeps beside its base score and text."""
+    return any(
+        getattr(a, k) is not None
+        for k in ("kind", "scheme", "role", "stance", "target", "evidence", "metadata")
+    )
 
 
 def _make_condensation(q: QBAF, labels, comp_ptr, comp_nodes) -> Condensation:

@@ -7,7 +7,9 @@ generated argument pool.  :func:`evaluate` applies a journal of human
 actions (module 4) to the state's pool, builds each option's QBAF,
 propagates under quadratic energy and synthesises the plan (module 5).
 Evaluation is a pure function of the state and the journal, so replaying
-a session's journal reproduces the plan bit for bit.  The readings taken
+a session's journal reproduces the plan bit for bit; :class:`Evaluation`
+keeps it up to date one action at a time, recomputing only the option the
+action concerns.  The readings taken
 where the paper is ambiguous are listed in ``docs/plan.md``.
 """
 
@@ -18,11 +20,13 @@ import math
 import numbers
 import time
 
+import numpy as np
+
 from ...errors import ParameterError
-from ...formats.jsondoc import graph_to_document
-from ...graph import Argument, ArgumentGraph, Edge
+from ...formats.jsondoc import argument_to_document
+from ...graph import Argument
 from ...llm.base import validate_answer
-from ...qbaf import QBAF, resolve_clashes, strengths
+from ...qbaf import QBAF, Contestation, resolve_clashes, strengths
 from .knowledge import Knowledge
 from .prompts import request
 
@@ -30,6 +34,7 @@ __all__ = [
     "Settings",
     "generate",
     "evaluate",
+    "Evaluation",
     "apply_action",
     "ACTIONS",
     "OPTION_BASE",
@@ -377,12 +382,30 @@ def apply_action(
 ) -> None:
     """Apply one human action to ``pool`` (id -> argument) and ``relations`` in place.
 
+    The action is checked completely before anything changes, so an invalid
+    one leaves both untouched.  The changed argument gets a new dict (the
+    old one is never modified), so results handed out earlier stay as they
+    were.
+
     Raises
     ------
     clinarg.errors.ParameterError
         Unknown action, missing or unknown argument, option, role, stance,
-        evidence or relation target, or a τ outside [0, 1].
+        evidence or relation target, an id that is an option's, or a τ
+        outside [0, 1].
     """
+    name, new, new_relations = _check_action(state, pool, relations, action, kb)
+    if new is None:
+        del pool[name]
+    else:
+        pool[name] = new
+    if new_relations is not None:
+        relations[:] = new_relations
+
+
+def _check_action(state, pool, relations, action, kb=None):
+    """``(name, the argument after the action or None when rejected, the new
+    relations or None when unchanged)``; changes nothing."""
     kb = kb or Knowledge.default()
     if not isinstance(action, dict):
         raise ParameterError("an action is a JSON object")
@@ -414,6 +437,8 @@ def apply_action(
     if op == "add":
         if name in pool:
             raise ParameterError(f"argument {name!r} already exists")
+        if name in state["options"]:  # the option is a node of its own QBAF
+            raise ParameterError(f"add: {name!r} is an option's id")
         if action.get("option") not in state["options"]:
             raise ParameterError(f"add: unknown option {action.get('option')!r}")
         if action.get("role") not in kb.roles and action.get("role") != "clinician":
@@ -438,14 +463,12 @@ def apply_action(
     else:
         if name not in pool:
             raise ParameterError(f"{op}: no argument {name!r} in the pool")
-        target = pool[name]
+        target = dict(pool[name])
     if op == "reject":
-        del pool[name]
-        relations[:] = [r for r in relations if name not in (r["source"], r["target"])]
-        return
+        return name, None, [r for r in relations if name not in (r["source"], r["target"])]
     if op == "accept":
         target["reviewed"] = True
-        return
+        return name, target, None
     if "text" in action:
         if not isinstance(action["text"], str) or not action["text"]:
             raise ParameterError(f"{op}: the text must be a non-empty string")
@@ -467,26 +490,35 @@ def apply_action(
             if not isinstance(targets, list):
                 raise ParameterError(f"{op}: {key} must be a list of argument ids")
             for t in targets:
-                if t not in pool or pool[t]["option"] != target["option"] or t == name:
+                if (
+                    not isinstance(t, str)
+                    or t not in pool
+                    or pool[t]["option"] != target["option"]
+                    or t == name
+                ):
                     raise ParameterError(
                         f"{op}: {key} target {t!r} is not another argument "
                         f"on option {target['option']!r}"
                     )
-                new_rel.append({"source": name, "target": t, "kind": kind})
+            # a target listed twice is one relation
+            new_rel += [{"source": name, "target": t, "kind": kind} for t in dict.fromkeys(targets)]
+    new_relations = None
     if "supports" in action or "attacks" in action:
         kinds = {k for k, key in (("support", "supports"), ("attack", "attacks")) if key in action}
-        relations[:] = [
+        new_relations = [
             r for r in relations if not (r["source"] == name and r["kind"] in kinds)
         ] + new_rel
     if op == "edit":
         target["status"] = "edited"
-    else:
-        pool[name] = target
+    return name, target, new_relations
 
 
 # ---------------------------------------------------------------- QBAF, plan
 def evaluate(state: dict, journal=(), kb: Knowledge | None = None) -> dict:
     """F before and after the journal, escalations and the plan (module 4 and 5).
+
+    A pure function of ``state`` and ``journal``: the result of
+    :meth:`Evaluation.result` on a fresh :class:`Evaluation`.
 
     Examples
     --------
@@ -496,29 +528,230 @@ def evaluate(state: dict, journal=(), kb: Knowledge | None = None) -> dict:
     >>> all(item["F"] > 0.5 for item in result["plan"])
     True
     """
-    kb = kb or Knowledge.default()
-    t0 = time.perf_counter()
-    pool = {a["id"]: dict(a, status="generated", reviewed=False) for a in state["pool"]}
-    relations = copy.deepcopy(state["relations"])
-    before = _propagate(state, kb, pool, relations, documents=False)
-    for action in journal:
-        apply_action(state, pool, relations, action, kb)
-    after = _propagate(state, kb, pool, relations)
-    settings = state["settings"]
-    escalations = _escalate(state, kb, pool, after, settings)
-    plan, excluded = _synthesise(state, kb, pool, after)
-    return {
-        "F_initial": {o: before[o]["F"] for o in state["options"]},
-        "F_human": {o: after[o]["F"] for o in state["options"]},
-        "qbaf": {o: after[o]["graph"] for o in state["options"]},
-        "pool": list(pool.values()),
-        "relations": relations,
-        "escalations": escalations,
-        "plan": plan,
-        "excluded": excluded,
-        "actions": len(journal),
-        "evaluate_ms": round((time.perf_counter() - t0) * 1000, 3),
-    }
+    return Evaluation(state, journal, kb).result()
+
+
+class Evaluation:
+    """The evaluated plan of a state and a journal, kept up to date action by action.
+
+    Built once (the journal replayed, every option's QBAF evaluated), then
+    :meth:`apply` takes one more action: it changes the one option the
+    action is about, recomputes that option's strengths incrementally with
+    its :class:`clinarg.qbaf.Contestation` (only the arguments downstream of
+    the change), rebuilds that option's graph document, escalations and
+    trace, and re-synthesises the plan from the per-option pieces.  The
+    result equals :func:`evaluate` on the state and the whole journal, bit
+    for bit (``tests/test_plan_live.py`` checks it after every step of
+    random action sequences).
+
+    Results are shared, not copied: treat them as read-only.  An action never
+    modifies a dict or list a result holds (changed arguments, relations and
+    per-option pieces are replaced), so a result handed out earlier keeps
+    describing the plan it was computed for.
+
+    Parameters
+    ----------
+    state : dict
+        The output of :func:`generate`.
+    journal : sequence of dict
+        Actions already taken (replayed, each checked by :func:`apply_action`).
+    kb : Knowledge, optional
+
+    Examples
+    --------
+    >>> from clinarg.protocols.plan import KnowledgePlanBackend, example_record
+    >>> state = generate(example_record("stroke_discharge"), KnowledgePlanBackend())
+    >>> live = Evaluation(state)
+    >>> action = {"op": "edit", "argument": state["pool"][0]["id"], "tau": 0.05}
+    >>> live.apply(action)
+    >>> live.result()["F_human"] == evaluate(state, [action])["F_human"]
+    True
+    """
+
+    def __init__(self, state: dict, journal=(), kb: Knowledge | None = None):
+        t0 = time.perf_counter()
+        self.state, self.kb = state, kb or Knowledge.default()
+        pool = {a["id"]: dict(a, status="generated", reviewed=False) for a in state["pool"]}
+        relations = copy.deepcopy(state["relations"])
+        journal = list(journal)
+        self.F_initial = {}
+        if journal:  # else F before the journal is F after it, computed below
+            members = self._group(pool)
+            for oid in state["options"]:
+                args = list(members[oid].values())
+                q = option_qbaf(oid, args, _option_relations(relations, members[oid]))
+                s = strengths(q, "qe").values
+                self.F_initial[oid] = float(s[0])
+                for a, v in zip(args, s[1:].tolist()):
+                    a["sigma"] = v
+        self.actions = 0
+        for action in journal:
+            apply_action(state, pool, relations, action, self.kb)
+            self.actions += 1
+        self.pool, self.relations, self._members = pool, relations, self._group(pool)
+        self._contest, self._sigma, self._views, self._cache = {}, {}, {}, {}
+        self._evidence = _evidence_objects(state, self.kb)
+        for oid in state["options"]:
+            args = list(self._members[oid].values())
+            c = Contestation(option_qbaf(oid, args, _option_relations(relations, args)))
+            values = c.strengths.values
+            for a, v in zip(args, values[1:].tolist()):
+                a["sigma"] = v  # this evaluation's own dicts, not handed out yet
+            self._contest[oid], self._sigma[oid] = c, values[1:].copy()
+            self._views[oid] = self._view(oid, float(values[0]))
+            if not journal:
+                self.F_initial[oid] = float(values[0])
+        self._ms = (time.perf_counter() - t0) * 1000
+        self._result = None
+
+    def _group(self, pool) -> dict:
+        members = {oid: {} for oid in self.state["options"]}
+        for a in pool.values():
+            members[a["option"]][a["id"]] = a
+        return members
+
+    def apply(self, action: dict) -> None:
+        """Apply one more action; an invalid one raises and changes nothing.
+
+        Raises
+        ------
+        clinarg.errors.ParameterError
+            As :func:`apply_action`.
+        clinarg.errors.EdgeError
+            The action would make a pair both an attack and a support.
+        """
+        t0 = time.perf_counter()
+        name, new, new_relations = _check_action(
+            self.state, self.pool, self.relations, action, self.kb
+        )
+        oid = (new if new is not None else self.pool[name])["option"]
+        members, contest = self._members[oid], self._contest[oid]
+        operation = _qbaf_operation(action, name, new, new_relations, oid)
+        step = contest.apply(operation) if operation is not None else None  # may raise: atomic
+        # from here on nothing raises: commit
+        prev = self._sigma[oid]
+        if new is None:
+            prev = np.delete(prev, list(members).index(name))
+            del self.pool[name], members[name]
+            self._cache.pop(name, None)
+        else:
+            if name not in members:
+                prev = np.append(prev, np.nan)
+            self.pool[name] = members[name] = new
+        if new_relations is not None:
+            self.relations = new_relations  # replaced, not modified (results share it)
+        F = self._views[oid]["F"]
+        if step is not None:
+            values = step.strengths.values
+            F, sigma = float(values[0]), values[1:]
+            ids = list(members)
+            # arguments outside the recomputed cone keep their strength (and their dict)
+            for i in np.flatnonzero(sigma.view(np.int64) != prev.view(np.int64)).tolist():
+                a = dict(members[ids[i]], sigma=float(sigma[i]))
+                self.pool[a["id"]] = members[a["id"]] = a
+            self._sigma[oid] = sigma.copy()
+        self._views[oid] = self._view(oid, F)
+        self.actions += 1
+        self._ms = (time.perf_counter() - t0) * 1000
+        self._result = None
+
+    def _view(self, oid: str, F: float) -> dict:
+        """Everything the result says about one option, from its arguments."""
+        kb, members, cache = self.kb, self._members[oid], self._cache
+        docs, traces = [], []
+        for a in members.values():
+            hit = cache.get(a["id"])
+            if hit is None or hit[0] is not a:
+                hit = cache[a["id"]] = (
+                    a,
+                    _argument_document(a, self._evidence),
+                    _argument_trace(a),
+                )
+            docs.append(hit[1])
+            traces.append(hit[2])
+        args = list(members.values())
+        rels = _option_relations(self.relations, members)
+        option = Argument(
+            oid,
+            text=kb.interventions[oid]["title"],
+            kind="option",
+            base_score=OPTION_BASE,
+            metadata={"strength": F},
+        )
+        graph = {"format": "clinarg-argument-graph", "version": 1, "name": oid}
+        graph["arguments"] = [argument_to_document(option)] + docs
+        for key, kind in (("attacks", "attack"), ("supports", "support")):
+            edges = [[a["id"], oid] for a in args if a["stance"] == kind] + [
+                [r["source"], r["target"]] for r in rels if r["kind"] == kind
+            ]
+            if edges or key == "attacks":  # as graph_to_document writes it
+                graph[key] = edges
+        used = sorted({e for a in args for e in a["evidence"]})
+        return {
+            "F": F,
+            "graph": graph,
+            "escalations": _escalate(self.state, kb, oid, args, F),
+            "roles_for": sorted({a["role"] for a in args if a["stance"] == "support"}),
+            "roles_against": sorted({a["role"] for a in args if a["stance"] == "attack"}),
+            "evidence": [
+                {
+                    "id": e,
+                    "title": kb.passages[e]["title"],
+                    "source_type": kb.passages[e]["source_type"],
+                    "reliability": kb.passages[e]["reliability"],
+                }
+                for e in used
+            ],
+            "arguments": traces,
+        }
+
+    def result(self) -> dict:
+        """F before and after the actions, per-option QBAF documents, escalations, plan.
+
+        The same dict until the next :meth:`apply`.
+        """
+        if self._result is None:
+            t0 = time.perf_counter()
+            options, views = self.state["options"], self._views
+            plan, excluded = _synthesise(self.state, self.kb, views)
+            self._result = {
+                "F_initial": self.F_initial,
+                "F_human": {o: views[o]["F"] for o in options},
+                "qbaf": {o: views[o]["graph"] for o in options},
+                "pool": list(self.pool.values()),
+                "relations": self.relations,
+                "escalations": [e for o in options for e in views[o]["escalations"]],
+                "plan": plan,
+                "excluded": excluded,
+                "actions": self.actions,
+                "evaluate_ms": round(self._ms + (time.perf_counter() - t0) * 1000, 3),
+            }
+        return self._result
+
+
+def _qbaf_operation(action, name, new, new_relations, oid):
+    """The :class:`clinarg.qbaf.Contestation` operation of a checked action on
+    ``oid``'s QBAF (``None``: the QBAF does not change)."""
+    op = action["op"]
+    if op == "reject":
+        return {"op": "reject", "argument": name}
+    if op == "accept":
+        return {"op": "accept", "argument": name}  # marks it reviewed, moves nothing
+    out = {"op": op, "argument": name}
+    if op == "add" or "tau" in action:
+        out["base_score"] = new["tau_tilde"]
+    if "text" in action:
+        out["text"] = new["text"]
+    for key, kind in (("attacks", "attack"), ("supports", "support")):
+        if op == "add" or key in action:
+            # an argument's outgoing edges of a kind: its stance edge to the
+            # option and its relations of that kind
+            out[key] = ([oid] if new["stance"] == kind else []) + [
+                r["target"]
+                for r in new_relations or ()
+                if r["source"] == name and r["kind"] == kind
+            ]
+    return out if len(out) > 2 else None
 
 
 def option_qbaf(option: str, args: list, relations: list) -> QBAF:
@@ -536,104 +769,103 @@ def option_qbaf(option: str, args: list, relations: list) -> QBAF:
     )
 
 
-def _propagate(state, kb, pool, relations, documents=True) -> dict:
+def _option_relations(relations, members) -> list:
+    """The relations among one option's arguments (a relation joins two
+    arguments of the same option), in journal order."""
+    ids = members if isinstance(members, dict) else {a["id"] for a in members}
+    return [r for r in relations if r["source"] in ids]
+
+
+def _evidence_objects(state, kb) -> dict:
+    """Passage id -> the evidence object of the graph format: its metadata and,
+    when retrieved for this case, its BM25 score."""
+    scores = {e["id"]: e["score"] for e in state["evidence"]}
     out = {}
-    for oid in state["options"]:
-        args = [a for a in pool.values() if a["option"] == oid]
-        q = option_qbaf(oid, args, relations)
-        s = strengths(q, "qe")
-        for a in args:
-            a["sigma"] = float(s[a["id"]])
-        if not documents:
-            out[oid] = {"F": float(s[oid])}
-            continue
-        graph = ArgumentGraph(
-            (
-                Argument(
-                    oid,
-                    text=kb.interventions[oid]["title"],
-                    kind="option",
-                    base_score=OPTION_BASE,
-                    metadata={"strength": float(s[oid])},
-                ),
-            )
-            + tuple(
-                Argument(
-                    a["id"],
-                    text=a["text"],
-                    role=a["role"],
-                    stance=a["stance"],
-                    evidence=list(a["evidence"]),
-                    base_score=a["tau_tilde"],
-                    metadata={
-                        "strength": a["sigma"],
-                        "tau": a["tau"],
-                        "status": a["status"],
-                        "reviewed": a.get("reviewed", False),
-                    },
-                )
-                for a in args
-            ),
-            attacks=tuple(Edge(a["id"], oid) for a in args if a["stance"] == "attack")
-            + tuple(
-                Edge(r["source"], r["target"])
-                for r in relations
-                if r["kind"] == "attack"
-                and r["source"] in pool
-                and pool[r["source"]]["option"] == oid
-            ),
-            supports=tuple(Edge(a["id"], oid) for a in args if a["stance"] == "support")
-            + tuple(
-                Edge(r["source"], r["target"])
-                for r in relations
-                if r["kind"] == "support"
-                and r["source"] in pool
-                and pool[r["source"]]["option"] == oid
-            ),
-            name=oid,
+    for pid, p in kb.passages.items():
+        out[pid] = {
+            "id": pid,
+            "title": p["title"],
+            "type": p["source_type"],
+            "reliability": p["reliability"],
+            "date": p["date"],
+        }
+        if pid in scores:
+            out[pid]["score"] = scores[pid]
+    return out
+
+
+def _argument_document(a, evidence) -> dict:
+    """The argument in its option's graph document: the stance on the option
+    creates its edge (the document lists the edge too, as the graph writer
+    does), the evidence as objects with their metadata."""
+    return argument_to_document(
+        Argument(
+            a["id"],
+            text=a["text"],
+            role=a["role"],
+            stance=a["stance"],
+            target=a["option"],
+            evidence=[evidence[e] for e in a["evidence"]],
+            base_score=a["tau_tilde"],
+            metadata={
+                "strength": a["sigma"],
+                "tau": a["tau"],
+                "status": a["status"],
+                "reviewed": a.get("reviewed", False),
+            },
         )
-        out[oid] = {"F": float(s[oid]), "graph": graph_to_document(graph)}
-    return out
+    )
 
 
-def _escalate(state, kb, pool, after, settings) -> list:
-    out = []
-    for oid in state["options"]:
-        F = after[oid]["F"]
-        args = [a for a in pool.values() if a["option"] == oid]
-        fired = []
-        if abs(F - THRESHOLD) <= settings["margin"]:
-            fired.append(
-                {
-                    "rule": "near_neutral",
-                    "detail": f"F = {F:.4f} within {settings['margin']} of 0.5",
-                }
-            )
-        sup = [a for a in args if a["stance"] == "support" and a["tau_tilde"] >= settings["strong"]]
-        att = [a for a in args if a["stance"] == "attack" and a["tau_tilde"] >= settings["strong"]]
-        if sup and att:
-            fired.append(
-                {
-                    "rule": "strong_both_sides",
-                    "detail": f"{sup[0]['id']} (support) and {att[0]['id']} (attack) "
-                    f"both have a base score >= {settings['strong']}",
-                }
-            )
-        missing = [c for c in kb.interventions[oid]["depends_on"] if not state["profile"].get(c)]
-        if missing:
-            fired.append(
-                {
-                    "rule": "undocumented_context",
-                    "detail": "the record says nothing about " + ", ".join(missing),
-                }
-            )
-        for f in fired:
-            out.append({"option": oid, **f})
-    return out
+def _argument_trace(a) -> dict:
+    return {
+        "id": a["id"],
+        "role": a["role"],
+        "stance": a["stance"],
+        "text": a["text"],
+        "tau": a["tau"],
+        "tau_tilde": a["tau_tilde"],
+        "strength": a["sigma"],
+        "status": a["status"],
+        "reviewed": a.get("reviewed", False),
+    }
 
 
-def _synthesise(state, kb, pool, after):
-    F = {o: after[o]["F"] for o in state["options"]}
+def _escalate(state, kb, oid, args, F) -> list:
+    settings = state["settings"]
+    fired = []
+    if abs(F - THRESHOLD) <= settings["margin"]:
+        fired.append(
+            {
+                "rule": "near_neutral",
+                "detail": f"F = {F:.4f} within {settings['margin']} of 0.5",
+            }
+        )
+    sup = [a for a in args if a["stance"] == "support" and a["tau_tilde"] >= settings["strong"]]
+    att = [a for a in args if a["stance"] == "attack" and a["tau_tilde"] >= settings["strong"]]
+    if sup and att:
+        fired.append(
+            {
+                "rule": "strong_both_sides",
+                "detail": f"{sup[0]['id']} (support) and {att[0]['id']} (attack) "
+                f"both have a base score >= {settings['strong']}",
+            }
+        )
+    missing = [c for c in kb.interventions[oid]["depends_on"] if not state["profile"].get(c)]
+    if missing:
+        fired.append(
+            {
+                "rule": "undocumented_context",
+                "detail": "the record says nothing about " + ", ".join(missing),
+            }
+        )
+    return [{"option": oid, **f} for f in fired]
+
+
+def _synthesise(state, kb, views):
+    F = {o: views[o]["F"] for o in state["options"]}
+    if any(math.isnan(v) for v in F.values()):
+        raise ParameterError("a strength is NaN")
     included = [o for o in state["options"] if F[o] > THRESHOLD]
     excluded = [
         {"option": o, "F": F[o], "why": f"F_H = {F[o]:.4f} is not above 0.5"}
@@ -661,8 +893,7 @@ def _synthesise(state, kb, pool, after):
     included.sort(key=lambda o: (sections[kb.interventions[o]["section"]], -F[o], o))
     plan = []
     for rank, oid in enumerate(included, 1):
-        args = [a for a in pool.values() if a["option"] == oid]
-        used = sorted({e for a in args for e in a["evidence"]})
+        v = views[oid]
         plan.append(
             {
                 "rank": rank,
@@ -670,34 +901,11 @@ def _synthesise(state, kb, pool, after):
                 "title": kb.interventions[oid]["title"],
                 "section": kb.interventions[oid]["section"],
                 "F": F[oid],
-                "roles_for": sorted({a["role"] for a in args if a["stance"] == "support"}),
-                "roles_against": sorted({a["role"] for a in args if a["stance"] == "attack"}),
-                "evidence": [
-                    {
-                        "id": e,
-                        "title": kb.passages[e]["title"],
-                        "source_type": kb.passages[e]["source_type"],
-                        "reliability": kb.passages[e]["reliability"],
-                    }
-                    for e in used
-                ],
-                "arguments": [
-                    {
-                        "id": a["id"],
-                        "role": a["role"],
-                        "stance": a["stance"],
-                        "text": a["text"],
-                        "tau": a["tau"],
-                        "tau_tilde": a["tau_tilde"],
-                        "strength": a["sigma"],
-                        "status": a["status"],
-                        "reviewed": a.get("reviewed", False),
-                    }
-                    for a in args
-                ],
+                "roles_for": v["roles_for"],
+                "roles_against": v["roles_against"],
+                "evidence": v["evidence"],
+                "arguments": v["arguments"],
                 "why": f"F_H = {F[oid]:.4f} > 0.5",
             }
         )
-    if any(math.isnan(v) for v in F.values()):
-        raise ParameterError("a strength is NaN")
     return plan, excluded
