@@ -588,3 +588,42 @@ def test_contest_and_show_json_keep_control_characters_valid(tmp_path, capsys):
     assert main(["plan", "show", db]) == 0
     out = capsys.readouterr().out
     assert "\x7f" not in out and "\x85" not in out and "\x1b" not in out
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"op": "add", "option": {}, "role": "nurse"},
+        {"op": "add", "role": {}},
+        {"op": "add", "role": ["nurse"]},
+        {"op": "add", "evidence": [{}]},
+        {"op": "edit", "evidence": [["G-STROKE-2"]]},
+    ],
+)
+def test_json_values_of_the_wrong_type_are_parameter_errors(tmp_path, change):
+    # actions arrive as JSON (the web page, the API): an object or a list where
+    # an id belongs is refused as a ParameterError (it raised TypeError from a
+    # membership test) and nothing is written
+    from clinarg.errors import ParameterError
+    from clinarg.protocols.plan import KnowledgePlanBackend, example_record, generate
+    from clinarg.protocols.plan.session import Session
+
+    state = generate(example_record("stroke_discharge"), KnowledgePlanBackend())
+    s = Session.open(tmp_path / "s.db", state)
+    try:
+        first = s.state["pool"][0]
+        action = {
+            "argument": "new" if change["op"] == "add" else first["id"],
+            **(
+                {"option": first["option"], "role": "nurse", "stance": "support"}
+                if change["op"] == "add"
+                else {}
+            ),
+            **({"text": "t", "tau": 0.5} if change["op"] == "add" else {}),
+            **change,
+        }
+        with pytest.raises(ParameterError):
+            s.append(action)
+        assert s.journal() == []
+    finally:
+        s.close()

@@ -439,9 +439,12 @@ def _check_action(state, pool, relations, action, kb=None):
             raise ParameterError(f"argument {name!r} already exists")
         if name in state["options"]:  # the option is a node of its own QBAF
             raise ParameterError(f"add: {name!r} is an option's id")
-        if action.get("option") not in state["options"]:
+        # ids arrive as JSON: a list or an object is refused before any
+        # membership test (an unhashable value would raise TypeError there)
+        if not isinstance(action.get("option"), str) or action["option"] not in state["options"]:
             raise ParameterError(f"add: unknown option {action.get('option')!r}")
-        if action.get("role") not in kb.roles and action.get("role") != "clinician":
+        role = action.get("role")
+        if not isinstance(role, str) or (role not in kb.roles and role != "clinician"):
             raise ParameterError(f"add: unknown role {action.get('role')!r}")
         if action.get("stance") not in ("support", "attack"):
             raise ParameterError("add: stance must be 'support' or 'attack'")
@@ -480,7 +483,9 @@ def _check_action(state, pool, relations, action, kb=None):
             target["tau"] = tau
     if "evidence" in action:
         ev = action["evidence"]
-        if not isinstance(ev, list) or any(e not in kb.passages for e in ev):
+        if not isinstance(ev, list) or any(
+            not isinstance(e, str) or e not in kb.passages for e in ev
+        ):
             raise ParameterError(f"{op}: evidence must list known passage ids, got {ev!r}")
         target["evidence"] = list(ev)
     new_rel = []
