@@ -7,9 +7,7 @@ import json
 import os
 import random
 import signal
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -20,6 +18,7 @@ from clinarg.commands.evaluate.registry import PROTOCOLS, Protocol, register
 from clinarg.commands.evaluate.runner import ResultsFile
 from clinarg.commands.evaluate.summary import render_table, summarize, wilson_interval
 from clinarg.errors import FormatError, ParameterError
+from llm_stub import ChatServer
 
 DATA = Path(__file__).parent / "data" / "evaluate"
 
@@ -846,65 +845,24 @@ def test_results_stream_as_they_finish(dying_protocol):
 
 
 # --------------------------------------------- backend: retries, timeouts
-class StubServer:
-    """An OpenAI-compatible chat server on 127.0.0.1: each POST pops the next
-    scripted action ("ok", "status" N, "sleep" S); default a good answer
-    choosing the option named in ``answer``."""
+def _answering(answer="B"):
+    """A good answer choosing the option ``answer``, with reasoning when the
+    schema asks for it (the CoT baseline)."""
 
-    def __init__(self, answer="B"):
-        self.script, self.requests = [], []
-        outer = self
+    def reply(body):
+        schema = body["response_format"]["json_schema"]["schema"]
+        value = {"answer": answer}
+        if "reasoning" in schema["properties"]:
+            value = {"reasoning": "step by step", "answer": answer}
+        return json.dumps(value)
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
-
-            def do_POST(self):
-                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-                outer.requests.append(body)
-                action, arg = outer.script.pop(0) if outer.script else ("ok", None)
-                if action == "sleep":
-                    time.sleep(arg)
-                if action == "status":
-                    payload = b'{"error": {"message": "scripted"}}'
-                    self.send_response(arg)
-                else:
-                    schema = body["response_format"]["json_schema"]["schema"]
-                    value = {"answer": answer}
-                    if "reasoning" in schema["properties"]:
-                        value = {"reasoning": "step by step", "answer": answer}
-                    payload = json.dumps(
-                        {
-                            "choices": [
-                                {"message": {"role": "assistant", "content": json.dumps(value)}}
-                            ],
-                            "usage": {"prompt_tokens": 10, "completion_tokens": 5},
-                        }
-                    ).encode()
-                    self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                try:
-                    self.wfile.write(payload)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
-
-    def close(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
+    return reply
 
 
 @pytest.fixture
 def stub():
-    s = StubServer()
-    yield s
-    s.close()
+    with ChatServer(("ok", _answering()), {"prompt_tokens": 10, "completion_tokens": 5}) as s:
+        yield s
 
 
 def _http(stub, *extra):
@@ -960,7 +918,7 @@ def test_baselines_through_the_same_backend(tmp_path, stub):
         "failed_calls": 0,
         "tokens": {"prompt_tokens": 10, "completion_tokens": 5},
     }
-    prompts = [r["messages"][-1]["content"] for r in stub.requests]
+    prompts = [body["messages"][-1]["content"] for body in stub.bodies]
     assert all("Options:\nA. " in p for p in prompts)
 
 
