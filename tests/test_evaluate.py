@@ -7,6 +7,7 @@ import json
 import os
 import random
 import signal
+import threading
 import time
 from pathlib import Path
 
@@ -1210,6 +1211,56 @@ def test_ray_equals_local(tmp_path, stub, monkeypatch):
         assert sorted(r["status"] for r in rows.values()) == ["ok", "timeout"]
     finally:
         ray.shutdown()
+
+
+def test_ray_worker_killed_mid_item_loses_no_item(tmp_path, stub):
+    """A Ray worker killed while its item waits for the backend: Ray runs the
+    task again (max_retries) and the item is answered, not lost."""
+    ray = pytest.importorskip("ray")
+    psutil = pytest.importorskip("psutil")  # a dependency of Ray
+    item = datasets.read_dataset(DATA / "medqa.jsonl")[0]
+    llm = {
+        "backend": "http",
+        "record": None,
+        "replay": None,
+        "base_url": stub.url,
+        "model": "stub",
+        "api_key_env": None,
+        "temperature": 0.0,
+        "request_timeout": 60.0,
+        "retries": 0,
+        "seed": 0,
+    }
+    job = dict(
+        _job("reason", dict(item.data), {"llm": llm, "knowledge_base": None}, id_="k"),
+        reference=item.reference,
+    )
+    job["options"]["setting"] = "direct"
+    stub.script = [("sleep", 30.0)]  # the first attempt hangs until its worker is killed
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, _node_ip_address="127.0.0.1")
+    killed = []
+
+    def kill_the_worker():
+        deadline = time.monotonic() + 60
+        while not stub.requests and time.monotonic() < deadline:
+            time.sleep(0.05)
+        for proc in psutil.process_iter(["cmdline"]):
+            if any("_run_chunk" in part for part in proc.info["cmdline"] or ()):
+                proc.kill()
+                killed.append(proc.pid)
+
+    try:
+        killer = threading.Thread(target=kill_the_worker, daemon=True)
+        killer.start()
+        start = time.monotonic()
+        rows = list(executors.RayExecutor(workers=2)([job]))
+        killer.join()
+    finally:
+        ray.shutdown()
+    assert killed, "no Ray worker was running the item"
+    assert time.monotonic() - start < 30  # the retry did not wait for the hanging answer
+    assert len(rows) == 1 and rows[0]["status"] == "ok" and rows[0]["answer"] == "B"
+    assert len(stub.requests) == 2  # the killed attempt and the retry
 
 
 def test_debate_over_five_option_questions(tmp_path):
