@@ -435,14 +435,6 @@ def test_threads_give_the_serial_two_block_strengths_bit_for_bit(
     assert np.array_equal(resid[~np.isnan(resid)], r._residuals[~np.isnan(resid)])
 
 
-def test_block_codes_are_the_kernels():
-    """clinarg.qbaf._blocks repeats a few kernel codes (to import without numba)."""
-    from clinarg.qbaf import _blocks, _kernels
-
-    for name in ("M_AUTO", "M_GAUSS_SEIDEL", "M_BLOCK_GS", "SWEEP_GS", "SWEEP_RESIDUAL"):
-        assert getattr(_blocks, name) == getattr(_kernels, name), name
-
-
 def test_a_failure_on_the_helper_thread_reaches_the_caller(small_parallel, monkeypatch):
     import threading
 

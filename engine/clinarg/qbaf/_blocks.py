@@ -23,10 +23,9 @@ import time
 
 import numpy as np
 
-# the codes of clinarg.qbaf._kernels, which imports numba: this module is
-# imported with clinarg.qbaf, numba only when strengths are first computed
-M_AUTO, M_GAUSS_SEIDEL, M_BLOCK_GS = -1, 2, 4
-SWEEP_GS, SWEEP_RESIDUAL = 0, 2
+# the codes, not clinarg.qbaf._kernels: this module is imported with
+# clinarg.qbaf, numba only when strengths are first computed
+from ._codes import M_AUTO, M_BLOCK_GS, M_GAUSS_SEIDEL, OBS_ACCEPT, SWEEP_GS, SWEEP_RESIDUAL
 
 
 def split(lptr: np.ndarray, lo: int, hi: int) -> int:
@@ -167,7 +166,7 @@ def _iterate(sweep, hand_over, lip, tol, max_iter, deadline):
         mode[0] = SWEEP_RESIDUAL
     thread = threading.Thread(target=helper, name="clinarg-block-1", daemon=True)
     thread.start()
-    from ._kernels import OBS_ACCEPT, OBS_SIZE, _observe, _observe_reset
+    from ._kernels import OBS_SIZE, _observe, _observe_reset
 
     obs = np.empty(OBS_SIZE)
     _observe_reset(obs)

@@ -25,24 +25,31 @@ import types
 import numba
 import numpy as np
 
+from ._codes import (
+    AGG_PRODUCT,
+    AGG_SUM,
+    AGG_TOP,
+    ATTACK_BIT,
+    INF_EULER,
+    INF_LINEAR,
+    INF_MLP,
+    INF_QE,
+    M_AUTO,
+    M_BLOCK_GS,
+    M_EXACT,
+    M_GAUSS_SEIDEL,
+    M_JACOBI,
+    M_RK45,
+    OBS_ACCEPT,
+    OBS_GIVE_UP,
+    OBS_GO_ON,
+    POSITION_MASK,
+    SWEEP_GS,
+    SWEEP_JACOBI,
+    SWEEP_RESIDUAL,
+)
 from ._config import JIT, JIT_INLINE, JIT_NOCACHE
 from ._lowlevel import _ONE, _unsigned, prefetch, prefetch_stream
-
-# aggregation functions
-AGG_SUM, AGG_PRODUCT, AGG_TOP = 0, 1, 2
-# influence functions
-INF_QE, INF_LINEAR, INF_EULER, INF_MLP = 0, 1, 2, 3
-# per-component methods
-M_EXACT, M_JACOBI, M_GAUSS_SEIDEL, M_RK45, M_AUTO = 0, 1, 2, 3, -1
-#: Reported for components solved by two-block Gauss-Seidel (``parallel=True``).
-M_BLOCK_GS = 4
-# sweep modes: in place, into a second vector, residual only
-SWEEP_GS, SWEEP_JACOBI, SWEEP_RESIDUAL = 0, 1, 2
-
-#: An unweighted attack in the merged parent CSR (QBAF.signed_parents) and
-#: every attacker in the cyclic layout is stored with the sign bit set.
-ATTACK_BIT = np.int32(-(2**31))
-POSITION_MASK = 0x7FFFFFFF
 
 #: max_z h'(z) for h(z) = z^2 / (1 + z^2), reached at z = 1/sqrt(3): 3 sqrt(3) / 8.
 H_PRIME_MAX = 3.0 * math.sqrt(3.0) / 8.0
@@ -295,8 +302,6 @@ OBS_PROGRESS = OBS_MAX_RATIO**OBS_WINDOW
 #: Length of the record :func:`_observe` keeps (four ratios, the previous
 #: change, the change at the last progress check).
 OBS_SIZE = 6
-#: Verdicts of :func:`_observe`.
-OBS_GO_ON, OBS_ACCEPT, OBS_GIVE_UP = 0, 1, 2
 
 
 @numba.njit(**JIT_INLINE)

@@ -48,7 +48,7 @@ from functools import cached_property
 import numpy as np
 
 from . import _kernels
-from ._kernels import POSITION_MASK
+from ._codes import POSITION_MASK
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,17 @@ from ..errors import (
     SolverTimeout,
     UnknownArgumentError,
 )
-from . import _blocks
+from . import _blocks, _codes
+from ._codes import (
+    C_CERTIFIED,
+    C_ESTIMATED,
+    C_EXACT,
+    C_FAILED,
+    C_INTEGRATED,
+    M_EXACT,
+    M_RK45,
+    METHOD_NAMES,
+)
 from .model import QBAF, _shown
 from .semantics import Semantics, get_semantics
 
@@ -58,7 +68,7 @@ __all__ = [
 ]
 
 #: Method names accepted by :func:`strengths` and their kernel codes.
-METHODS = {"auto": -1, "jacobi": 1, "gauss-seidel": 2, "rk45": 3}
+METHODS = _codes.METHODS
 _ALIASES = {
     "gs": "gauss-seidel",
     "gauss_seidel": "gauss-seidel",
@@ -66,10 +76,7 @@ _ALIASES = {
     "continuous": "rk45",
     "rk": "rk45",
 }
-_METHOD_NAMES = {0: "exact", 1: "jacobi", 2: "gauss-seidel", 3: "rk45", 4: "block-gauss-seidel"}
-#: Codes of the per-component methods (``component_method``) by name.
-_METHOD_CODES = {name: code for code, name in _METHOD_NAMES.items()}
-_METHOD_NAME_ARRAY = np.array([_METHOD_NAMES[k] for k in range(len(_METHOD_NAMES))], dtype=object)
+_METHOD_NAME_ARRAY = np.array([METHOD_NAMES[k] for k in range(len(METHOD_NAMES))], dtype=object)
 
 #: With ``parallel=True``, Gauss-Seidel on cyclic components of at least this
 #: many arguments runs as two-block Gauss-Seidel on two threads.
@@ -86,7 +93,8 @@ SMALL_COMPONENT_ROWS = 64
 DEFAULT_MAX_ITER = 100_000
 
 #: How far a component's strengths are vouched for, from strongest to
-#: weakest (:attr:`Strengths.component_certification`):
+#: weakest (:attr:`Strengths.component_certification`; a component's code is
+#: the index of its name):
 #:
 #: ``"exact"``
 #:     an acyclic argument, computed once from its final parents;
@@ -114,7 +122,7 @@ DEFAULT_MAX_ITER = 100_000
 #: ``"failed"``
 #:     did not converge (``max_iter``, the time limit, or a value that is not
 #:     a finite number).
-CERTIFICATIONS = ("exact", "certified", "integrated", "estimated", "failed")
+CERTIFICATIONS = _codes.CERTIFICATIONS
 
 
 @dataclass(frozen=True)
@@ -208,16 +216,16 @@ class Strengths:
     def certification(self) -> str:
         """The weakest :attr:`component_certification` (``"exact"`` when empty)."""
         codes = self._certification_codes()
-        return CERTIFICATIONS[int(codes.max()) if codes.size else 0]
+        return CERTIFICATIONS[int(codes.max()) if codes.size else C_EXACT]
 
     def _certification_codes(self) -> np.ndarray:
         meth, conv = self.component_method, self.component_converged
         bound = self.component_lipschitz < 1.0
-        codes = np.full(meth.shape[0], CERTIFICATIONS.index("estimated"), dtype=np.int8)
-        codes[meth == _METHOD_CODES["rk45"]] = CERTIFICATIONS.index("integrated")
-        codes[bound] = CERTIFICATIONS.index("certified")
-        codes[meth == _METHOD_CODES["exact"]] = CERTIFICATIONS.index("exact")
-        codes[~conv] = CERTIFICATIONS.index("failed")
+        codes = np.full(meth.shape[0], C_ESTIMATED, dtype=np.int8)
+        codes[meth == M_RK45] = C_INTEGRATED
+        codes[bound] = C_CERTIFIED
+        codes[meth == M_EXACT] = C_EXACT
+        codes[~conv] = C_FAILED
         return codes
 
     @property
@@ -272,7 +280,7 @@ class Strengths:
         """The JSON object of the command line (``null`` for a strength or
         residual that is not a finite number, so it is valid JSON)."""
         codes = self._certification_codes()
-        cyclic = np.flatnonzero(self.component_method != _METHOD_CODES["exact"])
+        cyclic = np.flatnonzero(self.component_method != M_EXACT)
         methods = _METHOD_NAME_ARRAY[self.component_method[cyclic]].tolist()
         certs = np.array(CERTIFICATIONS, dtype=object)[codes[cyclic]].tolist()
         return {
@@ -281,7 +289,7 @@ class Strengths:
             "converged": self.converged,
             "residual": _finite_or_none(self.residual),
             "method": self.method,
-            "certification": CERTIFICATIONS[int(codes.max()) if codes.size else 0],
+            "certification": CERTIFICATIONS[int(codes.max()) if codes.size else C_EXACT],
             "failed_components": self._members_of(np.flatnonzero(~self.component_converged)),
             "cyclic_components": [
                 {"members": m, "method": meth, "certification": cert}
@@ -640,10 +648,10 @@ def _result(qbaf: QBAF, sem: Semantics, sigma, stats, tol) -> Strengths:
         # a NaN or infinity (a custom semantics that leaves the reals) is no
         # strength, whatever the stopping rule saw
         conv[cond.labels[bad]] = False
-    present = np.zeros(len(_METHOD_NAMES), dtype=np.bool_)  # method codes 0..4
+    present = np.zeros(len(METHOD_NAMES), dtype=np.bool_)  # reported codes 0..4
     present[meth[cond.cyclic]] = True
     used = np.flatnonzero(present).tolist()
-    method = "+".join(_METHOD_NAMES[m] for m in used) if used else "exact"
+    method = "+".join(METHOD_NAMES[m] for m in used) if used else "exact"
     sigma.flags.writeable = False
 
     def fill_residuals(out):
