@@ -299,7 +299,8 @@ def variant(kernels, distance=PREFETCH_AHEAD, unsigned=True, streams=True):
     prefetch distance (0: it prefetches the entry it reads, i.e. none),
     with signed indices (numba then tests each for wraparound) or without
     the prefetches of its streams (``streams=False``)."""
-    from clinarg.qbaf import _kernels as K
+    from clinarg.qbaf._config import JIT_NOCACHE
+    from clinarg.qbaf._kernels.specialise import _copy
 
     ns = dict(kernels._layout_rows.py_func.__globals__)
     ns["PREFETCH_AHEAD"] = distance
@@ -309,11 +310,11 @@ def variant(kernels, distance=PREFETCH_AHEAD, unsigned=True, streams=True):
         ns["_unsigned"] = numba.njit(inline="always")(lambda i: i)
         ns["_ONE"] = 1
     suffix = f"__study_pf{distance}{'' if unsigned else '_signed'}{'' if streams else '_nostreams'}"
-    ns["_row_range"] = numba.njit(**dict(K.JIT_NOCACHE, inline="always"))(
-        K._copy(kernels._row_range.py_func, ns, "_row_range", "_row_range" + suffix)
+    ns["_row_range"] = numba.njit(**dict(JIT_NOCACHE, inline="always"))(
+        _copy(kernels._row_range.py_func, ns, "_row_range", "_row_range" + suffix)
     )
-    return numba.njit(**K.JIT_NOCACHE)(
-        K._copy(kernels._layout_rows.py_func, ns, "_layout_rows", "_layout_rows" + suffix)
+    return numba.njit(**JIT_NOCACHE)(
+        _copy(kernels._layout_rows.py_func, ns, "_layout_rows", "_layout_rows" + suffix)
     )
 
 

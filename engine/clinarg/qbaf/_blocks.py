@@ -1,7 +1,7 @@
 """Two-block Gauss-Seidel on two threads, for one large cyclic component.
 
-The algorithm is :func:`clinarg.qbaf._kernels._layout_block_sweep`'s, as
-:func:`~clinarg.qbaf._kernels._layout_discrete` runs it: block ``b`` owns
+The algorithm is :func:`clinarg.qbaf._kernels.sweep._layout_block_sweep`'s, as
+:func:`~clinarg.qbaf._kernels.sweep._layout_discrete` runs it: block ``b`` owns
 the rows ``bounds[b]:bounds[b+1]`` of the component's layout and a private
 copy of all its strengths; a sweep updates each block's own rows in place
 (Gauss-Seidel) in its own copy, then each block copies its rows into the
@@ -62,11 +62,12 @@ def solve(
     Gauss-Seidel on two threads, writing its strengths into ``sigma`` and its
     statistics (index ``c`` of ``stats``); returns whether it converged.
 
-    Stops as :func:`~clinarg.qbaf._kernels._layout_discrete` does: once the
-    bound ``d lip / (1 - lip)`` on the error after a sweep that moved by
-    ``d`` is at most ``tol`` (without a bound below 1, the estimate of
-    :func:`~clinarg.qbaf._kernels._observe`), after ``max_iter`` sweeps or once ``deadline`` (a
-    perf_counter time, 0: none) has passed, then with one residual pass.
+    Stops as :func:`~clinarg.qbaf._kernels.sweep._layout_discrete` does:
+    once the bound ``d lip / (1 - lip)`` on the error after a sweep that
+    moved by ``d`` is at most ``tol`` (without a bound below 1, the estimate
+    of :func:`~clinarg.qbaf._kernels.observe._observe`), after ``max_iter``
+    sweeps or once ``deadline`` (a perf_counter time, 0: none) has passed,
+    then with one residual pass.
     ``scratch``: the ``t, ext, x, x1`` arrays of the kernels' scratch space.
     """
     lo, hi = int(lay.comp_lo[c]), int(lay.comp_lo[c + 1])

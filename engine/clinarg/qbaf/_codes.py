@@ -52,7 +52,7 @@ C_EXACT, C_CERTIFIED, C_INTEGRATED, C_ESTIMATED, C_FAILED = range(len(CERTIFICAT
 #: residual only (writes nothing).
 SWEEP_GS, SWEEP_JACOBI, SWEEP_RESIDUAL = 0, 1, 2
 
-#: Verdicts of the observed-contraction rule (:func:`clinarg.qbaf._kernels._observe`).
+#: Verdicts of the observed-contraction rule (:func:`clinarg.qbaf._kernels.observe._observe`).
 OBS_GO_ON, OBS_ACCEPT, OBS_GIVE_UP = 0, 1, 2
 
 # ---------------------------------------------------------------- parent encoding

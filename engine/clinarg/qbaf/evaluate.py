@@ -599,7 +599,7 @@ def _layout_args(qbaf: QBAF, sem: Semantics, cond, comps):
     if not (sem.builtin and sem.aggregation == "sum" and cond.cyclic[comps].any()):
         return _NO_LAYOUT
     lay = qbaf.cyclic_layout()
-    # scratch space of the component solver (see _kernels._evaluate), sized
+    # scratch space of the component solver (see _kernels.driver._evaluate), sized
     # for the largest cyclic component in ``comps``; pages never touched
     # (the second copy unless parallel) cost nothing
     largest = (
