@@ -89,10 +89,17 @@ def giant_component(q, res):
     )
 
 
+def _rows(ptr, idx, scale):
+    """A layout bundle (``CyclicLayout.arrays``) holding only what the row
+    loop reads: row pointers, parents and one weight per row."""
+    i64, i32, f64, b = (np.empty(0, dtype=d) for d in (np.int64, np.int32, np.float64, np.bool_))
+    return (i64, i32, ptr, idx, f64, scale, b, b, i64, i32, f64, f64)
+
+
 def sweep(kernels, x, out, t, ext, ptr, idx, scale, mode=SWEEP_GS):
     """One sweep of the product's row loop (QE, one weight per row) over all rows."""
     return kernels._layout_rows(
-        x, out, t, ext, ptr, idx, np.empty(0), scale, True, False, 0, mode, 0, 0, t.shape[0]
+        x, out, t, ext, _rows(ptr, idx, scale), True, False, 0, mode, 0, 0, t.shape[0]
     )
 
 
@@ -271,7 +278,7 @@ def _flat_gather(x, idx):
 
 
 @numba.njit(cache=True, parallel=True)
-def _jacobi_parallel(x, out, t, ext, ptr, idx, scale, bounds, dmax):
+def _jacobi_parallel(x, out, t, ext, lay, bounds, dmax):
     """Jacobi rows in parallel chunks (the product's row loop, generic copy)."""
     for b in numba.prange(bounds.shape[0] - 1):
         dmax[b] = _layout_rows(
@@ -279,10 +286,7 @@ def _jacobi_parallel(x, out, t, ext, ptr, idx, scale, bounds, dmax):
             out,
             t,
             ext,
-            ptr,
-            idx,
-            np.empty(0),
-            scale,
+            lay,
             True,
             False,
             0,
@@ -388,11 +392,11 @@ def main(argv=None):
     threads = numba.get_num_threads()
     bounds = np.linspace(0, m, 2 * threads + 1).astype(np.int64)
     dmax = np.zeros(bounds.size - 1)
-    par_fixed = best(lambda: _jacobi_parallel(x, buf, t, ext, ptr, idx, scale, bounds, dmax))
+    par_fixed = best(lambda: _jacobi_parallel(x, buf, t, ext, _rows(ptr, idx, scale), bounds, dmax))
     pair = [x.copy(), np.empty(m)]
 
     def swapping():
-        _jacobi_parallel(pair[0], pair[1], t, ext, ptr, idx, scale, bounds, dmax)
+        _jacobi_parallel(pair[0], pair[1], t, ext, _rows(ptr, idx, scale), bounds, dmax)
         pair.reverse()
 
     par_swap = best(swapping)
@@ -410,7 +414,7 @@ def main(argv=None):
         xd = x_star.copy()
         return best(
             lambda: rows_fn(
-                xd, buf, t, ext, ptr, idx, np.empty(0), scale, True, False, 0, SWEEP_GS, 0, 0, m
+                xd, buf, t, ext, _rows(ptr, idx, scale), True, False, 0, SWEEP_GS, 0, 0, m
             )
         )
 
@@ -431,7 +435,7 @@ def main(argv=None):
     x2, idx2 = interleave(x_star, idx)
     inter_ms = best(
         lambda: kernels._layout_rows(
-            x2, x2, t, ext, ptr, idx2, np.empty(0), scale, True, True, 0, SWEEP_GS, 0, 0, m
+            x2, x2, t, ext, _rows(ptr, idx2, scale), True, True, 0, SWEEP_GS, 0, 0, m
         )
     )
     print(
@@ -456,10 +460,7 @@ def main(argv=None):
                 copies[b],
                 t,
                 ext,
-                ptr,
-                idx,
-                np.empty(0),
-                scale,
+                _rows(ptr, idx, scale),
                 True,
                 False,
                 0,

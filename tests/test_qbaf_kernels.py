@@ -41,3 +41,16 @@ def test_the_cache_stamp_changes_with_any_kernel_source(tmp_path, monkeypatch):
         after = _cache.stamp()
         assert after != before
         before = after
+
+
+def test_no_kernel_takes_more_than_about_a_dozen_parameters():
+    """The arrays a kernel reads come bundled (the driver took 42 parameters)."""
+    import ast
+    import pathlib
+
+    from clinarg.qbaf import _kernels
+
+    for path in pathlib.Path(_kernels.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.FunctionDef):
+                assert len(node.args.args) <= 13, f"{path.name}: {node.name}"

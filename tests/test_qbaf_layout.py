@@ -387,23 +387,14 @@ def _serial_two_block(q, sem, tol, method=-1, max_iter=100_000):
     agg, inf = s.codes
     s.kernels()._evaluate(
         comps,
-        cond.comp_ptr,
-        cond.comp_nodes,
-        cond.cyclic,
-        cond.labels,
+        (cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels),
         sigma,
-        *ev._graph_args(q, s),
+        ev._graph_args(q, s),
         agg,
         inf,
-        method,
-        tol,
-        max_iter,
-        True,
-        *stats,
+        (method, tol, max_iter, 0.0, ev.PARALLEL_MIN_ROWS, ev.SMALL_COMPONENT_ROWS, True),
+        stats,
         *ev._layout_args(q, s, cond, comps),
-        0.0,
-        ev.PARALLEL_MIN_ROWS,
-        ev.SMALL_COMPONENT_ROWS,
     )
     return sigma, stats
 

@@ -76,22 +76,8 @@ def solve(
     uniform = bool(lay.uniform[c])
     f = 2 if interleaved else 1
     t, ext, x0, x1 = scratch[0], scratch[1], scratch[2], scratch[3]
-    kernels._layout_gather(
-        lo,
-        hi,
-        lay.order,
-        lay.xptr,
-        lay.xidx,
-        lay.xw,
-        lay.wsum,
-        sigma,
-        base,
-        inf,
-        interleaved,
-        t,
-        ext,
-        x0,
-    )
+    arrays = lay.arrays
+    kernels._layout_gather(lo, hi, arrays, sigma, base, inf, interleaved, t, ext, x0)
     x1[: f * m] = x0[: f * m]
     bounds = (0, split(lay.lptr, lo, hi), m)
     copies = (x0, x1)
@@ -99,21 +85,7 @@ def solve(
     def sweep(b: int, mode: int) -> float:
         xb = copies[b]
         return kernels._layout_rows(
-            xb,
-            xb,
-            t,
-            ext,
-            lay.lptr,
-            lay.lidx,
-            lay.lw,
-            lay.scale,
-            uniform,
-            interleaved,
-            inf,
-            mode,
-            lo,
-            bounds[b],
-            bounds[b + 1],
+            xb, xb, t, ext, arrays, uniform, interleaved, inf, mode, lo, bounds[b], bounds[b + 1]
         )
 
     def hand_over(b: int) -> None:
@@ -123,7 +95,7 @@ def solve(
         copies[1 - b][a:z] = copies[b][a:z]
 
     it, converged, resid = _iterate(sweep, hand_over, lip, tol, max_iter, deadline)
-    kernels._layout_scatter(lo, hi, lay.order, interleaved, x0, sigma)
+    kernels._layout_scatter(lo, hi, arrays, interleaved, x0, sigma)
     iters, meth, resids, conv, lips = stats
     iters[c], meth[c], resids[c], conv[c], lips[c] = it, M_BLOCK_GS, resid, converged, lip
     return converged

@@ -375,7 +375,8 @@ def _check_options(method, parallel) -> int:
 
 
 def _graph_args(qbaf: QBAF, sem: Semantics | None = None):
-    """Kernel arguments describing the graph (dummy weights when unweighted).
+    """The kernels' graph bundle ``(base, ap, ai, aw, sp, si, sw, weighted)``
+    (dummy weights when unweighted).
 
     With a sum aggregation, attacks and supports are passed as one signed
     parent CSR (an empty attack CSR beside it): one loop per argument instead
@@ -447,56 +448,34 @@ def _solve(
     ``.partial`` (``timeout``, the limit in seconds, for its message)."""
     cond = qbaf.condensation()
     agg, inf = sem.codes
-    iters, meth, resid, conv, lip = stats
-    layout = _layout_args(qbaf, sem, cond, comps)
+    conv = stats[3]
+    use_layout, lay, scratch = _layout_args(qbaf, sem, cond, comps)
     kernels = sem.kernels()
     graph = _graph_args(qbaf, sem)
+    arrays = (cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels)
+    opts = (method, float(tol), int(max_iter), float(deadline), 0, SMALL_COMPONENT_ROWS, True)
 
     def evaluate(part: np.ndarray) -> int:
         return int(
             kernels._evaluate(
-                part,
-                cond.comp_ptr,
-                cond.comp_nodes,
-                cond.cyclic,
-                cond.labels,
-                sigma,
-                *graph,
-                agg,
-                inf,
-                method,
-                float(tol),
-                int(max_iter),
-                True,
-                iters,
-                meth,
-                resid,
-                conv,
-                lip,
-                *layout,
-                float(deadline),
-                0,
-                SMALL_COMPONENT_ROWS,
+                part, arrays, sigma, graph, agg, inf, opts, stats, use_layout, lay, scratch
             )
         )
 
     done = 0
     # components split into two blocks on two threads (parallel=True), each
     # between runs of the kernel's driver over the components before it
-    for pos in _large_components(qbaf, layout, comps, method) if parallel else ():
+    for pos in _large_components(qbaf, use_layout, scratch, comps, method) if parallel else ():
         done += evaluate(comps[done:pos])
         if done < pos:
             break
         c = int(comps[pos])
-        lay = qbaf.cyclic_layout()
-        bound = kernels._layout_bound(
-            int(lay.comp_lo[c]), int(lay.comp_lo[c + 1]), lay.order, lay.wsum, graph[0], inf
-        )
+        bound = kernels._layout_bound(int(lay[0][c]), int(lay[0][c + 1]), lay, graph[0], inf)
         if not _blocks.applies(method, bound):
             continue  # integrated by the driver, with the next run
         converged = _blocks.solve(
             kernels,
-            lay,
+            qbaf.cyclic_layout(),
             c,
             sigma,
             graph[0],
@@ -504,7 +483,7 @@ def _solve(
             float(tol),
             int(max_iter),
             deadline,
-            layout[-1],
+            scratch,
             stats,
             bound,
         )
@@ -527,12 +506,12 @@ def _solve(
     return result
 
 
-def _large_components(qbaf: QBAF, layout, comps: np.ndarray, method: int) -> np.ndarray:
+def _large_components(qbaf: QBAF, use_layout, scratch, comps, method: int) -> np.ndarray:
     """Positions in ``comps`` of the cyclic components that ``parallel=True``
     splits into two blocks: at least :data:`PARALLEL_MIN_ROWS` arguments, a
     sum aggregation (the layout) and a Gauss-Seidel method."""
     if not (
-        layout[0] and layout[-1][0].shape[0] >= PARALLEL_MIN_ROWS and _blocks.applies(method, 0.0)
+        use_layout and scratch[0].shape[0] >= PARALLEL_MIN_ROWS and _blocks.applies(method, 0.0)
     ):
         return np.empty(0, dtype=np.int64)
     sizes = np.diff(qbaf.cyclic_layout().comp_lo)[comps]
@@ -574,28 +553,33 @@ def _deadline(timeout) -> float:
     return time.perf_counter() + seconds
 
 
+#: ``(use_layout, layout arrays, scratch)`` when the layout does not apply:
+#: dummies of the kernels' types, never read.
 _NO_LAYOUT = (
     False,
-    np.zeros(1, dtype=np.int64),
-    np.zeros(1, dtype=np.int32),
-    np.zeros(1, dtype=np.int64),
-    np.zeros(1, dtype=np.int32),
-    np.zeros(1),
-    np.zeros(1),
-    np.zeros(1, dtype=np.bool_),
-    np.zeros(1, dtype=np.bool_),
-    np.zeros(1, dtype=np.int64),
-    np.zeros(1, dtype=np.int32),
-    np.zeros(1),
-    np.zeros(1),
+    (
+        np.zeros(1, dtype=np.int64),
+        np.zeros(1, dtype=np.int32),
+        np.zeros(1, dtype=np.int64),
+        np.zeros(1, dtype=np.int32),
+        np.zeros(1),
+        np.zeros(1),
+        np.zeros(1, dtype=np.bool_),
+        np.zeros(1, dtype=np.bool_),
+        np.zeros(1, dtype=np.int64),
+        np.zeros(1, dtype=np.int32),
+        np.zeros(1),
+        np.zeros(1),
+    ),
     (np.zeros(1), np.zeros(1), np.zeros(2), np.zeros(2), np.zeros(2)),
 )
 
 
 def _layout_args(qbaf: QBAF, sem: Semantics, cond, comps):
-    """The cyclic layout for the kernels, when it applies: a built-in sum
-    aggregation (user semantics replace the node update) and a cyclic
-    component to solve (acyclic-only evaluations do not build it)."""
+    """``(use_layout, layout arrays, scratch)`` for the kernels: the cyclic
+    layout when it applies, a built-in sum aggregation (user semantics
+    replace the node update) and a cyclic component to solve (acyclic-only
+    evaluations do not build it)."""
     if not (sem.builtin and sem.aggregation == "sum" and cond.cyclic[comps].any()):
         return _NO_LAYOUT
     lay = qbaf.cyclic_layout()
@@ -612,25 +596,11 @@ def _layout_args(qbaf: QBAF, sem: Semantics, cond, comps):
         np.empty(2 * largest),
         np.empty(2 * largest),
     )
-    return (
-        True,
-        lay.comp_lo,
-        lay.order,
-        lay.lptr,
-        lay.lidx,
-        lay.lw,
-        lay.scale,
-        lay.uniform,
-        lay.interleaved,
-        lay.xptr,
-        lay.xidx,
-        lay.xw,
-        lay.wsum,
-        scratch,
-    )
+    return True, lay.arrays, scratch
 
 
 def _new_stats(count: int):
+    """The kernels' per-component output: ``(iters, method, resid, conv, lip)``."""
     return (
         np.zeros(count, dtype=np.int64),
         np.zeros(count, dtype=np.int8),
@@ -660,7 +630,7 @@ def _result(qbaf: QBAF, sem: Semantics, sigma, stats, tol) -> Strengths:
         todo = np.flatnonzero(np.isnan(out)).astype(np.int64)
         agg, inf = sem.codes
         sem.kernels()._residuals(
-            todo, cond.comp_ptr, cond.comp_nodes, sigma, *_graph_args(qbaf, sem), agg, inf, out
+            todo, cond.comp_ptr, cond.comp_nodes, sigma, _graph_args(qbaf, sem), agg, inf, out
         )
 
     return Strengths(
@@ -779,5 +749,5 @@ def apply_once(qbaf: QBAF, sigma, semantics="qe") -> np.ndarray:
     sigma = np.ascontiguousarray(sigma, dtype=np.float64)
     out = np.empty_like(sigma)
     agg, inf = sem.codes
-    sem.kernels()._apply(sigma, out, *_graph_args(qbaf, sem), agg, inf)
+    sem.kernels()._apply(sigma, out, _graph_args(qbaf, sem), agg, inf)
     return out

@@ -207,15 +207,16 @@ def custom(
         agg_name = aggregation
         aggregate = _kernels._aggregate
 
-        def node(i, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
-            return influence(base[i], aggregate(i, sigma, ap, ai, aw, sp, si, sw, weighted, agg))
+        def node(i, sigma, g, agg, inf):
+            return influence(g[0][i], aggregate(i, sigma, g, agg))
     else:
         if not hasattr(aggregation, "py_func"):
             raise SemanticsError("aggregation must be a name or a numba-compiled function")
         agg_name = "custom"
         user_agg = aggregation
 
-        def node(i, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
+        def node(i, sigma, g, agg, inf):
+            base, ap, ai, aw, sp, si, sw, weighted = g
             na = ap[i + 1] - ap[i]
             ns = sp[i + 1] - sp[i]
             av = np.empty(na)

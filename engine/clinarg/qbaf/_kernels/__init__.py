@@ -17,6 +17,24 @@ Nothing here validates input: the wrappers in :mod:`clinarg.qbaf.evaluate`,
   all of these modules.
 
 The integer codes they share with Python live in :mod:`clinarg.qbaf._codes`.
+
+The arrays a kernel reads come bundled in tuples, unpacked in the kernel
+(numba compiles a tuple argument as its fields; plain tuples, not named
+ones, because numba types a named tuple argument in Python on every call,
+about 20 microseconds per call for a driver's bundles, against none for a
+plain tuple):
+
+* ``g``, the node update's graph: ``(base, ap, ai, aw, sp, si, sw,
+  weighted)`` (:func:`clinarg.qbaf.evaluate._graph_args`; see
+  :mod:`.semantics`);
+* ``cond``, the condensation: ``(comp_ptr, comp_nodes, cyclic, labels)``;
+* ``lay``, the sweep layout: :attr:`clinarg.qbaf._layout.CyclicLayout.arrays`;
+* ``opts``, how a solve runs: ``(method, tol, max_iter, deadline, par_min,
+  small_max, bounded)``;
+* ``stats``, the per-component output: ``(iters, method, resid, conv, lip)``;
+* ``scratch``: ``(t, ext, x, x1, buf)``, see :func:`.driver._evaluate`;
+* ``rel``, the two relations: ``(ap, ai, aw, sp, si, sw, weighted)``
+  (:mod:`.structure`).
 """
 
 from . import _cache

@@ -92,15 +92,16 @@ def _product_partials(v, ptr, idx, ww, weighted, sigma, scale, dout):
 
 
 @numba.njit(**JIT)
-def _edge_partials(sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, d_tau, d_att, d_sup):
+def _edge_partials(sigma, g, agg, inf, d_tau, d_att, d_sup):
     """Local partial derivatives of every node's update.
 
     ``d_tau[v]`` = d F_v / d tau_v; ``d_att[k]`` = d F_v / d sigma_(ai[k]) for
     the k-th attack edge into v (likewise ``d_sup``), all at ``sigma``.
     """
+    base, ap, ai, aw, sp, si, sw, weighted = g
     n = base.shape[0]
     for v in range(n):
-        e = _aggregate(v, sigma, ap, ai, aw, sp, si, sw, weighted, agg)
+        e = _aggregate(v, sigma, g, agg)
         dt, de = _dinfluence(base[v], e, inf)
         d_tau[v] = dt
         if agg == AGG_SUM:

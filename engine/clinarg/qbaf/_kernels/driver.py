@@ -22,37 +22,7 @@ from .sweep import SMALL_SWEEPS, _layout_bound, _layout_discrete, _small_gauss_s
 
 
 @numba.njit(**JIT)
-def _small_run(
-    ci,
-    comps,
-    cyclic,
-    comp_lo,
-    order,
-    lptr,
-    lidx,
-    lw,
-    scale,
-    uniform,
-    interleaved,
-    xptr,
-    xidx,
-    xw,
-    wsum,
-    sigma,
-    base,
-    inf,
-    tol,
-    limit,
-    small_max,
-    t,
-    ext,
-    x,
-    out_iters,
-    out_method,
-    out_resid,
-    out_conv,
-    out_lip,
-):
+def _small_run(ci, comps, cyclic, lay, sigma, base, inf, tol, limit, small_max, scratch, stats):
     """Solve the run of small components from ``comps[ci]`` on by
     :func:`_small_gauss_seidel` (the caller checked that ``comps[ci]`` may
     take it: cyclic, interleaved, at most ``small_max`` rows, a method that
@@ -72,6 +42,9 @@ def _small_run(
     same code cost more per component (compare the cyclic-triangles rows of
     ``benchmarks/bench_qbaf.py`` with the commit before this function).
     """
+    comp_lo, _, _, _, _, _, uniform, interleaved, _, _, _, _ = lay
+    t, ext, x = scratch[0], scratch[1], scratch[2]
+    out_iters, out_method, out_resid, out_conv, out_lip = stats
     n = comps.shape[0]
     work = 0
     stop = min(n, ci + 1024)
@@ -82,26 +55,7 @@ def _small_run(
         if not (cyclic[c] and ghi - glo <= small_max and interleaved[c]):
             return ci, work, False
         lip, it, conv, res = _small_gauss_seidel(
-            glo,
-            ghi,
-            order,
-            lptr,
-            lidx,
-            lw,
-            scale,
-            uniform[c],
-            xptr,
-            xidx,
-            xw,
-            wsum,
-            sigma,
-            base,
-            inf,
-            tol,
-            limit,
-            t,
-            ext,
-            x,
+            glo, ghi, lay, uniform[c], sigma, base, inf, tol, limit, t, ext, x
         )
         out_lip[c] = lip
         work += it * (ghi - glo)
@@ -118,50 +72,7 @@ def _small_run(
 
 
 @numba.njit(**JIT)
-def _evaluate(
-    comps,
-    comp_ptr,
-    comp_nodes,
-    cyclic,
-    labels,
-    sigma,
-    base,
-    ap,
-    ai,
-    aw,
-    sp,
-    si,
-    sw,
-    weighted,
-    agg,
-    inf,
-    method,
-    tol,
-    max_iter,
-    bounded,
-    out_iters,
-    out_method,
-    out_resid,
-    out_conv,
-    out_lip,
-    use_layout,
-    comp_lo,
-    order,
-    lptr,
-    lidx,
-    lw,
-    scale,
-    uniform,
-    interleaved,
-    xptr,
-    xidx,
-    xw,
-    wsum,
-    scratch,
-    deadline,
-    par_min,
-    small_max,
-):
+def _evaluate(comps, cond, sigma, g, agg, inf, opts, stats, use_layout, lay, scratch):
     """Evaluate the components listed in ``comps`` (in topological order).
 
     Acyclic singletons are exact in one step.  A cyclic component starts
@@ -178,7 +89,9 @@ def _evaluate(
     ``small_max`` rows take :func:`_small_run` first (same result bit for
     bit; 0 turns it off).
 
-    ``scratch`` is the scratch space of :func:`_layout_discrete` (``t``,
+    ``cond``, ``g``, ``opts``, ``stats``, ``lay`` and ``scratch`` are
+    bundles (see the package docstring).  ``scratch`` is the scratch space
+    of :func:`_layout_discrete` (``t``,
     ``ext``, ``x``, ``x1``, ``buf``: 8 floats per row of the largest cyclic
     component to solve), allocated by the caller: numpy asks for huge pages,
     numba's allocator does not, and first touching tens of megabytes in
@@ -191,9 +104,15 @@ def _evaluate(
     ``comps`` were evaluated (a component stopped inside counts,
     unconverged).
     """
+    comp_ptr, comp_nodes, cyclic, labels = cond
+    method, tol, max_iter, deadline, par_min, small_max, bounded = opts
+    out_iters, out_method, out_resid, out_conv, out_lip = stats
+    comp_lo, _, _, _, _, _, uniform, interleaved, _, _, _, _ = lay
+    base = g[0]
     bounds = np.zeros(3, dtype=np.int64)
     dmax = np.zeros(2)
     obs = np.empty(OBS_SIZE)
+    buffers = (bounds, dmax, obs)
     fast = (
         use_layout and bounded and small_max > 0 and (method == M_AUTO or method == M_GAUSS_SEIDEL)
     )
@@ -212,7 +131,7 @@ def _evaluate(
         hi = comp_ptr[c + 1]
         if not cyclic[c]:
             v = comp_nodes[lo]
-            sigma[v] = _node(v, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+            sigma[v] = _node(v, sigma, g, agg, inf)
             out_iters[c] = 0
             out_method[c] = M_EXACT
             out_resid[c] = 0.0
@@ -226,35 +145,7 @@ def _evaluate(
             ghi = comp_lo[c + 1]
             if fast and ghi - glo <= small_max and interleaved[c]:
                 nxt, work, failed = _small_run(
-                    ci,
-                    comps,
-                    cyclic,
-                    comp_lo,
-                    order,
-                    lptr,
-                    lidx,
-                    lw,
-                    scale,
-                    uniform,
-                    interleaved,
-                    xptr,
-                    xidx,
-                    xw,
-                    wsum,
-                    sigma,
-                    base,
-                    inf,
-                    tol,
-                    limit,
-                    small_max,
-                    scratch[0],
-                    scratch[1],
-                    scratch[2],
-                    out_iters,
-                    out_method,
-                    out_resid,
-                    out_conv,
-                    out_lip,
+                    ci, comps, cyclic, lay, sigma, base, inf, tol, limit, small_max, scratch, stats
                 )
                 unclocked += nxt - ci
                 ci = nxt
@@ -276,37 +167,9 @@ def _evaluate(
                 ghi = comp_lo[c + 1]
                 lip = out_lip[c]
             else:
-                lip = _layout_bound(glo, ghi, order, wsum, base, inf)
+                lip = _layout_bound(glo, ghi, lay, base, inf)
             mth, it, conv, res = _layout_discrete(
-                glo,
-                ghi,
-                order,
-                lptr,
-                lidx,
-                lw,
-                scale,
-                uniform[c],
-                interleaved[c],
-                xptr,
-                xidx,
-                xw,
-                wsum,
-                sigma,
-                base,
-                inf,
-                method,
-                tol,
-                max_iter,
-                deadline,
-                par_min,
-                scratch[0],
-                scratch[1],
-                scratch[2],
-                scratch[3],
-                scratch[4],
-                bounds,
-                dmax,
-                obs,
+                glo, ghi, lay, uniform[c], interleaved[c], sigma, base, inf, opts, scratch, buffers
             )
             # auto without a bound gave up: integrated below, from the base scores
             integrate = mth == M_RK45
@@ -330,11 +193,7 @@ def _evaluate(
         if not integrate:
             # (a component the layout path gave up on has its bound: the
             # layout's weight sums are the same sums in the same order)
-            lip = (
-                _lipschitz(members, labels, c, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
-                if bounded
-                else np.inf
-            )
+            lip = _lipschitz(members, labels, c, g, agg, inf) if bounded else np.inf
         out_lip[c] = lip
         mth = M_RK45 if integrate else method
         if mth == M_JACOBI or mth == M_GAUSS_SEIDEL or mth == M_AUTO:
@@ -346,14 +205,7 @@ def _evaluate(
                 mth != M_JACOBI,
                 lip,
                 sigma,
-                base,
-                ap,
-                ai,
-                aw,
-                sp,
-                si,
-                sw,
-                weighted,
+                g,
                 agg,
                 inf,
                 tol,
@@ -369,31 +221,10 @@ def _evaluate(
             elif mth == M_AUTO:
                 mth = M_GAUSS_SEIDEL
         if mth == M_RK45:
-            it, conv = _continuous(
-                members,
-                sigma,
-                base,
-                ap,
-                ai,
-                aw,
-                sp,
-                si,
-                sw,
-                weighted,
-                agg,
-                inf,
-                tol,
-                max_iter,
-                lip,
-                deadline,
-            )
+            it, conv = _continuous(members, sigma, g, agg, inf, tol, max_iter, lip, deadline)
         out_iters[c] = it
         out_method[c] = mth
-        out_resid[c] = (
-            np.nan
-            if conv
-            else _residual(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
-        )
+        out_resid[c] = np.nan if conv else _residual(members, sigma, g, agg, inf)
         out_conv[c] = conv
         ci += 1
         unclocked += 1

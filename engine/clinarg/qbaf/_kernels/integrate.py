@@ -34,7 +34,7 @@ _E5, _E6, _E7 = -17253.0 / 339200.0, 22.0 / 525.0, -1.0 / 40.0
 
 
 @numba.njit(**JIT)
-def _field(members, y, out, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
+def _field(members, y, out, sigma, g, agg, inf):
     """out = F(y) - y on the component (parents outside it are fixed in sigma).
 
     F is evaluated at y clipped to [0, 1]: the exact flow never leaves the
@@ -48,16 +48,14 @@ def _field(members, y, out, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, 
         sigma[members[k]] = min(1.0, max(0.0, y[k]))
     r = 0.0
     for k in range(m):
-        out[k] = _node(members[k], sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf) - y[k]
+        out[k] = _node(members[k], sigma, g, agg, inf) - y[k]
         if not abs(out[k]) <= r:  # a NaN (a custom semantics) makes r NaN
             r = abs(out[k])
     return r
 
 
 @numba.njit(**JIT)
-def _continuous(
-    members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, tol, max_iter, lip, deadline
-):
+def _continuous(members, sigma, g, agg, inf, tol, max_iter, lip, deadline):
     """Integrate d sigma / dt = F(sigma) - sigma with Dormand-Prince 5(4).
 
     Step sizes are controlled by the embedded error estimate.  Convergence
@@ -87,7 +85,7 @@ def _continuous(
     # about atol and the iterate orbits the equilibrium at that distance
     # instead of reaching it; a fixed tight one wastes steps far from it.
     floor = max(1e-3 * tol, 1e-15)
-    r = _field(members, y, k1, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+    r = _field(members, y, k1, sigma, g, agg, inf)
     if r != r:
         return 0, False  # F is NaN at the start: nothing to integrate
     if r == 0.0 or (lip < 1.0 and r / (1.0 - lip) <= tol):
@@ -104,26 +102,26 @@ def _continuous(
         atol = max(floor, min(1e-6, 1e-2 * r))
         for k in range(m):
             yt[k] = y[k] + h * _A21 * k1[k]
-        _field(members, yt, k2, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+        _field(members, yt, k2, sigma, g, agg, inf)
         for k in range(m):
             yt[k] = y[k] + h * (_A31 * k1[k] + _A32 * k2[k])
-        _field(members, yt, k3, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+        _field(members, yt, k3, sigma, g, agg, inf)
         for k in range(m):
             yt[k] = y[k] + h * (_A41 * k1[k] + _A42 * k2[k] + _A43 * k3[k])
-        _field(members, yt, k4, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+        _field(members, yt, k4, sigma, g, agg, inf)
         for k in range(m):
             yt[k] = y[k] + h * (_A51 * k1[k] + _A52 * k2[k] + _A53 * k3[k] + _A54 * k4[k])
-        _field(members, yt, k5, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+        _field(members, yt, k5, sigma, g, agg, inf)
         for k in range(m):
             yt[k] = y[k] + h * (
                 _A61 * k1[k] + _A62 * k2[k] + _A63 * k3[k] + _A64 * k4[k] + _A65 * k5[k]
             )
-        _field(members, yt, k6, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+        _field(members, yt, k6, sigma, g, agg, inf)
         for k in range(m):
             v = y[k] + h * (_B1 * k1[k] + _B3 * k3[k] + _B4 * k4[k] + _B5 * k5[k] + _B6 * k6[k])
             # the exact flow never leaves [0, 1] (F maps into it); keep the iterate there
             yn[k] = min(1.0, max(0.0, v))
-        r_new = _field(members, yn, k7, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+        r_new = _field(members, yn, k7, sigma, g, agg, inf)
         if r_new != r_new:
             break  # F is NaN at the new point: not converged, y is the last finite one
         err = 0.0

@@ -24,7 +24,7 @@ from .semantics import _node, _slope
 
 
 @numba.njit(**JIT)
-def _lipschitz(members, labels, c, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
+def _lipschitz(members, labels, c, g, agg, inf):
     """Contraction bound of the component map in the max norm.
 
     |F(x)_v - F(y)_v| <= slope(tau_v) * sum of in-component parent weights
@@ -32,6 +32,7 @@ def _lipschitz(members, labels, c, base, ap, ai, aw, sp, si, sw, weighted, agg, 
     weighted parent strength (sum exactly; product because the other factors
     lie in [0, 1]; top because max is 1-Lipschitz).
     """
+    base, ap, ai, aw, sp, si, sw, weighted = g
     best = 0.0
     for kk in range(members.shape[0]):
         v = members[kk]
@@ -59,7 +60,7 @@ def _lipschitz(members, labels, c, base, ap, ai, aw, sp, si, sw, weighted, agg, 
 
 
 @numba.njit(**JIT)
-def _members_sweep(members, buf, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, mode):
+def _members_sweep(members, buf, sigma, g, agg, inf, mode):
     """One sweep over ``members`` on the global arrays; returns max |F_v - sigma_v|.
 
     ``mode`` as in :func:`_layout_rows`: SWEEP_GS updates ``sigma`` in place,
@@ -69,7 +70,7 @@ def _members_sweep(members, buf, sigma, base, ap, ai, aw, sp, si, sw, weighted, 
     d = 0.0
     for k in range(members.shape[0]):
         v = members[k]
-        new = _node(v, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+        new = _node(v, sigma, g, agg, inf)
         diff = abs(new - sigma[v])
         if diff > d:
             d = diff
@@ -84,59 +85,23 @@ def _members_sweep(members, buf, sigma, base, ap, ai, aw, sp, si, sw, weighted, 
 
 
 @numba.njit(**JIT)
-def _residual(members, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
+def _residual(members, sigma, g, agg, inf):
     """max |F(sigma) - sigma| over ``members`` (not inlined into the driver:
     that made the whole evaluation slower)."""
-    return _members_sweep(
-        members, sigma, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, SWEEP_RESIDUAL
-    )
+    return _members_sweep(members, sigma, sigma, g, agg, inf, SWEEP_RESIDUAL)
 
 
 @numba.njit(**JIT)
-def _residuals(
-    comps, comp_ptr, comp_nodes, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, out
-):
+def _residuals(comps, comp_ptr, comp_nodes, sigma, g, agg, inf, out):
     """``out[c]`` = max |F(sigma) - sigma| over the members of each component
     ``c`` in ``comps`` (the residuals :func:`_evaluate` leaves as NaN)."""
     for ci in range(comps.shape[0]):
         c = comps[ci]
-        out[c] = _residual(
-            comp_nodes[comp_ptr[c] : comp_ptr[c + 1]],
-            sigma,
-            base,
-            ap,
-            ai,
-            aw,
-            sp,
-            si,
-            sw,
-            weighted,
-            agg,
-            inf,
-        )
+        out[c] = _residual(comp_nodes[comp_ptr[c] : comp_ptr[c + 1]], sigma, g, agg, inf)
 
 
 @numba.njit(**JIT)
-def _discrete(
-    members,
-    gauss_seidel,
-    lip,
-    sigma,
-    base,
-    ap,
-    ai,
-    aw,
-    sp,
-    si,
-    sw,
-    weighted,
-    agg,
-    inf,
-    tol,
-    max_iter,
-    deadline,
-    auto,
-):
+def _discrete(members, gauss_seidel, lip, sigma, g, agg, inf, tol, max_iter, deadline, auto):
     """Jacobi or Gauss-Seidel iteration with an a-posteriori error bound.
 
     With a contraction bound ``lip < 1`` the error after a sweep that moved
@@ -156,20 +121,7 @@ def _discrete(
             break
         it += 1
         d = _members_sweep(
-            members,
-            buf,
-            sigma,
-            base,
-            ap,
-            ai,
-            aw,
-            sp,
-            si,
-            sw,
-            weighted,
-            agg,
-            inf,
-            SWEEP_GS if gauss_seidel else SWEEP_JACOBI,
+            members, buf, sigma, g, agg, inf, SWEEP_GS if gauss_seidel else SWEEP_JACOBI
         )
         if lip < 1.0:
             if d == 0.0 or d * lip / (1.0 - lip) <= tol:
@@ -187,7 +139,7 @@ def _discrete(
 
 
 @numba.njit(**JIT)
-def _apply(sigma, out, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
+def _apply(sigma, out, g, agg, inf):
     """One Jacobi sweep over the whole graph: out = F(sigma)."""
     for i in range(out.shape[0]):
-        out[i] = _node(i, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf)
+        out[i] = _node(i, sigma, g, agg, inf)

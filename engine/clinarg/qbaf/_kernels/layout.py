@@ -27,29 +27,16 @@ def _layout_degrees(members, labels, ptr, idx, deg):
 
 
 @numba.njit(**JIT)
-def _layout_fill(
-    order,
-    comp_lo,
-    labels,
-    pos,
-    ptr,
-    idx,
-    w,
-    weighted,
-    lptr,
-    lidx,
-    lw,
-    scale,
-    row_uniform,
-    xptr,
-    xidx,
-    xw,
-    wsum,
-):
+def _layout_fill(order, comp_lo, labels, pos, signed, weighted, rows, outside):
     """Split each member's signed parent row into in-component parents (local
     positions, attackers with ATTACK_BIT, weight magnitudes in ``lw``) and
     outside ones (ids, signed weights); ``scale``/``row_uniform``: the row's
-    common in-component magnitude, if it has one."""
+    common in-component magnitude, if it has one.  ``signed`` is the merged
+    parent CSR ``(ptr, idx, w)``; written: ``rows`` = ``(lptr, lidx, lw,
+    scale, row_uniform)`` and ``outside`` = ``(xptr, xidx, xw, wsum)``."""
+    ptr, idx, w = signed
+    lptr, lidx, lw, scale, row_uniform = rows
+    xptr, xidx, xw, wsum = outside
     for p in range(order.shape[0]):
         v = order[p]
         c = labels[v]

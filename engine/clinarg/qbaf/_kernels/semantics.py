@@ -1,6 +1,7 @@
 """The node update of the built-in semantics: aggregation, influence and slope.
 
-A node update reads argument ``i``'s parents from CSR arrays: ``ap/ai/aw``
+A node update reads argument ``i``'s parents from the graph bundle
+``g = (base, ap, ai, aw, sp, si, sw, weighted)``: CSR arrays ``ap/ai/aw``
 (attackers of ``i`` are ``ai[ap[i]:ap[i+1]]`` with weights ``aw``) and
 ``sp/si/sw`` for supporters; when ``weighted`` is false the weight arrays are
 dummies and never read.  With a sum aggregation the wrappers pass one merged
@@ -30,7 +31,8 @@ H_PRIME_MAX = 3.0 * math.sqrt(3.0) / 8.0
 
 
 @numba.njit(**JIT_INLINE)
-def _aggregate(i, sigma, ap, ai, aw, sp, si, sw, weighted, agg):
+def _aggregate(i, sigma, g, agg):
+    _, ap, ai, aw, sp, si, sw, weighted = g
     if agg == AGG_SUM:
         e = 0.0
         if weighted:
@@ -121,9 +123,9 @@ def _influence(tau, e, inf):
 
 
 @numba.njit(**JIT_INLINE)
-def _node(i, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
+def _node(i, sigma, g, agg, inf):
     """New strength of argument ``i`` given the strengths of its parents."""
-    return _influence(base[i], _aggregate(i, sigma, ap, ai, aw, sp, si, sw, weighted, agg), inf)
+    return _influence(g[0][i], _aggregate(i, sigma, g, agg), inf)
 
 
 @numba.njit(**JIT_INLINE)

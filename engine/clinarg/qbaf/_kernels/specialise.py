@@ -79,10 +79,8 @@ _INF_CONST = INF_QE
 _slope_generic = _slope
 
 
-def _node_fixed(i, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
-    return _influence(
-        base[i], _aggregate(i, sigma, ap, ai, aw, sp, si, sw, weighted, _AGG_CONST), _INF_CONST
-    )
+def _node_fixed(i, sigma, g, agg, inf):
+    return _influence(g[0][i], _aggregate(i, sigma, g, _AGG_CONST), _INF_CONST)
 
 
 def _infl_fixed(tau, e, inf):

@@ -72,10 +72,11 @@ def _mark_cyclic(comp_ptr, comp_nodes, ap, ai, sp, si, cyclic):
 
 
 @numba.njit(**JIT_INLINE)
-def _merge_row(i, ap, ai, aw, sp, si, sw, weighted, idx, w, o):
+def _merge_row(i, rel, idx, w, o):
     """Write row ``i`` of the merged parent CSR at ``o``: attack and support
     rows merged by source id, attack weights negated or, unweighted, attack
     sources stored as source | ATTACK_BIT (negative)."""
+    ap, ai, aw, sp, si, sw, weighted = rel
     a = ap[i]
     b = sp[i]
     while a < ap[i + 1] or b < sp[i + 1]:
@@ -95,10 +96,10 @@ def _merge_row(i, ap, ai, aw, sp, si, sw, weighted, idx, w, o):
 
 
 @numba.njit(**JIT)
-def _merge_signed(n, ap, ai, aw, sp, si, sw, weighted, ptr, idx, w):
+def _merge_signed(n, rel, ptr, idx, w):
     """The merged parent CSR of every row (``ptr`` given)."""
     for i in range(n):
-        _merge_row(i, ap, ai, aw, sp, si, sw, weighted, idx, w, ptr[i])
+        _merge_row(i, rel, idx, w, ptr[i])
 
 
 @numba.njit(**JIT_INLINE)
@@ -111,10 +112,12 @@ def _copy_shifted(src, dst, x32):
 
 
 @numba.njit(**JIT)
-def _copy_rows(old_ptr, old_idx, old_w, removed, weighted, a, b, shift, ptr, idx, w):
+def _copy_rows(old, removed, weighted, a, b, shift, new):
     """Copy new rows a..b-1 (old rows a+shift..b+shift-1) in one block, parent
     ids above ``removed`` shifted down by one (the sign bit of an attack
     kept)."""
+    old_ptr, old_idx, old_w = old
+    ptr, idx, w = new
     lo = old_ptr[a + shift]
     hi = old_ptr[b + shift]
     o = ptr[a]
@@ -127,9 +130,7 @@ def _copy_rows(old_ptr, old_idx, old_w, removed, weighted, a, b, shift, ptr, idx
 
 
 @numba.njit(**JIT)
-def _patch_signed(
-    old_ptr, old_idx, old_w, dirty, removed, ap, ai, aw, sp, si, sw, weighted, ptr, idx, w
-):
+def _patch_signed(old, dirty, removed, rel, new):
     """The merged parent CSR of an edited framework from the old one.
 
     Rows listed in ``dirty`` (new ids, sorted) are merged afresh from the new
@@ -141,6 +142,9 @@ def _patch_signed(
     memory copy of the CSR instead of a full merge (the structural-edit
     timings of ``benchmarks/bench_qbaf.py``).
     """
+    old_ptr = old[0]
+    weighted = rel[6]
+    ptr, idx, w = new
     n = ptr.shape[0] - 1
     old_n = old_ptr.shape[0] - 1 - (1 if removed >= 0 else 0)
     start = 0
@@ -150,13 +154,13 @@ def _patch_signed(
         # the removed argument (rows before it keep their number)
         end = min(stop, old_n)
         if removed >= 0 and start < removed < end:
-            _copy_rows(old_ptr, old_idx, old_w, removed, weighted, start, removed, 0, ptr, idx, w)
-            _copy_rows(old_ptr, old_idx, old_w, removed, weighted, removed, end, 1, ptr, idx, w)
+            _copy_rows(old, removed, weighted, start, removed, 0, new)
+            _copy_rows(old, removed, weighted, removed, end, 1, new)
         elif start < end:
             shift = 1 if (removed >= 0 and start >= removed) else 0
-            _copy_rows(old_ptr, old_idx, old_w, removed, weighted, start, end, shift, ptr, idx, w)
+            _copy_rows(old, removed, weighted, start, end, shift, new)
         if d < dirty.shape[0]:
-            _merge_row(stop, ap, ai, aw, sp, si, sw, weighted, idx, w, ptr[stop])
+            _merge_row(stop, rel, idx, w, ptr[stop])
             start = stop + 1
 
 

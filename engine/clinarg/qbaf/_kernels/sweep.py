@@ -5,6 +5,10 @@ See :mod:`clinarg.qbaf._layout`: cyclic components renumbered by
 CSRs.  ``_infl`` is the influence these kernels call: the generic one here,
 a constant-code copy in the built-in specialisations
 (:mod:`~clinarg.qbaf._kernels.specialise`).
+
+``lay`` is the layout as one tuple, :attr:`clinarg.qbaf._layout.CyclicLayout.arrays`:
+``(comp_lo, order, lptr, lidx, lw, scale, uniform, interleaved, xptr, xidx,
+xw, wsum)``; a kernel unpacks the arrays it reads.
 """
 
 from __future__ import annotations
@@ -56,14 +60,13 @@ _STREAM_ROWS = np.uint64(STREAM_AHEAD_ROWS)
 
 
 @numba.njit(**JIT_INLINE)
-def _row_range(
-    x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, row0, lo, hi, ahead, interleaved
-):
+def _row_range(x, out, t, ext, lay, uniform, inf, mode, row0, lo, hi, ahead, interleaved):
     """The row loop of :func:`_layout_rows`: prefetch ``PREFETCH_AHEAD``
     entries on when ``ahead`` (a constant at each call site, so the branch
     folds after inlining; only for rows whose entries that far on exist);
     ``interleaved``: strengths are interleaved with their negations (see
     :func:`_layout_rows`)."""
+    _, _, lptr, lidx, lw, scale, _, _, _, _, _, _ = lay
     d = 0.0
     for i in range(lo, hi):
         p = _unsigned(i)
@@ -120,9 +123,7 @@ def _row_range(
 
 
 @numba.njit(**JIT)
-def _layout_rows(
-    x, out, t, ext, lptr, lidx, lw, scale, uniform, interleaved, inf, mode, row0, lo, hi
-):
+def _layout_rows(x, out, t, ext, lay, uniform, interleaved, inf, mode, row0, lo, hi):
     """Sweep rows ``lo..hi-1`` of a component in layout order; returns
     max |F_p - x_p| over them.
 
@@ -167,6 +168,7 @@ def _layout_rows(
     row loop: a third, separate copy of the loop inlined here made every
     call of :func:`_layout_discrete` slower (graphs of many tiny cycles).
     """
+    lptr, lidx = lay[2], lay[3]  # (the layout tuple's order: module docstring)
     mid = lo if interleaved else hi  # interleaved rows do not prefetch
     # rows whose prefetches all stay within their arrays
     while mid > lo and (
@@ -174,36 +176,14 @@ def _layout_rows(
         or row0 + mid + STREAM_AHEAD_ROWS >= lptr.shape[0]
     ):
         mid -= 1
-    d = _row_range(
-        x, out, t, ext, lptr, lidx, lw, scale, uniform, inf, mode, row0, lo, mid, True, False
-    )
+    d = _row_range(x, out, t, ext, lay, uniform, inf, mode, row0, lo, mid, True, False)
     return max(
-        d,
-        _row_range(
-            x,
-            out,
-            t,
-            ext,
-            lptr,
-            lidx,
-            lw,
-            scale,
-            uniform,
-            inf,
-            mode,
-            row0,
-            mid,
-            hi,
-            False,
-            interleaved,
-        ),
+        d, _row_range(x, out, t, ext, lay, uniform, inf, mode, row0, mid, hi, False, interleaved)
     )
 
 
 @numba.njit(**JIT)
-def _layout_block_sweep(
-    x0, x1, t, ext, lptr, lidx, lw, scale, uniform, interleaved, inf, mode, row0, bounds, dmax
-):
+def _layout_block_sweep(x0, x1, t, ext, lay, uniform, interleaved, inf, mode, row0, bounds, dmax):
     """One sweep of two-block Gauss-Seidel, the blocks one after the other.
 
     Block ``b`` owns rows ``bounds[b]:bounds[b+1]`` and a private copy
@@ -223,21 +203,7 @@ def _layout_block_sweep(
     for b in range(2):
         xb = x0 if b == 0 else x1
         dmax[b] = _layout_rows(
-            xb,
-            xb,
-            t,
-            ext,
-            lptr,
-            lidx,
-            lw,
-            scale,
-            uniform,
-            interleaved,
-            inf,
-            mode,
-            row0,
-            bounds[b],
-            bounds[b + 1],
+            xb, xb, t, ext, lay, uniform, interleaved, inf, mode, row0, bounds[b], bounds[b + 1]
         )
     if mode == SWEEP_GS:
         f = 2 if interleaved else 1  # entries of x per row
@@ -250,9 +216,10 @@ def _layout_block_sweep(
 
 
 @numba.njit(**JIT_INLINE)
-def _layout_bound(lo, hi, order, wsum, base, inf):
+def _layout_bound(lo, hi, lay, base, inf):
     """The max-norm contraction bound of the component at layout rows
     ``lo..hi-1`` (from the cached in-component weight sums)."""
+    order, wsum = lay[1], lay[11]
     lip = 0.0
     for g in range(lo, hi):
         b = _slope(base[_unsigned(order[_unsigned(g)])], inf) * wsum[_unsigned(g)]
@@ -262,12 +229,13 @@ def _layout_bound(lo, hi, order, wsum, base, inf):
 
 
 @numba.njit(**JIT_INLINE)
-def _layout_gather(lo, hi, order, xptr, xidx, xw, wsum, sigma, base, inf, interleaved, t, ext, x):
+def _layout_gather(lo, hi, lay, sigma, base, inf, interleaved, t, ext, x):
     """Set up the solve of layout rows ``lo..hi-1`` (one component): base
     scores into ``t``, the fixed contribution of outside parents into
     ``ext``, the iterate ``x`` at the base scores (with their negations when
     ``interleaved``).  Returns the contraction bound (:func:`_layout_bound`,
     the same number), computed on the way."""
+    _, order, _, _, _, _, _, _, xptr, xidx, xw, wsum = lay
     f = 2 if interleaved else 1  # entries of x per row
     lip = 0.0
     for i in range(hi - lo):
@@ -289,8 +257,9 @@ def _layout_gather(lo, hi, order, xptr, xidx, xw, wsum, sigma, base, inf, interl
 
 
 @numba.njit(**JIT_INLINE)
-def _layout_scatter(lo, hi, order, interleaved, x, sigma):
+def _layout_scatter(lo, hi, lay, interleaved, x, sigma):
     """Write the strengths of layout rows ``lo..hi-1`` back by argument id."""
+    order = lay[1]
     f = 2 if interleaved else 1
     for i in range(hi - lo):
         sigma[_unsigned(order[_unsigned(lo + i)])] = x[_unsigned(f * i)]
@@ -302,28 +271,7 @@ SMALL_SWEEPS = 64
 
 
 @numba.njit(**JIT_INLINE)
-def _small_gauss_seidel(
-    lo,
-    hi,
-    order,
-    lptr,
-    lidx,
-    lw,
-    scale,
-    uniform,
-    xptr,
-    xidx,
-    xw,
-    wsum,
-    sigma,
-    base,
-    inf,
-    tol,
-    limit,
-    t,
-    ext,
-    x,
-):
+def _small_gauss_seidel(lo, hi, lay, uniform, sigma, base, inf, tol, limit, t, ext, x):
     """The fast path of :func:`_layout_discrete` for a small interleaved
     component: its contraction bound ``lip`` and, when it is below 1,
     Gauss-Seidel for at most ``limit`` sweeps.  Returns (lip, sweeps,
@@ -346,7 +294,7 @@ def _small_gauss_seidel(
     at 64 and at 0.
     """
     m = hi - lo
-    lip = _layout_gather(lo, hi, order, xptr, xidx, xw, wsum, sigma, base, inf, True, t, ext, x)
+    lip = _layout_gather(lo, hi, lay, sigma, base, inf, True, t, ext, x)
     ran = lip < 1.0
     it = 0
     certified = False
@@ -354,9 +302,7 @@ def _small_gauss_seidel(
     while True:
         if not ran:
             break
-        d = _row_range(
-            x, x, t, ext, lptr, lidx, lw, scale, uniform, inf, SWEEP_GS, lo, 0, m, False, True
-        )
+        d = _row_range(x, x, t, ext, lay, uniform, inf, SWEEP_GS, lo, 0, m, False, True)
         it += 1
         if d == 0.0 or d * lip / (1.0 - lip) <= tol:
             certified = True
@@ -368,42 +314,12 @@ def _small_gauss_seidel(
     # written back even when not certified (then the general solver or the
     # continuous model overwrites it; neither reads a component's own
     # strengths from sigma)
-    _layout_scatter(lo, hi, order, True, x, sigma)
+    _layout_scatter(lo, hi, lay, True, x, sigma)
     return lip, it, certified, resid
 
 
 @numba.njit(**JIT)
-def _layout_discrete(
-    lo,
-    hi,
-    order,
-    lptr,
-    lidx,
-    lw,
-    scale,
-    uniform,
-    interleaved,
-    xptr,
-    xidx,
-    xw,
-    wsum,
-    sigma,
-    base,
-    inf,
-    method,
-    tol,
-    max_iter,
-    deadline,
-    par_min,
-    t,
-    ext,
-    x,
-    x1,
-    buf,
-    bounds,
-    dmax,
-    obs,
-):
+def _layout_discrete(lo, hi, lay, uniform, interleaved, sigma, base, inf, opts, scratch, buffers):
     """Solve one cyclic component by discrete iteration in its layout.
 
     Gathers the base scores and the (fixed) contribution of outside parents
@@ -427,17 +343,22 @@ def _layout_discrete(
 
     Scratch space shared by all components (allocating per component
     dominated graphs of many small cycles; so did slicing one buffer into
-    these per component): ``t`` and ``ext`` (base scores and outside
+    these per component): ``scratch`` = ``(t, ext, x, x1, buf)``, ``t``
+    and ``ext`` (base scores and outside
     contributions, one entry per row of the largest component), ``x``
     (strengths), ``x1`` (the second block's copy) and ``buf`` (Jacobi's
-    next iterate), two entries per row; ``bounds`` (3), ``dmax`` (2) and
-    ``obs`` (``OBS_SIZE``, :func:`_observe`'s record).
+    next iterate), two entries per row; ``buffers`` = ``(bounds, dmax, obs)``,
+    ``bounds`` (3), ``dmax`` (2) and ``obs`` (``OBS_SIZE``,
+    :func:`_observe`'s record).  ``opts``: the solve's options bundle
+    (``method``, ``tol``, ``max_iter``, ``deadline``, ``par_min`` are read).
     """
+    lptr = lay[2]
+    method, tol, max_iter, deadline, par_min, _, _ = opts
+    t, ext, x, x1, buf = scratch
+    bounds, dmax, obs = buffers
     m = hi - lo
     f = 2 if interleaved else 1  # entries of x per row
-    lip = _layout_gather(
-        lo, hi, order, xptr, xidx, xw, wsum, sigma, base, inf, interleaved, t, ext, x
-    )
+    lip = _layout_gather(lo, hi, lay, sigma, base, inf, interleaved, t, ext, x)
     auto = method == M_AUTO
     mth = M_GAUSS_SEIDEL if auto else method
     it = 0
@@ -469,26 +390,10 @@ def _layout_discrete(
             mode = SWEEP_RESIDUAL
         if blocked:
             d = _layout_block_sweep(
-                x,
-                x1,
-                t,
-                ext,
-                lptr,
-                lidx,
-                lw,
-                scale,
-                uniform,
-                interleaved,
-                inf,
-                mode,
-                lo,
-                bounds,
-                dmax,
+                x, x1, t, ext, lay, uniform, interleaved, inf, mode, lo, bounds, dmax
             )
         else:
-            d = _layout_rows(
-                x, buf, t, ext, lptr, lidx, lw, scale, uniform, interleaved, inf, mode, lo, 0, m
-            )
+            d = _layout_rows(x, buf, t, ext, lay, uniform, interleaved, inf, mode, lo, 0, m)
         if mode == SWEEP_RESIDUAL:
             resid = d
             break
@@ -515,5 +420,5 @@ def _layout_discrete(
         if verdict == OBS_GIVE_UP:
             mth = M_RK45
             break
-    _layout_scatter(lo, hi, order, interleaved, x, sigma)
+    _layout_scatter(lo, hi, lay, interleaved, x, sigma)
     return mth, it, converged, resid
