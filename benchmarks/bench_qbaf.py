@@ -154,9 +154,10 @@ class ScipyJacobi:
 
     def solve(self, lip: float, max_iter: int = 100_000):
         """Jacobi to ``TOL``: certified by ``lip`` below 1, else estimated by
-        clinarg's observed-contraction rule (``_kernels._observe``, forced:
+        clinarg's observed-contraction rule (``_kernels.observe._observe``, forced:
         it never gives up), as ``_blocks._iterate`` calls it."""
-        from clinarg.qbaf._kernels import OBS_ACCEPT, OBS_SIZE, _observe, _observe_reset
+        from clinarg.qbaf._codes import OBS_ACCEPT
+        from clinarg.qbaf._kernels import OBS_SIZE, _observe, _observe_reset
 
         sigma = self.base.copy()
         obs = np.empty(OBS_SIZE)

@@ -43,14 +43,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
 from bench_qbaf import make_graph  # noqa: E402
 from clinarg.qbaf import _blocks, strengths  # noqa: E402
-from clinarg.qbaf._kernels import (  # noqa: E402
-    ATTACK_BIT,
-    POSITION_MASK,
-    PREFETCH_AHEAD,
-    SWEEP_GS,
-    SWEEP_JACOBI,
-    _layout_rows,
-)
+from clinarg.qbaf._codes import ATTACK_BIT, POSITION_MASK, SWEEP_GS, SWEEP_JACOBI  # noqa: E402
+from clinarg.qbaf._kernels import PREFETCH_AHEAD, _layout_rows  # noqa: E402
 from clinarg.qbaf._layout import INTERLEAVE_MAX_LINES_PER_PARENT, _lines_per_parent  # noqa: E402
 from clinarg.qbaf.semantics import get_semantics  # noqa: E402
 
@@ -95,10 +89,17 @@ def giant_component(q, res):
     )
 
 
+def _rows(ptr, idx, scale):
+    """A layout bundle (``CyclicLayout.arrays``) holding only what the row
+    loop reads: row pointers, parents and one weight per row."""
+    i64, i32, f64, b = (np.empty(0, dtype=d) for d in (np.int64, np.int32, np.float64, np.bool_))
+    return (i64, i32, ptr, idx, f64, scale, b, b, i64, i32, f64, f64)
+
+
 def sweep(kernels, x, out, t, ext, ptr, idx, scale, mode=SWEEP_GS):
     """One sweep of the product's row loop (QE, one weight per row) over all rows."""
     return kernels._layout_rows(
-        x, out, t, ext, ptr, idx, np.empty(0), scale, True, False, 0, mode, 0, 0, t.shape[0]
+        x, out, t, ext, _rows(ptr, idx, scale), True, False, 0, mode, 0, 0, t.shape[0]
     )
 
 
@@ -277,7 +278,7 @@ def _flat_gather(x, idx):
 
 
 @numba.njit(cache=True, parallel=True)
-def _jacobi_parallel(x, out, t, ext, ptr, idx, scale, bounds, dmax):
+def _jacobi_parallel(x, out, t, ext, lay, bounds, dmax):
     """Jacobi rows in parallel chunks (the product's row loop, generic copy)."""
     for b in numba.prange(bounds.shape[0] - 1):
         dmax[b] = _layout_rows(
@@ -285,10 +286,7 @@ def _jacobi_parallel(x, out, t, ext, ptr, idx, scale, bounds, dmax):
             out,
             t,
             ext,
-            ptr,
-            idx,
-            np.empty(0),
-            scale,
+            lay,
             True,
             False,
             0,
@@ -305,7 +303,8 @@ def variant(kernels, distance=PREFETCH_AHEAD, unsigned=True, streams=True):
     prefetch distance (0: it prefetches the entry it reads, i.e. none),
     with signed indices (numba then tests each for wraparound) or without
     the prefetches of its streams (``streams=False``)."""
-    from clinarg.qbaf import _kernels as K
+    from clinarg.qbaf._config import JIT_NOCACHE
+    from clinarg.qbaf._kernels.specialise import _copy
 
     ns = dict(kernels._layout_rows.py_func.__globals__)
     ns["PREFETCH_AHEAD"] = distance
@@ -315,11 +314,11 @@ def variant(kernels, distance=PREFETCH_AHEAD, unsigned=True, streams=True):
         ns["_unsigned"] = numba.njit(inline="always")(lambda i: i)
         ns["_ONE"] = 1
     suffix = f"__study_pf{distance}{'' if unsigned else '_signed'}{'' if streams else '_nostreams'}"
-    ns["_row_range"] = numba.njit(**dict(K.JIT_NOCACHE, inline="always"))(
-        K._copy(kernels._row_range.py_func, ns, "_row_range", "_row_range" + suffix)
+    ns["_row_range"] = numba.njit(**dict(JIT_NOCACHE, inline="always"))(
+        _copy(kernels._row_range.py_func, ns, "_row_range", "_row_range" + suffix)
     )
-    return numba.njit(**K.JIT_NOCACHE)(
-        K._copy(kernels._layout_rows.py_func, ns, "_layout_rows", "_layout_rows" + suffix)
+    return numba.njit(**JIT_NOCACHE)(
+        _copy(kernels._layout_rows.py_func, ns, "_layout_rows", "_layout_rows" + suffix)
     )
 
 
@@ -393,11 +392,11 @@ def main(argv=None):
     threads = numba.get_num_threads()
     bounds = np.linspace(0, m, 2 * threads + 1).astype(np.int64)
     dmax = np.zeros(bounds.size - 1)
-    par_fixed = best(lambda: _jacobi_parallel(x, buf, t, ext, ptr, idx, scale, bounds, dmax))
+    par_fixed = best(lambda: _jacobi_parallel(x, buf, t, ext, _rows(ptr, idx, scale), bounds, dmax))
     pair = [x.copy(), np.empty(m)]
 
     def swapping():
-        _jacobi_parallel(pair[0], pair[1], t, ext, ptr, idx, scale, bounds, dmax)
+        _jacobi_parallel(pair[0], pair[1], t, ext, _rows(ptr, idx, scale), bounds, dmax)
         pair.reverse()
 
     par_swap = best(swapping)
@@ -415,7 +414,7 @@ def main(argv=None):
         xd = x_star.copy()
         return best(
             lambda: rows_fn(
-                xd, buf, t, ext, ptr, idx, np.empty(0), scale, True, False, 0, SWEEP_GS, 0, 0, m
+                xd, buf, t, ext, _rows(ptr, idx, scale), True, False, 0, SWEEP_GS, 0, 0, m
             )
         )
 
@@ -436,7 +435,7 @@ def main(argv=None):
     x2, idx2 = interleave(x_star, idx)
     inter_ms = best(
         lambda: kernels._layout_rows(
-            x2, x2, t, ext, ptr, idx2, np.empty(0), scale, True, True, 0, SWEEP_GS, 0, 0, m
+            x2, x2, t, ext, _rows(ptr, idx2, scale), True, True, 0, SWEEP_GS, 0, 0, m
         )
     )
     print(
@@ -461,10 +460,7 @@ def main(argv=None):
                 copies[b],
                 t,
                 ext,
-                ptr,
-                idx,
-                np.empty(0),
-                scale,
+                _rows(ptr, idx, scale),
                 True,
                 False,
                 0,

@@ -387,23 +387,14 @@ def _serial_two_block(q, sem, tol, method=-1, max_iter=100_000):
     agg, inf = s.codes
     s.kernels()._evaluate(
         comps,
-        cond.comp_ptr,
-        cond.comp_nodes,
-        cond.cyclic,
-        cond.labels,
+        (cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels),
         sigma,
-        *ev._graph_args(q, s),
+        ev._graph_args(q, s),
         agg,
         inf,
-        method,
-        tol,
-        max_iter,
-        True,
-        *stats,
+        (method, tol, max_iter, 0.0, ev.PARALLEL_MIN_ROWS, ev.SMALL_COMPONENT_ROWS, True),
+        stats,
         *ev._layout_args(q, s, cond, comps),
-        0.0,
-        ev.PARALLEL_MIN_ROWS,
-        ev.SMALL_COMPONENT_ROWS,
     )
     return sigma, stats
 
@@ -433,14 +424,6 @@ def test_threads_give_the_serial_two_block_strengths_bit_for_bit(
     # a residual the kernel computed (unconverged) is the same number
     assert np.array_equal(np.isnan(resid), np.isnan(r._residuals))
     assert np.array_equal(resid[~np.isnan(resid)], r._residuals[~np.isnan(resid)])
-
-
-def test_block_codes_are_the_kernels():
-    """clinarg.qbaf._blocks repeats a few kernel codes (to import without numba)."""
-    from clinarg.qbaf import _blocks, _kernels
-
-    for name in ("M_AUTO", "M_GAUSS_SEIDEL", "M_BLOCK_GS", "SWEEP_GS", "SWEEP_RESIDUAL"):
-        assert getattr(_blocks, name) == getattr(_kernels, name), name
 
 
 def test_a_failure_on_the_helper_thread_reaches_the_caller(small_parallel, monkeypatch):

@@ -389,14 +389,8 @@ def test_auto_agrees_with_integration(sem, spec):
 
 
 def test_observed_contraction_rule():
-    from clinarg.qbaf._kernels import (
-        OBS_ACCEPT,
-        OBS_GIVE_UP,
-        OBS_GO_ON,
-        OBS_SIZE,
-        _observe,
-        _observe_reset,
-    )
+    from clinarg.qbaf._codes import OBS_ACCEPT, OBS_GIVE_UP, OBS_GO_ON
+    from clinarg.qbaf._kernels import OBS_SIZE, _observe, _observe_reset
 
     def stop(changes, auto=True, tol=1e-9):
         obs = np.empty(OBS_SIZE)

@@ -1,7 +1,7 @@
 """Two-block Gauss-Seidel on two threads, for one large cyclic component.
 
-The algorithm is :func:`clinarg.qbaf._kernels._layout_block_sweep`'s, as
-:func:`~clinarg.qbaf._kernels._layout_discrete` runs it: block ``b`` owns
+The algorithm is :func:`clinarg.qbaf._kernels.sweep._layout_block_sweep`'s, as
+:func:`~clinarg.qbaf._kernels.sweep._layout_discrete` runs it: block ``b`` owns
 the rows ``bounds[b]:bounds[b+1]`` of the component's layout and a private
 copy of all its strengths; a sweep updates each block's own rows in place
 (Gauss-Seidel) in its own copy, then each block copies its rows into the
@@ -23,10 +23,9 @@ import time
 
 import numpy as np
 
-# the codes of clinarg.qbaf._kernels, which imports numba: this module is
-# imported with clinarg.qbaf, numba only when strengths are first computed
-M_AUTO, M_GAUSS_SEIDEL, M_BLOCK_GS = -1, 2, 4
-SWEEP_GS, SWEEP_RESIDUAL = 0, 2
+# the codes, not clinarg.qbaf._kernels: this module is imported with
+# clinarg.qbaf, numba only when strengths are first computed
+from ._codes import M_AUTO, M_BLOCK_GS, M_GAUSS_SEIDEL, OBS_ACCEPT, SWEEP_GS, SWEEP_RESIDUAL
 
 
 def split(lptr: np.ndarray, lo: int, hi: int) -> int:
@@ -63,11 +62,12 @@ def solve(
     Gauss-Seidel on two threads, writing its strengths into ``sigma`` and its
     statistics (index ``c`` of ``stats``); returns whether it converged.
 
-    Stops as :func:`~clinarg.qbaf._kernels._layout_discrete` does: once the
-    bound ``d lip / (1 - lip)`` on the error after a sweep that moved by
-    ``d`` is at most ``tol`` (without a bound below 1, the estimate of
-    :func:`~clinarg.qbaf._kernels._observe`), after ``max_iter`` sweeps or once ``deadline`` (a
-    perf_counter time, 0: none) has passed, then with one residual pass.
+    Stops as :func:`~clinarg.qbaf._kernels.sweep._layout_discrete` does:
+    once the bound ``d lip / (1 - lip)`` on the error after a sweep that
+    moved by ``d`` is at most ``tol`` (without a bound below 1, the estimate
+    of :func:`~clinarg.qbaf._kernels.observe._observe`), after ``max_iter``
+    sweeps or once ``deadline`` (a perf_counter time, 0: none) has passed,
+    then with one residual pass.
     ``scratch``: the ``t, ext, x, x1`` arrays of the kernels' scratch space.
     """
     lo, hi = int(lay.comp_lo[c]), int(lay.comp_lo[c + 1])
@@ -76,22 +76,8 @@ def solve(
     uniform = bool(lay.uniform[c])
     f = 2 if interleaved else 1
     t, ext, x0, x1 = scratch[0], scratch[1], scratch[2], scratch[3]
-    kernels._layout_gather(
-        lo,
-        hi,
-        lay.order,
-        lay.xptr,
-        lay.xidx,
-        lay.xw,
-        lay.wsum,
-        sigma,
-        base,
-        inf,
-        interleaved,
-        t,
-        ext,
-        x0,
-    )
+    arrays = lay.arrays
+    kernels._layout_gather(lo, hi, arrays, sigma, base, inf, interleaved, t, ext, x0)
     x1[: f * m] = x0[: f * m]
     bounds = (0, split(lay.lptr, lo, hi), m)
     copies = (x0, x1)
@@ -99,21 +85,7 @@ def solve(
     def sweep(b: int, mode: int) -> float:
         xb = copies[b]
         return kernels._layout_rows(
-            xb,
-            xb,
-            t,
-            ext,
-            lay.lptr,
-            lay.lidx,
-            lay.lw,
-            lay.scale,
-            uniform,
-            interleaved,
-            inf,
-            mode,
-            lo,
-            bounds[b],
-            bounds[b + 1],
+            xb, xb, t, ext, arrays, uniform, interleaved, inf, mode, lo, bounds[b], bounds[b + 1]
         )
 
     def hand_over(b: int) -> None:
@@ -123,7 +95,7 @@ def solve(
         copies[1 - b][a:z] = copies[b][a:z]
 
     it, converged, resid = _iterate(sweep, hand_over, lip, tol, max_iter, deadline)
-    kernels._layout_scatter(lo, hi, lay.order, interleaved, x0, sigma)
+    kernels._layout_scatter(lo, hi, arrays, interleaved, x0, sigma)
     iters, meth, resids, conv, lips = stats
     iters[c], meth[c], resids[c], conv[c], lips[c] = it, M_BLOCK_GS, resid, converged, lip
     return converged
@@ -167,7 +139,7 @@ def _iterate(sweep, hand_over, lip, tol, max_iter, deadline):
         mode[0] = SWEEP_RESIDUAL
     thread = threading.Thread(target=helper, name="clinarg-block-1", daemon=True)
     thread.start()
-    from ._kernels import OBS_ACCEPT, OBS_SIZE, _observe, _observe_reset
+    from ._kernels import OBS_SIZE, _observe, _observe_reset
 
     obs = np.empty(OBS_SIZE)
     _observe_reset(obs)

@@ -42,13 +42,13 @@ strengths bit for bit.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cached_property
 
 import numpy as np
 
 from . import _kernels
-from ._kernels import POSITION_MASK
+from ._codes import POSITION_MASK
 
 
 @dataclass(frozen=True)
@@ -100,6 +100,12 @@ class CyclicLayout:
     wsum: np.ndarray
 
     @cached_property
+    def arrays(self) -> tuple:
+        """The twelve arrays as one tuple, in the order above (the kernels'
+        layout bundle)."""
+        return tuple(getattr(self, f.name) for f in fields(self))
+
+    @cached_property
     def largest(self) -> int:
         """Rows of the largest cyclic component (0 when there is none)."""
         return int(np.diff(self.comp_lo).max()) if self.comp_lo.shape[0] > 1 else 0
@@ -146,19 +152,10 @@ def build(qbaf) -> CyclicLayout:
         comp_lo,
         cond.labels,
         pos,
-        ptr,
-        idx,
-        w,
+        (ptr, idx, w),
         weighted,
-        lptr,
-        lidx,
-        lw,
-        scale,
-        row_uniform,
-        xptr,
-        xidx,
-        xw,
-        wsum,
+        (lptr, lidx, lw, scale, row_uniform),
+        (xptr, xidx, xw, wsum),
     )
     # a component is uniform when all its rows are (empty components trivially)
     uniform = np.ones(cond.count, dtype=np.bool_)

@@ -44,7 +44,17 @@ from ..errors import (
     SolverTimeout,
     UnknownArgumentError,
 )
-from . import _blocks
+from . import _blocks, _codes
+from ._codes import (
+    C_CERTIFIED,
+    C_ESTIMATED,
+    C_EXACT,
+    C_FAILED,
+    C_INTEGRATED,
+    M_EXACT,
+    M_RK45,
+    METHOD_NAMES,
+)
 from .model import QBAF, _shown
 from .semantics import Semantics, get_semantics
 
@@ -58,7 +68,7 @@ __all__ = [
 ]
 
 #: Method names accepted by :func:`strengths` and their kernel codes.
-METHODS = {"auto": -1, "jacobi": 1, "gauss-seidel": 2, "rk45": 3}
+METHODS = _codes.METHODS
 _ALIASES = {
     "gs": "gauss-seidel",
     "gauss_seidel": "gauss-seidel",
@@ -66,10 +76,7 @@ _ALIASES = {
     "continuous": "rk45",
     "rk": "rk45",
 }
-_METHOD_NAMES = {0: "exact", 1: "jacobi", 2: "gauss-seidel", 3: "rk45", 4: "block-gauss-seidel"}
-#: Codes of the per-component methods (``component_method``) by name.
-_METHOD_CODES = {name: code for code, name in _METHOD_NAMES.items()}
-_METHOD_NAME_ARRAY = np.array([_METHOD_NAMES[k] for k in range(len(_METHOD_NAMES))], dtype=object)
+_METHOD_NAME_ARRAY = np.array([METHOD_NAMES[k] for k in range(len(METHOD_NAMES))], dtype=object)
 
 #: With ``parallel=True``, Gauss-Seidel on cyclic components of at least this
 #: many arguments runs as two-block Gauss-Seidel on two threads.
@@ -86,7 +93,8 @@ SMALL_COMPONENT_ROWS = 64
 DEFAULT_MAX_ITER = 100_000
 
 #: How far a component's strengths are vouched for, from strongest to
-#: weakest (:attr:`Strengths.component_certification`):
+#: weakest (:attr:`Strengths.component_certification`; a component's code is
+#: the index of its name):
 #:
 #: ``"exact"``
 #:     an acyclic argument, computed once from its final parents;
@@ -114,7 +122,7 @@ DEFAULT_MAX_ITER = 100_000
 #: ``"failed"``
 #:     did not converge (``max_iter``, the time limit, or a value that is not
 #:     a finite number).
-CERTIFICATIONS = ("exact", "certified", "integrated", "estimated", "failed")
+CERTIFICATIONS = _codes.CERTIFICATIONS
 
 
 @dataclass(frozen=True)
@@ -208,16 +216,16 @@ class Strengths:
     def certification(self) -> str:
         """The weakest :attr:`component_certification` (``"exact"`` when empty)."""
         codes = self._certification_codes()
-        return CERTIFICATIONS[int(codes.max()) if codes.size else 0]
+        return CERTIFICATIONS[int(codes.max()) if codes.size else C_EXACT]
 
     def _certification_codes(self) -> np.ndarray:
         meth, conv = self.component_method, self.component_converged
         bound = self.component_lipschitz < 1.0
-        codes = np.full(meth.shape[0], CERTIFICATIONS.index("estimated"), dtype=np.int8)
-        codes[meth == _METHOD_CODES["rk45"]] = CERTIFICATIONS.index("integrated")
-        codes[bound] = CERTIFICATIONS.index("certified")
-        codes[meth == _METHOD_CODES["exact"]] = CERTIFICATIONS.index("exact")
-        codes[~conv] = CERTIFICATIONS.index("failed")
+        codes = np.full(meth.shape[0], C_ESTIMATED, dtype=np.int8)
+        codes[meth == M_RK45] = C_INTEGRATED
+        codes[bound] = C_CERTIFIED
+        codes[meth == M_EXACT] = C_EXACT
+        codes[~conv] = C_FAILED
         return codes
 
     @property
@@ -272,7 +280,7 @@ class Strengths:
         """The JSON object of the command line (``null`` for a strength or
         residual that is not a finite number, so it is valid JSON)."""
         codes = self._certification_codes()
-        cyclic = np.flatnonzero(self.component_method != _METHOD_CODES["exact"])
+        cyclic = np.flatnonzero(self.component_method != M_EXACT)
         methods = _METHOD_NAME_ARRAY[self.component_method[cyclic]].tolist()
         certs = np.array(CERTIFICATIONS, dtype=object)[codes[cyclic]].tolist()
         return {
@@ -281,7 +289,7 @@ class Strengths:
             "converged": self.converged,
             "residual": _finite_or_none(self.residual),
             "method": self.method,
-            "certification": CERTIFICATIONS[int(codes.max()) if codes.size else 0],
+            "certification": CERTIFICATIONS[int(codes.max()) if codes.size else C_EXACT],
             "failed_components": self._members_of(np.flatnonzero(~self.component_converged)),
             "cyclic_components": [
                 {"members": m, "method": meth, "certification": cert}
@@ -367,7 +375,8 @@ def _check_options(method, parallel) -> int:
 
 
 def _graph_args(qbaf: QBAF, sem: Semantics | None = None):
-    """Kernel arguments describing the graph (dummy weights when unweighted).
+    """The kernels' graph bundle ``(base, ap, ai, aw, sp, si, sw, weighted)``
+    (dummy weights when unweighted).
 
     With a sum aggregation, attacks and supports are passed as one signed
     parent CSR (an empty attack CSR beside it): one loop per argument instead
@@ -439,56 +448,34 @@ def _solve(
     ``.partial`` (``timeout``, the limit in seconds, for its message)."""
     cond = qbaf.condensation()
     agg, inf = sem.codes
-    iters, meth, resid, conv, lip = stats
-    layout = _layout_args(qbaf, sem, cond, comps)
+    conv = stats[3]
+    use_layout, lay, scratch = _layout_args(qbaf, sem, cond, comps)
     kernels = sem.kernels()
     graph = _graph_args(qbaf, sem)
+    arrays = (cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels)
+    opts = (method, float(tol), int(max_iter), float(deadline), 0, SMALL_COMPONENT_ROWS, True)
 
     def evaluate(part: np.ndarray) -> int:
         return int(
             kernels._evaluate(
-                part,
-                cond.comp_ptr,
-                cond.comp_nodes,
-                cond.cyclic,
-                cond.labels,
-                sigma,
-                *graph,
-                agg,
-                inf,
-                method,
-                float(tol),
-                int(max_iter),
-                True,
-                iters,
-                meth,
-                resid,
-                conv,
-                lip,
-                *layout,
-                float(deadline),
-                0,
-                SMALL_COMPONENT_ROWS,
+                part, arrays, sigma, graph, agg, inf, opts, stats, use_layout, lay, scratch
             )
         )
 
     done = 0
     # components split into two blocks on two threads (parallel=True), each
     # between runs of the kernel's driver over the components before it
-    for pos in _large_components(qbaf, layout, comps, method) if parallel else ():
+    for pos in _large_components(qbaf, use_layout, scratch, comps, method) if parallel else ():
         done += evaluate(comps[done:pos])
         if done < pos:
             break
         c = int(comps[pos])
-        lay = qbaf.cyclic_layout()
-        bound = kernels._layout_bound(
-            int(lay.comp_lo[c]), int(lay.comp_lo[c + 1]), lay.order, lay.wsum, graph[0], inf
-        )
+        bound = kernels._layout_bound(int(lay[0][c]), int(lay[0][c + 1]), lay, graph[0], inf)
         if not _blocks.applies(method, bound):
             continue  # integrated by the driver, with the next run
         converged = _blocks.solve(
             kernels,
-            lay,
+            qbaf.cyclic_layout(),
             c,
             sigma,
             graph[0],
@@ -496,7 +483,7 @@ def _solve(
             float(tol),
             int(max_iter),
             deadline,
-            layout[-1],
+            scratch,
             stats,
             bound,
         )
@@ -519,12 +506,12 @@ def _solve(
     return result
 
 
-def _large_components(qbaf: QBAF, layout, comps: np.ndarray, method: int) -> np.ndarray:
+def _large_components(qbaf: QBAF, use_layout, scratch, comps, method: int) -> np.ndarray:
     """Positions in ``comps`` of the cyclic components that ``parallel=True``
     splits into two blocks: at least :data:`PARALLEL_MIN_ROWS` arguments, a
     sum aggregation (the layout) and a Gauss-Seidel method."""
     if not (
-        layout[0] and layout[-1][0].shape[0] >= PARALLEL_MIN_ROWS and _blocks.applies(method, 0.0)
+        use_layout and scratch[0].shape[0] >= PARALLEL_MIN_ROWS and _blocks.applies(method, 0.0)
     ):
         return np.empty(0, dtype=np.int64)
     sizes = np.diff(qbaf.cyclic_layout().comp_lo)[comps]
@@ -566,32 +553,37 @@ def _deadline(timeout) -> float:
     return time.perf_counter() + seconds
 
 
+#: ``(use_layout, layout arrays, scratch)`` when the layout does not apply:
+#: dummies of the kernels' types, never read.
 _NO_LAYOUT = (
     False,
-    np.zeros(1, dtype=np.int64),
-    np.zeros(1, dtype=np.int32),
-    np.zeros(1, dtype=np.int64),
-    np.zeros(1, dtype=np.int32),
-    np.zeros(1),
-    np.zeros(1),
-    np.zeros(1, dtype=np.bool_),
-    np.zeros(1, dtype=np.bool_),
-    np.zeros(1, dtype=np.int64),
-    np.zeros(1, dtype=np.int32),
-    np.zeros(1),
-    np.zeros(1),
+    (
+        np.zeros(1, dtype=np.int64),
+        np.zeros(1, dtype=np.int32),
+        np.zeros(1, dtype=np.int64),
+        np.zeros(1, dtype=np.int32),
+        np.zeros(1),
+        np.zeros(1),
+        np.zeros(1, dtype=np.bool_),
+        np.zeros(1, dtype=np.bool_),
+        np.zeros(1, dtype=np.int64),
+        np.zeros(1, dtype=np.int32),
+        np.zeros(1),
+        np.zeros(1),
+    ),
     (np.zeros(1), np.zeros(1), np.zeros(2), np.zeros(2), np.zeros(2)),
 )
 
 
 def _layout_args(qbaf: QBAF, sem: Semantics, cond, comps):
-    """The cyclic layout for the kernels, when it applies: a built-in sum
-    aggregation (user semantics replace the node update) and a cyclic
-    component to solve (acyclic-only evaluations do not build it)."""
+    """``(use_layout, layout arrays, scratch)`` for the kernels: the cyclic
+    layout when it applies, a built-in sum aggregation (user semantics
+    replace the node update) and a cyclic component to solve (acyclic-only
+    evaluations do not build it)."""
     if not (sem.builtin and sem.aggregation == "sum" and cond.cyclic[comps].any()):
         return _NO_LAYOUT
     lay = qbaf.cyclic_layout()
-    # scratch space of the component solver (see _kernels._evaluate), sized
+    # scratch space of the component solver (see _kernels.driver._evaluate), sized
     # for the largest cyclic component in ``comps``; pages never touched
     # (the second copy unless parallel) cost nothing
     largest = (
@@ -604,25 +596,11 @@ def _layout_args(qbaf: QBAF, sem: Semantics, cond, comps):
         np.empty(2 * largest),
         np.empty(2 * largest),
     )
-    return (
-        True,
-        lay.comp_lo,
-        lay.order,
-        lay.lptr,
-        lay.lidx,
-        lay.lw,
-        lay.scale,
-        lay.uniform,
-        lay.interleaved,
-        lay.xptr,
-        lay.xidx,
-        lay.xw,
-        lay.wsum,
-        scratch,
-    )
+    return True, lay.arrays, scratch
 
 
 def _new_stats(count: int):
+    """The kernels' per-component output: ``(iters, method, resid, conv, lip)``."""
     return (
         np.zeros(count, dtype=np.int64),
         np.zeros(count, dtype=np.int8),
@@ -640,10 +618,10 @@ def _result(qbaf: QBAF, sem: Semantics, sigma, stats, tol) -> Strengths:
         # a NaN or infinity (a custom semantics that leaves the reals) is no
         # strength, whatever the stopping rule saw
         conv[cond.labels[bad]] = False
-    present = np.zeros(len(_METHOD_NAMES), dtype=np.bool_)  # method codes 0..4
+    present = np.zeros(len(METHOD_NAMES), dtype=np.bool_)  # reported codes 0..4
     present[meth[cond.cyclic]] = True
     used = np.flatnonzero(present).tolist()
-    method = "+".join(_METHOD_NAMES[m] for m in used) if used else "exact"
+    method = "+".join(METHOD_NAMES[m] for m in used) if used else "exact"
     sigma.flags.writeable = False
 
     def fill_residuals(out):
@@ -652,7 +630,7 @@ def _result(qbaf: QBAF, sem: Semantics, sigma, stats, tol) -> Strengths:
         todo = np.flatnonzero(np.isnan(out)).astype(np.int64)
         agg, inf = sem.codes
         sem.kernels()._residuals(
-            todo, cond.comp_ptr, cond.comp_nodes, sigma, *_graph_args(qbaf, sem), agg, inf, out
+            todo, cond.comp_ptr, cond.comp_nodes, sigma, _graph_args(qbaf, sem), agg, inf, out
         )
 
     return Strengths(
@@ -771,5 +749,5 @@ def apply_once(qbaf: QBAF, sigma, semantics="qe") -> np.ndarray:
     sigma = np.ascontiguousarray(sigma, dtype=np.float64)
     out = np.empty_like(sigma)
     agg, inf = sem.codes
-    sem.kernels()._apply(sigma, out, *_graph_args(qbaf, sem), agg, inf)
+    sem.kernels()._apply(sigma, out, _graph_args(qbaf, sem), agg, inf)
     return out

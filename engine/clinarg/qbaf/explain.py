@@ -126,15 +126,14 @@ def gradient(qbaf: QBAF, topic: str, semantics="qe", tol: float = 1e-10) -> Attr
 
     anc, sub, t = _prepare(qbaf, topic)
     res = strengths(sub, sem, tol=tol).raise_if_failed()
-    base, ap, ai, aw, sp, si, sw, weighted = _graph_args(sub)
+    graph = _graph_args(sub)
+    ap, ai, sp, si = graph[1], graph[2], graph[4], graph[5]
     agg, inf = sem.codes
     n = sub.n_arguments
     d_tau = np.empty(n)
     d_att = np.empty(max(sub.n_attacks, 1))
     d_sup = np.empty(max(sub.n_supports, 1))
-    _kernels._edge_partials(
-        res.values, base, ap, ai, aw, sp, si, sw, weighted, agg, inf, d_tau, d_att, d_sup
-    )
+    _kernels._edge_partials(res.values, graph, agg, inf, d_tau, d_att, d_sup)
     cond = sub.condensation()
     if not cond.cyclic.any():
         order = cond.comp_nodes.astype(np.int64)  # singletons in topological order

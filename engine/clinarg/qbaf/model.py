@@ -824,7 +824,7 @@ class QBAF:
             ptr = self.att_ptr + self.sup_ptr
             idx = np.empty(self.n_attacks + self.n_supports, dtype=np.int32)
             w = np.empty(idx.shape[0] if self.weighted else 1)
-            _kernels._merge_signed(n, *self._relation_args(), ptr, idx, w)
+            _kernels._merge_signed(n, self._relation_args(), ptr, idx, w)
             self._signed = (_frozen(ptr), _frozen(idx), _frozen(w) if self.weighted else None)
         return self._signed
 
@@ -871,15 +871,11 @@ class QBAF:
         idx = np.empty(int(ptr[-1]), dtype=np.int32)
         w = np.empty(idx.shape[0] if self.weighted else 1)
         _kernels._patch_signed(
-            old_ptr,
-            old_idx,
-            old_w if old_w is not None else np.zeros(1),
+            (old_ptr, old_idx, old_w if old_w is not None else np.zeros(1)),
             dirty,
             int(removed),
-            *self._relation_args(),
-            ptr,
-            idx,
-            w,
+            self._relation_args(),
+            (ptr, idx, w),
         )
         self._signed = (_frozen(ptr), _frozen(idx), _frozen(w) if self.weighted else None)
 

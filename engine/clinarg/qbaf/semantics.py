@@ -57,12 +57,10 @@ from functools import lru_cache
 from typing import Any
 
 from ..errors import SemanticsError
+from ._codes import AGGREGATIONS, INFLUENCES
 from .model import MAX_WEIGHT
 
 __all__ = ["Semantics", "SEMANTICS", "get_semantics", "custom"]
-
-_AGG = {"sum": 0, "product": 1, "top": 2}
-_INF = {"qe": 0, "linear": 1, "euler": 2, "mlp": 3}
 
 
 @dataclass(frozen=True)
@@ -91,7 +89,7 @@ class Semantics:
     @property
     def codes(self) -> tuple[int, int]:
         """Integer codes ``(aggregation, influence)`` of the compiled kernels."""
-        return _AGG.get(self.aggregation, 0), _INF.get(self.influence, 0)
+        return AGGREGATIONS.get(self.aggregation, 0), INFLUENCES.get(self.influence, 0)
 
     @property
     def builtin(self) -> bool:
@@ -201,22 +199,24 @@ def custom(
     if not hasattr(influence, "py_func"):
         raise SemanticsError("influence must be a numba-compiled function (numba.njit)")
     if isinstance(aggregation, str):
-        if aggregation not in _AGG:
+        if aggregation not in AGGREGATIONS:
             raise SemanticsError(
-                f"unknown aggregation {aggregation!r}; known: {', '.join(_AGG)} or a numba function"
+                f"unknown aggregation {aggregation!r}; known: {', '.join(AGGREGATIONS)} "
+                "or a numba function"
             )
         agg_name = aggregation
         aggregate = _kernels._aggregate
 
-        def node(i, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
-            return influence(base[i], aggregate(i, sigma, ap, ai, aw, sp, si, sw, weighted, agg))
+        def node(i, sigma, g, agg, inf):
+            return influence(g[0][i], aggregate(i, sigma, g, agg))
     else:
         if not hasattr(aggregation, "py_func"):
             raise SemanticsError("aggregation must be a name or a numba-compiled function")
         agg_name = "custom"
         user_agg = aggregation
 
-        def node(i, sigma, base, ap, ai, aw, sp, si, sw, weighted, agg, inf):
+        def node(i, sigma, g, agg, inf):
+            base, ap, ai, aw, sp, si, sw, weighted = g
             na = ap[i + 1] - ap[i]
             ns = sp[i + 1] - sp[i]
             av = np.empty(na)
