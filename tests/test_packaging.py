@@ -38,3 +38,22 @@ def test_the_page_of_clinarg_serve_ships():
     static = resources.files("clinarg.web").joinpath("static")
     for name in ("index.html", "app.js", "app.css", "favicon.svg"):
         assert static.joinpath(name).is_file(), name
+
+
+def test_every_subpackage_is_listed_for_installation():
+    # pyproject lists the packages one by one: a new subpackage left out installs
+    # nowhere (clinarg.qbaf._kernels failed every QBAF test on a fresh clone)
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    listed = set(
+        tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
+    )
+    engine = root / "engine"
+    found = {
+        ".".join(p.parent.relative_to(engine).parts)
+        for p in (engine / "clinarg").rglob("__init__.py")
+        if "__pycache__" not in p.parts
+    }
+    assert found <= listed, sorted(found - listed)
