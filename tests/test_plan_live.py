@@ -102,6 +102,20 @@ D1, D2, D3 = [i for i in IDS if i.startswith(OPTIONS[0] + ":")][:3]  # on one op
         {"op": "reject", "argument": D2},
     ]
 )
+@example(  # an added argument accepted: its keys came in another order than on replay
+    [
+        {
+            "op": "add",
+            "argument": "h1",
+            "option": "daily_weight_telemonitoring",
+            "role": "clinician",
+            "stance": "support",
+            "text": "added",
+            "tau": 0.0,
+        },
+        {"op": "accept", "argument": "h1"},
+    ]
+)
 def test_incremental_evaluation_equals_full_replay_after_every_action(actions):
     live, journal = Evaluation(STATE, (), KB), []
     for action in actions:

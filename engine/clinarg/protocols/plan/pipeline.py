@@ -462,6 +462,10 @@ def _check_action(state, pool, relations, action, kb=None):
             "subscores": None,
             "tau": None,
             "status": "added",
+            # the keys of a generated argument, in their order: an accept then
+            # sets "reviewed" in place, so the result's key order (and so its
+            # JSON text) does not depend on the path that built it
+            "reviewed": False,
         }
     else:
         if name not in pool:
