@@ -35,12 +35,26 @@ def test_the_cache_stamp_changes_with_any_kernel_source(tmp_path, monkeypatch):
     monkeypatch.setattr(_cache, "_PARENT", str(here.parent))
     names = {os.path.basename(p) for p in _cache._sources()}
     assert {"semantics.py", "driver.py", "sweep.py", "_codes.py"} <= names
-    before = _cache.stamp()
+    before = _cache._digest(_cache._sources())
     for edited in (here / "semantics.py", here.parent / "_codes.py"):
         edited.write_text(edited.read_text() + "\n# edited\n")
-        after = _cache.stamp()
+        after = _cache._digest(_cache._sources())
         assert after != before
         before = after
+
+
+def test_the_cache_stamp_is_taken_once_per_process(monkeypatch):
+    """The stamp is read from the sources once: kernels compiled later in
+    the process (specialised copies) come from the sources as first
+    imported, so a later edit must not relabel them, and each kernel's
+    decoration costs no further file system calls."""
+    import pytest
+
+    from clinarg.qbaf._kernels import _cache
+
+    first = _cache.stamp()
+    monkeypatch.setattr(_cache, "_sources", lambda: pytest.fail("the sources were read again"))
+    assert _cache.stamp() == first
 
 
 def test_no_kernel_takes_more_than_about_a_dozen_parameters():

@@ -41,23 +41,21 @@ def _sources() -> list[str]:
     return [os.path.join(_HERE, f) for f in own] + [os.path.join(_PARENT, f) for f in _FOLDED_IN]
 
 
-@functools.lru_cache(maxsize=8)
-def _hash(stats: tuple) -> bytes:
+def _digest(paths) -> bytes:
     digest = hashlib.sha256()
-    for path, _, _ in stats:
+    for path in paths:
         with open(path, "rb") as f:
             digest.update(f.read())
     return digest.digest()
 
 
+@functools.cache
 def stamp() -> bytes:
-    """A hash of every source the kernels are compiled from (recomputed only
-    when a file's modification time or size changed)."""
-    stats = []
-    for path in _sources():
-        st = os.stat(path)
-        stats.append((path, st.st_mtime_ns, st.st_size))
-    return _hash(tuple(stats))
+    """A hash of every source the kernels are compiled from, taken once per
+    process: the kernels in memory are compiled from the sources as first
+    read, so an edit made while the process runs must not label the kernels
+    it compiles later (:func:`.specialise.builtin`) as the new sources'."""
+    return _digest(_sources())
 
 
 class _PackageStamp:
