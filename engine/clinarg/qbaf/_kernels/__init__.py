@@ -21,8 +21,7 @@ The integer codes they share with Python live in :mod:`clinarg.qbaf._codes`.
 The arrays a kernel reads come bundled in tuples, unpacked in the kernel
 (numba compiles a tuple argument as its fields; plain tuples, not named
 ones, because numba types a named tuple argument in Python on every call,
-about 20 microseconds per call for a driver's bundles, against none for a
-plain tuple):
+about twice a plain tuple's dispatch cost: ``benchmarks/qbaf_tuple_args.py``):
 
 * ``g``, the node update's graph: ``(base, ap, ai, aw, sp, si, sw,
   weighted)`` (:func:`clinarg.qbaf.evaluate._graph_args`; see
