@@ -48,42 +48,31 @@ def _section(name, title, argv, quick_argv, baseline, note=""):
 
 def sections(peers: str | None):
     peer_opt = ["--peers", peers] if peers else []
+
+    def dung_argv(tasks: str, sizes: str) -> list[str]:
+        # the full and the quick run differ in tasks and sizes only
+        return [
+            "bench_dung.py",
+            "--tasks",
+            tasks,
+            "--sizes",
+            sizes,
+            "--limit",
+            "5",
+            "--solvers",
+            "clinarg,clinarg-cli",
+            "--min-peer-time",
+            "0.1",
+            "--json",
+            "{json}",
+        ] + peer_opt
+
     return [
         _section(
             "dung",
             "Dung semantics against the ICCMA solvers",
-            [
-                "bench_dung.py",
-                "--tasks",
-                "iccma",
-                "--sizes",
-                "100,1000",
-                "--limit",
-                "5",
-                "--solvers",
-                "clinarg,clinarg-cli",
-                "--min-peer-time",
-                "0.1",
-                "--json",
-                "{json}",
-            ]
-            + peer_opt,
-            [
-                "bench_dung.py",
-                "--tasks",
-                "SE-PR,DC-ST,DS-SST,SE-ID,EE-PR",
-                "--sizes",
-                "100",
-                "--limit",
-                "5",
-                "--solvers",
-                "clinarg,clinarg-cli",
-                "--min-peer-time",
-                "0.1",
-                "--json",
-                "{json}",
-            ]
-            + peer_opt,
+            dung_argv("iccma", "100,1000"),
+            dung_argv("SE-PR,DC-ST,DS-SST,SE-ID,EE-PR", "100"),
             "µ-toksia 2019 and 2023 (ICCMA entries), plain clingo on textbook "
             "encodings, pygarg and python-argumentation when installed",
             "In-process clinarg is timed from reading the file to the answer; "
