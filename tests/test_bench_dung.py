@@ -25,3 +25,17 @@ def test_a_public_instance_does_not_overwrite_a_generated_one(tmp_path):
     generated = work / "admbuster_10.af"
     assert generated in paths
     assert generated.read_text() != "p af 1\n"  # still the generated framework
+
+
+def test_every_solver_kind_reports_an_extension_list_the_same_way():
+    """An in-process EE result, a µ-toksia 2023 answer (``w`` lines), a 2019
+    answer (``a1``.. names) and the CLI's JSON compare equal when they list
+    the same extensions, in any order; a different list does not."""
+    bench = _bench()
+    exts = [frozenset({"1", "3"}), frozenset({"2"})]
+    inprocess = bench._summary("EE-PR", exts)
+    assert inprocess == bench._peer_answer("EE-PR", "w 2\nw 3 1\n")
+    assert inprocess == bench._peer_answer_2019("EE-PR", "[\n[a3,a1],\n[a2]\n]\n")
+    assert inprocess == bench._cli_answer("EE-PR", '{"extensions": [["2"], ["1", "3"]]}')
+    assert inprocess["count"] == 2
+    assert inprocess != bench._summary("EE-PR", [frozenset({"1"}), frozenset({"2"})])
