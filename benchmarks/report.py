@@ -167,7 +167,7 @@ def run_section(sec, quick: bool) -> dict:
         "json": json_path.name if json_path.exists() else None,
         "commit": _git("rev-parse", "--short", "HEAD"),
         # uncommitted changes when the section ran: the commit alone does not name the code
-        "dirty": _git("status", "--porcelain") not in ("", "unknown"),
+        "dirty": _dirty(),
         "finished": f"{dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC",
     }
     (RESULTS / f"{sec['name']}.run.json").write_text(json.dumps(record, indent=1))
@@ -274,6 +274,14 @@ def _git(*args) -> str:
         ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
+
+
+def _dirty() -> bool | None:
+    """Whether the work tree has uncommitted changes; ``None`` when git cannot
+    tell (RESULTS.md then says the tree state was not recorded, rather than
+    calling an unknown tree clean)."""
+    status = _git("status", "--porcelain")
+    return None if status == "unknown" else status != ""
 
 
 def _machine() -> str:
