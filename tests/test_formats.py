@@ -447,6 +447,17 @@ def test_bad_stances_and_evidence_name_the_file_and_field(tmp_path, change, poin
     assert message in str(info.value)
 
 
+def test_the_graph_model_refuses_duplicates_and_undeclared_ends_with_a_parameter_error():
+    """Built directly (the protocols build graphs from model output), not only
+    through a reader: a ClinargError, so the CLI prints one line."""
+    a, b = clinarg.Argument("a"), clinarg.Argument("b")
+    with pytest.raises(ParameterError, match="duplicate argument 'a'"):
+        clinarg.ArgumentGraph((a, b, a))
+    for kind in ("attacks", "supports"):
+        with pytest.raises(ParameterError, match="names undeclared argument 'z'"):
+            clinarg.ArgumentGraph((a, b), **{kind: (clinarg.Edge("a", "z"),)})
+
+
 def test_a_stance_without_a_target_stays_a_label():
     g = graph_from_document({"arguments": [{"id": "R1", "stance": "against Myocarditis"}]})
     assert g.argument("R1").stance == "against Myocarditis" and not g.attacks
