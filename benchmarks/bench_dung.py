@@ -230,11 +230,7 @@ def _summary(task, result):
     """Comparable answer: EE -> count and digest, SE -> existence, DC/DS -> bool, CE -> int."""
     kind = task.split("-")[0]
     if kind == "EE":
-        exts = sorted(sorted(map(str, e)) for e in result)
-        return {
-            "count": len(exts),
-            "digest": hashlib.sha1(json.dumps(exts).encode()).hexdigest()[:12],
-        }
+        return _digest([list(map(str, e)) for e in result])
     if kind == "SE":
         return {"exists": result is not None}
     if kind in ("DC", "DS"):

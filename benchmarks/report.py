@@ -48,42 +48,31 @@ def _section(name, title, argv, quick_argv, baseline, note=""):
 
 def sections(peers: str | None):
     peer_opt = ["--peers", peers] if peers else []
+
+    def dung_argv(tasks: str, sizes: str) -> list[str]:
+        # the full and the quick run differ in tasks and sizes only
+        return [
+            "bench_dung.py",
+            "--tasks",
+            tasks,
+            "--sizes",
+            sizes,
+            "--limit",
+            "5",
+            "--solvers",
+            "clinarg,clinarg-cli",
+            "--min-peer-time",
+            "0.1",
+            "--json",
+            "{json}",
+        ] + peer_opt
+
     return [
         _section(
             "dung",
             "Dung semantics against the ICCMA solvers",
-            [
-                "bench_dung.py",
-                "--tasks",
-                "iccma",
-                "--sizes",
-                "100,1000",
-                "--limit",
-                "5",
-                "--solvers",
-                "clinarg,clinarg-cli",
-                "--min-peer-time",
-                "0.1",
-                "--json",
-                "{json}",
-            ]
-            + peer_opt,
-            [
-                "bench_dung.py",
-                "--tasks",
-                "SE-PR,DC-ST,DS-SST,SE-ID,EE-PR",
-                "--sizes",
-                "100",
-                "--limit",
-                "5",
-                "--solvers",
-                "clinarg,clinarg-cli",
-                "--min-peer-time",
-                "0.1",
-                "--json",
-                "{json}",
-            ]
-            + peer_opt,
+            dung_argv("iccma", "100,1000"),
+            dung_argv("SE-PR,DC-ST,DS-SST,SE-ID,EE-PR", "100"),
             "µ-toksia 2019 and 2023 (ICCMA entries), plain clingo on textbook "
             "encodings, pygarg and python-argumentation when installed",
             "In-process clinarg is timed from reading the file to the answer; "
@@ -178,7 +167,7 @@ def run_section(sec, quick: bool) -> dict:
         "json": json_path.name if json_path.exists() else None,
         "commit": _git("rev-parse", "--short", "HEAD"),
         # uncommitted changes when the section ran: the commit alone does not name the code
-        "dirty": _git("status", "--porcelain") not in ("", "unknown"),
+        "dirty": _dirty(),
         "finished": f"{dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC",
     }
     (RESULTS / f"{sec['name']}.run.json").write_text(json.dumps(record, indent=1))
@@ -285,6 +274,14 @@ def _git(*args) -> str:
         ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
+
+
+def _dirty() -> bool | None:
+    """Whether the work tree has uncommitted changes; ``None`` when git cannot
+    tell (RESULTS.md then says the tree state was not recorded, rather than
+    calling an unknown tree clean)."""
+    status = _git("status", "--porcelain")
+    return None if status == "unknown" else status != ""
 
 
 def _machine() -> str:

@@ -25,3 +25,48 @@ def test_a_public_instance_does_not_overwrite_a_generated_one(tmp_path):
     generated = work / "admbuster_10.af"
     assert generated in paths
     assert generated.read_text() != "p af 1\n"  # still the generated framework
+
+
+def test_every_solver_kind_reports_an_extension_list_the_same_way():
+    """An in-process EE result, a µ-toksia 2023 answer (``w`` lines), a 2019
+    answer (``a1``.. names) and the CLI's JSON compare equal when they list
+    the same extensions, in any order; a different list does not."""
+    bench = _bench()
+    exts = [frozenset({"1", "3"}), frozenset({"2"})]
+    inprocess = bench._summary("EE-PR", exts)
+    assert inprocess == bench._peer_answer("EE-PR", "w 2\nw 3 1\n")
+    assert inprocess == bench._peer_answer_2019("EE-PR", "[\n[a3,a1],\n[a2]\n]\n")
+    assert inprocess == bench._cli_answer("EE-PR", '{"extensions": [["2"], ["1", "3"]]}')
+    assert inprocess["count"] == 2
+    assert inprocess != bench._summary("EE-PR", [frozenset({"1"}), frozenset({"2"})])
+
+
+def test_peer_commands_pass_instance_paths_as_single_arguments(tmp_path):
+    """The µ-toksia peers (--peers) and --peer-cmd solvers run from an argv
+    list: a path with blanks and shell syntax reaches the solver verbatim as
+    one argument and runs nothing."""
+    import json
+    import shlex
+    import sys
+
+    bench = _bench()
+    log = tmp_path / "argv.json"
+    exe = tmp_path / "fake peer"
+    exe.write_text(
+        f"#!{sys.executable}\n"
+        "import json, sys\n"
+        f"open({str(log)!r}, 'w').write(json.dumps(sys.argv[1:]))\n"
+        "print('YES')\n"
+    )
+    exe.chmod(0o755)
+    path = tmp_path / "a b;touch pwned$(touch pwned2)`touch pwned3`.af"
+    peers = {"mu-toksia-2023": (str(exe), "i23", {"DC-PR"})}
+    for solver, peer_cmds in (
+        ("mu-toksia-2023", {}),
+        ("peer:fake", {"peer:fake": shlex.quote(str(exe))}),
+    ):
+        res = bench.run_one(solver, "DC-PR", path, ("3", 3), 10, peer_cmds, peers)
+        assert res["answer"] == {"accepted": True}, res
+        assert json.loads(log.read_text()) == ["-p", "DC-PR", "-f", str(path), "-a", "3"]
+        log.unlink()
+    assert not list(tmp_path.glob("pwned*")) and not list(Path.cwd().glob("pwned*"))

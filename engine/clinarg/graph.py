@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from .errors import FormatError
+from .errors import FormatError, ParameterError
 
 __all__ = ["Argument", "Edge", "ArgumentGraph", "METADATA_KEYS", "STANCES"]
 
@@ -110,8 +110,9 @@ class ArgumentGraph:
 
     Raises
     ------
-    ValueError
-        A duplicate argument id, or an edge naming an undeclared argument.
+    clinarg.errors.ParameterError
+        A duplicate argument id, or an edge naming an undeclared argument
+        (a ``ValueError`` too).
     clinarg.errors.FormatError
         A ``target`` that is not a declared argument, a ``target`` without a
         stance from :data:`STANCES`, or an explicit edge of the other kind
@@ -145,13 +146,13 @@ class ArgumentGraph:
         by_id: dict[str, Argument] = {}
         for arg in self.arguments:
             if arg.id in by_id:
-                raise ValueError(f"duplicate argument {arg.id!r}")
+                raise ParameterError(f"duplicate argument {arg.id!r}")
             by_id[arg.id] = arg
         for kind, edges in (("attack", self.attacks), ("support", self.supports)):
             for e in edges:
                 for end in (e.source, e.target):
                     if end not in by_id:
-                        raise ValueError(
+                        raise ParameterError(
                             f"{kind} ({e.source!r}, {e.target!r}) names undeclared argument {end!r}"
                         )
         attacks, supports = _stance_edges(self.arguments, by_id, self.attacks, self.supports)

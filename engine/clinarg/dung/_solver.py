@@ -312,17 +312,18 @@ class SemanticsSolver:
         full = None
         if self._has_stable is not False:
             full = prog.assumptions(true_rng=range(self.frame.n))
-            stb = self.program("stb", deadline=deadline)
-            stable_query = (
-                stb.assumptions(true_in=[q]) if credulous else stb.assumptions(false_in=[q])
-            )
-            hit = None if full is None else stb.first(stable_query, deadline=deadline)
-            if hit is not None:
-                return (True, hit[0]) if credulous else (False, hit[0])
-            if full is None:
+            if full is None:  # some argument can never be in the range
                 self._has_stable = False
-            elif self._has_stable:
-                return no
+            else:
+                stb = self.program("stb", deadline=deadline)
+                stable_query = (
+                    stb.assumptions(true_in=[q]) if credulous else stb.assumptions(false_in=[q])
+                )
+                hit = stb.first(stable_query, deadline=deadline)
+                if hit is not None:
+                    return (True, hit[0]) if credulous else (False, hit[0])
+                if self._has_stable:
+                    return no
         with prog.scope():
             while True:
                 remaining(deadline)

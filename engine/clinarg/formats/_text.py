@@ -80,3 +80,21 @@ def check_writable(names) -> None:
                 f"argument name {shorten(name)} contains the control "
                 f"character U+{ord(bad.group()):04X} and cannot be written"
             )
+
+
+def check_unpadded(names, where: str) -> None:
+    """Raise a :class:`~clinarg.errors.ParameterError` if a name is blank or
+    starts or ends with a blank: the line formats (ICCMA ``# name`` lines,
+    TGF) strip them on reading, so the file would name another argument.
+
+    Examples
+    --------
+    >>> check_unpadded(["a b"], "in TGF")
+    >>> check_unpadded([" a"], "in TGF")
+    Traceback (most recent call last):
+    ...
+    clinarg.errors.ParameterError: argument name ' a' cannot be written in TGF
+    """
+    for name in names:
+        if not name.strip(" \t") or name != name.strip(" \t"):
+            raise ParameterError(f"argument name {shorten(name)} cannot be written {where}")

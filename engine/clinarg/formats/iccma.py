@@ -12,7 +12,7 @@ from .. import _native
 from .._deadline import remaining
 from ..dung.framework import BYTES_PER_ARGUMENT, DEFAULT_MAX_ARGUMENTS, ArgumentationFramework
 from ..errors import FormatError
-from ._text import check_name, check_writable, decode_utf8, require_content
+from ._text import check_name, check_unpadded, check_writable, decode_utf8, require_content
 
 __all__ = ["parse", "dump", "DEFAULT_MAX_ARGUMENTS"]
 
@@ -90,8 +90,9 @@ def dump(af: ArgumentationFramework, *, with_names: bool | None = None) -> str:
     """ICCMA 2023 text of ``af``.
 
     Names are written as a ``# name`` block unless they are exactly
-    ``"1"``..``"N"`` (or ``with_names`` says otherwise).  Names that contain a
-    line break cannot be written and raise ``ValueError``.
+    ``"1"``..``"N"`` (or ``with_names`` says otherwise).  Names with a
+    control character, or blank or padded with blanks, cannot be written and
+    raise :class:`~clinarg.errors.ParameterError`.
 
     Examples
     --------
@@ -108,11 +109,7 @@ def dump(af: ArgumentationFramework, *, with_names: bool | None = None) -> str:
         with_names = af.names != tuple(map(str, range(1, n + 1)))
     parts = [f"p af {n}\n"]
     if with_names and n:
-        for name in af.names:
-            if not name.strip(" \t") or name != name.strip(" \t"):
-                raise ValueError(
-                    f"argument name {name!r} cannot be written as an ICCMA '# name' line"
-                )
+        check_unpadded(af.names, "as an ICCMA '# name' line")
         parts.append("".join(f"# {name}\n" for name in af.names))
     src, dst = af.attack_arrays()
     if len(src):

@@ -13,7 +13,7 @@ import re
 from .._deadline import remaining
 from ..dung.framework import ArgumentationFramework
 from ..errors import FormatError
-from ._text import check_name, check_writable, decode_utf8, require_content
+from ._text import check_name, check_unpadded, check_writable, decode_utf8, require_content
 
 __all__ = ["parse", "dump"]
 
@@ -109,9 +109,7 @@ def dump(af: ArgumentationFramework) -> str:
     a b
     """
     check_writable(af.names)  # no control character: no line break, no CR
-    for name in af.names:
-        if not name.strip(" \t") or name != name.strip(" \t"):
-            raise ValueError(f"argument name {name!r} cannot be written in TGF")
+    check_unpadded(af.names, "in TGF")
     if all(map(_plain, af.names)):
         ids = list(af.names)
         nodes = ids
