@@ -13,6 +13,7 @@ from clinarg.protocols.diagnose.agents import ROLES, AgentRequest
 from clinarg.protocols.diagnose.cases import load_example
 from clinarg.protocols.diagnose.knowledge import KnowledgeBase
 from clinarg.protocols.diagnose.orchestrator import Orchestrator
+from llm_stub import backend_args
 
 KB = KnowledgeBase.load()
 
@@ -173,12 +174,7 @@ def _http(server, *extra):
         "diagnose",
         "--example",
         "pe_after_flight",
-        "--backend",
-        "http",
-        "--base-url",
-        server.url,
-        "--model",
-        "m",
+        *backend_args(server.url),
         "--retries",
         "2",
         "--request-timeout",
