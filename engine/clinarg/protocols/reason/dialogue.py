@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...errors import BackendResponseError
-from ...llm.base import Request, ask
+from ...llm.base import Request, ask, call_stats
 from .knowledge import KnowledgeBase
 from .prompts import case_context, display, generate_request, verify_request
 from .schemes import (
@@ -108,20 +108,14 @@ class DialogueRecord:
 
     def stats(self) -> dict:
         calls = [e for e in self.trace if "task" in e]
-        usage = [e["usage"] for e in calls if e.get("usage")]
-        tokens = None
-        if usage:
-            tokens = {
-                k: sum(u.get(k, 0) or 0 for u in usage)
-                for k in ("prompt_tokens", "completion_tokens", "total_tokens")
-            }
+        totals = call_stats(calls)
         return {
-            "calls": len(calls),
-            "failed_calls": sum(1 for e in calls if e.get("error")),
+            "calls": totals["calls"],
+            "failed_calls": totals["failed_calls"],
             "generator_calls": sum(1 for e in calls if e["role"] == "generator"),
             "verifier_calls": sum(1 for e in calls if e["role"] == "verifier"),
-            "tokens": tokens,
-            "latency_ms": round(sum(e.get("latency_ms") or 0.0 for e in calls), 3),
+            "tokens": totals["tokens"],
+            "latency_ms": totals["latency_ms"],
         }
 
 
