@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...errors import BackendResponseError
+from ...errors import BackendResponseError, ParameterError
 from ...llm.base import Request, ask, call_stats
 from .knowledge import KnowledgeBase
 from .prompts import case_context, display, generate_request, verify_request
@@ -131,12 +131,33 @@ def _identity(scheme: str, v: dict) -> tuple:
     return ("ASBD", frozenset((_norm(v["better"]), _norm(v["worse"]))))
 
 
+def check_settings(limit, max_side_effects=3, max_arguments=64, few_shot=True) -> None:
+    """Check the dialogue's bounds and few-shot switch, before any backend call.
+
+    Examples
+    --------
+    >>> check_settings(4, 0)
+    >>> check_settings(4, -1)
+    Traceback (most recent call last):
+    ...
+    clinarg.errors.ParameterError: max_side_effects must be an integer of at least 0, got -1
+    """
+    if not isinstance(few_shot, bool):
+        raise ParameterError(f"few_shot must be True or False, got {few_shot!r}")
+    for name, value, low in (
+        ("the dialogue limit", limit, 1),
+        ("max_side_effects", max_side_effects, 0),
+        ("max_arguments", max_arguments, 1),
+    ):
+        if isinstance(value, bool) or not isinstance(value, int) or value < low:
+            raise ParameterError(f"{name} must be an integer of at least {low}, got {value!r}")
+
+
 class _Dialogue:
     def __init__(
         self, case, backend, kb, limit, max_side_effects, max_arguments, asse_cq3, few_shot
     ):
-        if limit < 1:
-            raise ValueError("the dialogue limit must be at least 1")
+        check_settings(limit, max_side_effects, max_arguments, few_shot)
         self.schemes = schemes_for(asse_cq3)
         self.case = case
         self.backend = backend
