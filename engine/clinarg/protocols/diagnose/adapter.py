@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import json
 
+from ...errors import ParameterError
 from ...llm.base import Request, ask, call_stats, canonical_json
 from .agents import ROLES, AgentRequest, AgentResponse
 from .knowledge import MODALITIES, KnowledgeBase
@@ -84,7 +85,7 @@ class BackendAgent:
 
     def __init__(self, role: str, backend, kb: KnowledgeBase, calls: list | None = None):
         if role not in ROLES:
-            raise ValueError(f"role must be one of {ROLES}, got {role!r}")
+            raise ParameterError(f"role must be one of {ROLES}, got {role!r}")
         self.role, self.backend, self.kb = role, backend, kb
         self.errors: list[str] = []
         self.calls: list[dict] = [] if calls is None else calls
