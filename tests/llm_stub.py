@@ -11,7 +11,9 @@ action of ``script`` (default ``default``):
 * ``("drop", None)``: close the connection without answering;
 * ``("raw", text)``: a 200 whose body is ``text`` as it is.
 
-``requests`` records every POST as ``{"path", "body", "auth"}``.
+``requests`` records every POST as ``{"path", "body", "auth"}``;
+:func:`backend_args` are the command-line options that point a command at it
+(or at any server on a URL).
 (tests/test_llm_http_hostile.py keeps its own server: it breaks the
 protocol itself, which this stub never does.)
 """
@@ -44,6 +46,11 @@ def chat_completion(content: str, usage: dict | None) -> bytes:
     if usage is not None:
         reply["usage"] = dict(usage, total_tokens=sum(usage.values()))
     return json.dumps(reply).encode()
+
+
+def backend_args(url: str, model: str = "m") -> list[str]:
+    """The command-line options sending a command's model calls to ``url``."""
+    return ["--backend", "http", "--base-url", url, "--model", model]
 
 
 class ChatServer:

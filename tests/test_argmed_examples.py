@@ -109,7 +109,21 @@ def test_unknown_asse_cq3_reading_is_a_parameter_error():
         reason_case(example_case("depression_insomnia"), asse_cq3="both")
 
 
-@pytest.mark.parametrize("kw", [{"few_shot": "yes"}, {"limit": 0}, {"limit": True}, {"limit": 2.5}])
+@pytest.mark.parametrize(
+    "kw",
+    [
+        {"few_shot": "yes"},
+        {"limit": 0},
+        {"limit": True},
+        {"limit": 2.5},
+        {"timeout": -1},
+        {"timeout": float("nan")},
+        {"timeout": "soon"},
+        {"max_side_effects": -1},
+        {"max_side_effects": "x"},
+        {"max_side_effects": True},
+    ],
+)
 def test_bad_arguments_fail_before_any_call(kw):
     from clinarg.errors import ParameterError
 
@@ -122,6 +136,22 @@ def test_bad_arguments_fail_before_any_call(kw):
 
     with pytest.raises(ParameterError):
         reason_case(example_case("stroke_hypertension").to_dict(), Refuse(), **kw)
+
+
+@pytest.mark.parametrize(
+    "kw",
+    [{"limit": 0}, {"max_side_effects": "x"}, {"max_arguments": 0}, {"few_shot": 1}],
+)
+def test_run_dialogue_checks_its_settings_before_any_call(kw):
+    from clinarg.errors import ParameterError
+    from clinarg.protocols.reason.dialogue import run_dialogue
+
+    class Refuse:
+        def complete(self, request):
+            raise AssertionError("no call expected")
+
+    with pytest.raises(ParameterError):
+        run_dialogue(example_case("stroke_hypertension"), Refuse(), **kw)
 
 
 def test_stroke_with_chronic_cough_prefers_arb():

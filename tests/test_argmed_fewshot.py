@@ -109,6 +109,26 @@ def test_a_free_text_example_shows_the_option_key_answer():
 
 
 @pytest.mark.parametrize(
+    "patient, line",
+    [
+        ({"age": 50, "sex": "male"}, "Patient: age 50, male."),
+        ({"age": 0}, "Patient: age 0."),
+        ({"sex": "female"}, "Patient: female."),
+        ({}, None),
+    ],
+)
+@pytest.mark.parametrize("free", [False, True])
+def test_the_patient_line_of_both_case_kinds(patient, line, free):
+    if free:
+        doc = {"question": "q?", "options": {"A": "x"}, "patient": patient}
+    else:
+        doc = {"patient": {"facts": ["hypertension"], **patient}, "goal": "lower blood pressure"}
+    prompt = generate_request(case_context(parse_case(doc, closed=False)), "ASD", "initial").prompt
+    lines = [x for x in prompt.splitlines() if x.startswith("Patient:")]
+    assert lines == ([] if line is None else [line])
+
+
+@pytest.mark.parametrize(
     "mutate, pointer",
     [
         (lambda d: d.update(role="verifier"), "/role"),

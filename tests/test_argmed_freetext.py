@@ -13,7 +13,7 @@ from clinarg.llm.base import Completion, validate_answer
 from clinarg.protocols.reason import reason_case
 from clinarg.protocols.reason.case import parse_case
 from clinarg.protocols.reason.offline import KnowledgeBackend
-from llm_stub import ChatServer
+from llm_stub import ChatServer, backend_args
 
 MEDQA = {
     "id": "medqa-style-1",
@@ -86,12 +86,7 @@ def test_medqa_question_through_a_local_server_recorded_and_replayed(server, tmp
         main(
             argv
             + [
-                "--backend",
-                "http",
-                "--base-url",
-                server.url,
-                "--model",
-                "stub",
+                *backend_args(server.url, "stub"),
                 "--record",
                 str(cassette),
             ]

@@ -11,7 +11,7 @@ from clinarg.llm.http import OpenAICompatibleBackend
 from clinarg.protocols.reason.case import parse_case
 from clinarg.protocols.reason.dialogue import run_dialogue
 from clinarg.protocols.reason.prompts import VERIFY_SCHEMA
-from llm_stub import GOOD, ChatServer
+from llm_stub import GOOD, ChatServer, backend_args
 
 
 @pytest.fixture
@@ -228,12 +228,7 @@ def test_cli_http_backend_record_and_replay(server, tmp_path, capsys, monkeypatc
     status = main(
         argv
         + [
-            "--backend",
-            "http",
-            "--base-url",
-            server.url,
-            "--model",
-            "m",
+            *backend_args(server.url),
             "--api-key-env",
             "CLINARG_TEST_KEY",
             "--temperature",

@@ -227,6 +227,7 @@ def test_save_replaces_a_symlink_at_the_target_not_its_target(tmp_path):
 
 
 def test_diagnose_record_to_missing_folder_exits_2_before_any_request(tmp_path, capsys):
+    from llm_stub import backend_args
     from test_llm_http_hostile import Hostile
 
     server = Hostile()
@@ -237,12 +238,7 @@ def test_diagnose_record_to_missing_folder_exits_2_before_any_request(tmp_path, 
                     "diagnose",
                     "--example",
                     "pe_after_flight",
-                    "--backend",
-                    "http",
-                    "--base-url",
-                    server.url,
-                    "--model",
-                    "m",
+                    *backend_args(server.url),
                     "--record",
                     str(tmp_path / "nope" / "c.json"),
                 ]

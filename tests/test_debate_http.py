@@ -9,7 +9,7 @@ import pytest
 from clinarg.cli import main
 from clinarg.llm.http import OpenAICompatibleBackend
 from clinarg.protocols.debate import Settings, example_case, run_debate, to_document
-from llm_stub import ChatServer
+from llm_stub import ChatServer, backend_args
 
 
 def instance(schema, n):
@@ -77,12 +77,7 @@ def test_cli_http_backend_and_record(server, tmp_path, capsys):
         "2",
         "--max-rounds",
         "1",
-        "--backend",
-        "http",
-        "--base-url",
-        server.url,
-        "--model",
-        "m",
+        *backend_args(server.url),
         "--output",
         "json",
     ]

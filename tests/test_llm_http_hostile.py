@@ -305,6 +305,23 @@ def test_bad_settings_are_parameter_errors(kw):
         OpenAICompatibleBackend("http://127.0.0.1:9/v1", "m", **kw)
 
 
+@pytest.mark.parametrize(
+    "args, kw, message",
+    [
+        ((None, "m"), {}, "needs a base URL"),
+        (("ftp://127.0.0.1/v1", "m"), {}, "must start with http"),
+        ((b"http://127.0.0.1:9/v1", "m"), {}, "must start with http"),
+        (("http://127.0.0.1:9/v1", None), {}, "needs a model name"),
+        (("http://127.0.0.1:9/v1", "m"), {"structured": "xml"}, "structured must be"),
+    ],
+)
+def test_missing_or_bad_endpoint_is_a_parameter_error(args, kw, message, monkeypatch):
+    for var in ("CLINARG_LLM_BASE_URL", "OPENAI_BASE_URL", "CLINARG_LLM_MODEL", "OPENAI_MODEL"):
+        monkeypatch.delenv(var, raising=False)
+    with pytest.raises(ParameterError, match=message):
+        OpenAICompatibleBackend(*args, **kw)
+
+
 # -- resets and 5xx --------------------------------------------------------------------
 
 

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from clinarg.cli import main
-from clinarg.errors import BackendError
+from clinarg.errors import BackendError, ParameterError
 from clinarg.llm import Completion
 from clinarg.llm.cassette import RecordingBackend, ReplayBackend
 from clinarg.protocols.diagnose.adapter import BackendAgent, backend_agents
@@ -13,6 +13,7 @@ from clinarg.protocols.diagnose.agents import ROLES, AgentRequest
 from clinarg.protocols.diagnose.cases import load_example
 from clinarg.protocols.diagnose.knowledge import KnowledgeBase
 from clinarg.protocols.diagnose.orchestrator import Orchestrator
+from llm_stub import backend_args
 
 KB = KnowledgeBase.load()
 
@@ -150,7 +151,7 @@ def test_cli_replay_and_usage_errors(tmp_path, capsys):
         == 2
     )
     assert main(["diagnose", "--example", "pe_after_flight", "--record", str(path)]) == 2
-    with pytest.raises(ValueError):
+    with pytest.raises(ParameterError, match="role must be one of"):
         BackendAgent("surgeon", Scripted(), KB)
     assert set(backend_agents(Scripted(), KB)) == set(ROLES)
 
@@ -173,12 +174,7 @@ def _http(server, *extra):
         "diagnose",
         "--example",
         "pe_after_flight",
-        "--backend",
-        "http",
-        "--base-url",
-        server.url,
-        "--model",
-        "m",
+        *backend_args(server.url),
         "--retries",
         "2",
         "--request-timeout",
@@ -246,3 +242,10 @@ def test_diagnose_roles_are_checked_without_a_backend(argv, message, capsys):
     assert main(["diagnose", "--example", "pe_after_flight", *argv]) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and captured.err.count("\n") == 1 and message in captured.err
+
+
+def test_a_perception_agent_of_another_role_is_a_parameter_error():
+    from clinarg.protocols.diagnose.agents import KnowledgePerceptionAgent
+
+    with pytest.raises(ParameterError, match="perception agent's role"):
+        KnowledgePerceptionAgent("diagnosis", KB)

@@ -12,7 +12,7 @@ from clinarg.protocols.diagnose.adapter import BackendJudge
 from clinarg.protocols.diagnose.cases import load_example
 from clinarg.protocols.diagnose.knowledge import KnowledgeBase
 from clinarg.protocols.diagnose.orchestrator import ACTIONS, Orchestrator
-from llm_stub import ChatServer
+from llm_stub import ChatServer, backend_args
 
 KB = KnowledgeBase.load()
 PE_KEYS = (
@@ -70,12 +70,7 @@ def _argv(url, *extra):
         "diagnose",
         "--example",
         "pe_after_flight",
-        "--backend",
-        "http",
-        "--base-url",
-        url,
-        "--model",
-        "stub",
+        *backend_args(url, "stub"),
         "--roles",
         "orchestrator",
         "--output",

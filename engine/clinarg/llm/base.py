@@ -37,6 +37,7 @@ __all__ = [
     "Backend",
     "validate_answer",
     "ask",
+    "call_stats",
     "request_key",
     "canonical_json",
 ]
@@ -193,6 +194,31 @@ def ask(backend: Backend, request: Request, entry: dict) -> dict | None:
         entry["error"] = _error(exc)
         return None
     return completion.value
+
+
+def call_stats(calls: list) -> dict:
+    """Counts, tokens and latency of a log of :func:`ask` entries, as the commands report them.
+
+    Examples
+    --------
+    >>> call_stats([{"error": None, "usage": {"total_tokens": 5}, "latency_ms": 2.0},
+    ...             {"error": {"type": "BackendTimeout", "message": "slow"},
+    ...              "usage": None, "latency_ms": None}])["failed_calls"]
+    1
+    """
+    usage = [c["usage"] for c in calls if c.get("usage")]
+    tokens = None
+    if usage:
+        tokens = {
+            k: sum(u.get(k, 0) or 0 for u in usage)
+            for k in ("prompt_tokens", "completion_tokens", "total_tokens")
+        }
+    return {
+        "calls": len(calls),
+        "failed_calls": sum(1 for c in calls if c.get("error")),
+        "tokens": tokens,
+        "latency_ms": round(sum(c.get("latency_ms") or 0.0 for c in calls), 3),
+    }
 
 
 def _error(exc: BackendError) -> dict:

@@ -231,11 +231,10 @@ class OpenAICompatibleBackend:
 
     Raises
     ------
-    ValueError
-        When no base URL or model is given or found in the environment.
     clinarg.errors.ParameterError
-        A timeout, retry count, backoff or size cap out of range (a
-        ``ValueError`` too).
+        No base URL or model given or found in the environment, a base URL
+        that is not http(s), an unknown ``structured`` mode, or a timeout,
+        retry count, backoff or size cap out of range (a ``ValueError`` too).
     """
 
     name = "openai-compatible"
@@ -260,15 +259,17 @@ class OpenAICompatibleBackend:
         base_url = base_url or _env("CLINARG_LLM_BASE_URL", "OPENAI_BASE_URL")
         model = model or _env("CLINARG_LLM_MODEL", "OPENAI_MODEL")
         if not base_url:
-            raise ValueError(
+            raise ParameterError(
                 "the HTTP backend needs a base URL (--base-url or CLINARG_LLM_BASE_URL)"
             )
-        if not base_url.startswith(("http://", "https://")):
-            raise ValueError(f"base URL must start with http:// or https://, got {base_url!r}")
+        if not (isinstance(base_url, str) and base_url.startswith(("http://", "https://"))):
+            raise ParameterError(f"base URL must start with http:// or https://, got {base_url!r}")
         if not model:
-            raise ValueError("the HTTP backend needs a model name (--model or CLINARG_LLM_MODEL)")
+            raise ParameterError(
+                "the HTTP backend needs a model name (--model or CLINARG_LLM_MODEL)"
+            )
         if structured not in ("json_schema", "json_object", "none"):
-            raise ValueError("structured must be json_schema, json_object or none")
+            raise ParameterError("structured must be json_schema, json_object or none")
         timeout = validate_timeout(timeout, "timeout")
         if timeout is None:
             raise ParameterError("the HTTP backend needs a timeout")

@@ -39,7 +39,8 @@ from __future__ import annotations
 
 import json
 
-from ...llm.base import Request, ask, canonical_json
+from ...errors import ParameterError
+from ...llm.base import Request, ask, call_stats, canonical_json
 from .agents import ROLES, AgentRequest, AgentResponse
 from .knowledge import MODALITIES, KnowledgeBase
 
@@ -84,7 +85,7 @@ class BackendAgent:
 
     def __init__(self, role: str, backend, kb: KnowledgeBase, calls: list | None = None):
         if role not in ROLES:
-            raise ValueError(f"role must be one of {ROLES}, got {role!r}")
+            raise ParameterError(f"role must be one of {ROLES}, got {role!r}")
         self.role, self.backend, self.kb = role, backend, kb
         self.errors: list[str] = []
         self.calls: list[dict] = [] if calls is None else calls
@@ -428,28 +429,3 @@ def backend_agents(
     and logging to the same ``calls`` list (a fresh one by default)."""
     calls = [] if calls is None else calls
     return {r: BackendAgent(r, backend, kb, calls) for r in roles}
-
-
-def call_stats(calls: list) -> dict:
-    """Counts, tokens and latency of a ``calls`` log, as ``clinarg reason`` reports them.
-
-    Examples
-    --------
-    >>> call_stats([{"error": None, "usage": {"total_tokens": 5}, "latency_ms": 2.0},
-    ...             {"error": {"type": "BackendTimeout", "message": "slow"},
-    ...              "usage": None, "latency_ms": None}])["failed_calls"]
-    1
-    """
-    usage = [c["usage"] for c in calls if c.get("usage")]
-    tokens = None
-    if usage:
-        tokens = {
-            k: sum(u.get(k, 0) or 0 for u in usage)
-            for k in ("prompt_tokens", "completion_tokens", "total_tokens")
-        }
-    return {
-        "calls": len(calls),
-        "failed_calls": sum(1 for c in calls if c.get("error")),
-        "tokens": tokens,
-        "latency_ms": round(sum(c.get("latency_ms") or 0.0 for c in calls), 3),
-    }

@@ -30,6 +30,7 @@ from typing import Protocol, runtime_checkable
 
 import numpy as np
 
+from ...errors import ParameterError
 from .knowledge import MODALITIES, KnowledgeBase
 
 __all__ = [
@@ -109,7 +110,7 @@ class KnowledgePerceptionAgent:
 
     def __init__(self, role: str, kb: KnowledgeBase, min_information: float = 1e-3):
         if role not in MODALITIES:
-            raise ValueError(f"a perception agent's role is one of {MODALITIES}, got {role!r}")
+            raise ParameterError(f"a perception agent's role is one of {MODALITIES}, got {role!r}")
         self.role, self.kb, self.min_information = role, kb, min_information
 
     def candidates(self, evidence, unresolved) -> list[str]:

@@ -30,8 +30,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...errors import BackendResponseError
-from ...llm.base import Request, ask
+from ...errors import BackendResponseError, ParameterError
+from ...llm.base import Request, ask, call_stats
 from .knowledge import KnowledgeBase
 from .prompts import case_context, display, generate_request, verify_request
 from .schemes import (
@@ -108,20 +108,14 @@ class DialogueRecord:
 
     def stats(self) -> dict:
         calls = [e for e in self.trace if "task" in e]
-        usage = [e["usage"] for e in calls if e.get("usage")]
-        tokens = None
-        if usage:
-            tokens = {
-                k: sum(u.get(k, 0) or 0 for u in usage)
-                for k in ("prompt_tokens", "completion_tokens", "total_tokens")
-            }
+        totals = call_stats(calls)
         return {
-            "calls": len(calls),
-            "failed_calls": sum(1 for e in calls if e.get("error")),
+            "calls": totals["calls"],
+            "failed_calls": totals["failed_calls"],
             "generator_calls": sum(1 for e in calls if e["role"] == "generator"),
             "verifier_calls": sum(1 for e in calls if e["role"] == "verifier"),
-            "tokens": tokens,
-            "latency_ms": round(sum(e.get("latency_ms") or 0.0 for e in calls), 3),
+            "tokens": totals["tokens"],
+            "latency_ms": totals["latency_ms"],
         }
 
 
@@ -137,12 +131,33 @@ def _identity(scheme: str, v: dict) -> tuple:
     return ("ASBD", frozenset((_norm(v["better"]), _norm(v["worse"]))))
 
 
+def check_settings(limit, max_side_effects=3, max_arguments=64, few_shot=True) -> None:
+    """Check the dialogue's bounds and few-shot switch, before any backend call.
+
+    Examples
+    --------
+    >>> check_settings(4, 0)
+    >>> check_settings(4, -1)
+    Traceback (most recent call last):
+    ...
+    clinarg.errors.ParameterError: max_side_effects must be an integer of at least 0, got -1
+    """
+    if not isinstance(few_shot, bool):
+        raise ParameterError(f"few_shot must be True or False, got {few_shot!r}")
+    for name, value, low in (
+        ("the dialogue limit", limit, 1),
+        ("max_side_effects", max_side_effects, 0),
+        ("max_arguments", max_arguments, 1),
+    ):
+        if isinstance(value, bool) or not isinstance(value, int) or value < low:
+            raise ParameterError(f"{name} must be an integer of at least {low}, got {value!r}")
+
+
 class _Dialogue:
     def __init__(
         self, case, backend, kb, limit, max_side_effects, max_arguments, asse_cq3, few_shot
     ):
-        if limit < 1:
-            raise ValueError("the dialogue limit must be at least 1")
+        check_settings(limit, max_side_effects, max_arguments, few_shot)
         self.schemes = schemes_for(asse_cq3)
         self.case = case
         self.backend = backend

@@ -15,9 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib import resources
 
-from ...errors import ClinargError, ParameterError
+from ..._deadline import validate_timeout
+from ...errors import ClinargError
 from .case import Case, load_case, parse_case
-from .dialogue import DEFAULT_LIMIT, DialogueRecord, run_dialogue
+from .dialogue import DEFAULT_LIMIT, DialogueRecord, check_settings, run_dialogue
 from .framework import ArgMedFramework
 from .knowledge import KnowledgeBase
 from .prompts import goal_text
@@ -166,16 +167,14 @@ def reason_case(
     clinarg.errors.FormatError
         A bad case, or one outside the knowledge backend's vocabulary.
     clinarg.errors.ParameterError
-        A bad ``limit``, ``few_shot`` or ``asse_cq3``.
+        A bad ``limit``, ``max_side_effects``, ``few_shot``, ``asse_cq3`` or ``timeout``.
     """
     from .offline import KnowledgeBackend
 
     # arguments are checked before any backend call
     schemes_for(asse_cq3)
-    if not isinstance(few_shot, bool):
-        raise ParameterError(f"few_shot must be True or False, got {few_shot!r}")
-    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-        raise ParameterError(f"the dialogue limit must be an integer of at least 1, got {limit!r}")
+    check_settings(limit, max_side_effects, few_shot=few_shot)
+    validate_timeout(timeout)
     kb = kb or KnowledgeBase.default()
     # the knowledge backend (recorded or not) reasons over its vocabulary only
     closed = backend is None or isinstance(getattr(backend, "backend", backend), KnowledgeBackend)

@@ -282,17 +282,21 @@ def case_context(case, kb: KnowledgeBase | None = None) -> dict:
     }
 
 
-def _free_case_text(ctx: dict) -> str:
-    lines = ["Clinical question:", ctx["question"]]
-    if ctx.get("description"):
-        lines.append("Context: " + ctx["description"])
+def _patient_line(ctx: dict) -> list[str]:
+    """The "Patient: age 63, male." line, or none when the case gives neither."""
     who = []
     if ctx.get("age") is not None:
         who.append(f"age {ctx['age']}")
     if ctx.get("sex"):
         who.append(ctx["sex"])
-    if who:
-        lines.append("Patient: " + ", ".join(who) + ".")
+    return ["Patient: " + ", ".join(who) + "."] if who else []
+
+
+def _free_case_text(ctx: dict) -> str:
+    lines = ["Clinical question:", ctx["question"]]
+    if ctx.get("description"):
+        lines.append("Context: " + ctx["description"])
+    lines += _patient_line(ctx)
     if ctx["fact_texts"]:
         lines.append("Known facts: " + "; ".join(ctx["fact_texts"]) + ".")
     lines.append(f"Goal: {ctx['goal_text']}.")
@@ -312,13 +316,7 @@ def _case_text(ctx: dict) -> str:
     lines = ["Patient case:"]
     if ctx.get("description"):
         lines.append(ctx["description"])
-    who = []
-    if ctx.get("age") is not None:
-        who.append(f"age {ctx['age']}")
-    if ctx.get("sex"):
-        who.append(ctx["sex"])
-    if who:
-        lines.append("Patient: " + ", ".join(who) + ".")
+    lines += _patient_line(ctx)
     lines.append("Known facts: " + "; ".join(ctx["fact_texts"]) + ".")
     lines.append(f"Goal of treatment: {ctx['goal_text']}.")
     if ctx.get("option_texts"):
