@@ -218,6 +218,8 @@ BAD = [
     ({"action": ["reject"]}, None, 400, "JSON object"),
     ({"action": {"op": "reject", "argument": "{arg}"}, "actor": ""}, None, 400, "actor"),
     ({"action": {"op": "reject", "argument": "{arg}"}, "based_on": -1}, None, 400, "based_on"),
+    ({"action": {"op": "reject", "argument": "{arg}"}, "based_on": "0"}, None, 400, "based_on"),
+    ({"action": {"op": "reject", "argument": "{arg}"}, "based_on": True}, None, 400, "based_on"),
     ({"action": {"op": "reject", "argument": "{arg}"}, "extra": 1}, None, 400, "extra"),
     (b'{"action": ', "application/json", 400, "malformed JSON"),
     (b'{"action": {"op": "edit", "argument": "a", "tau": NaN}}', "application/json", 400, "NaN"),
