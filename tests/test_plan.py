@@ -381,7 +381,9 @@ def test_replay_reproduces_the_plan_bit_for_bit(tmp_path, capsys):
     ):
         assert main(["plan", "contest", db, *argv, "--output", "json"]) == 0
     # four indented JSON documents, one per action: keep the last
-    contested = json.loads("{\n" + capsys.readouterr().out.split("\n{\n")[-1])
+    captured = capsys.readouterr()
+    contested = json.loads("{\n" + captured.out.split("\n{\n")[-1])
+    assert captured.err.splitlines()[-1] == f"clinarg: action #4 recorded in {db}"
     assert main(["plan", "show", db, "--output", "json"]) == 0
     shown = json.loads(capsys.readouterr().out)
     assert main(["plan", "show", db, "--output", "json"]) == 0
