@@ -520,46 +520,16 @@ def _plan_server() -> ChatServer:
 def test_http_backend_record_and_replay(tmp_path, capsys, states):
     with _plan_server() as server:
         cassette = str(tmp_path / "c.json")
-        assert (
-            main(
-                [
-                    "plan",
-                    "--example",
-                    "heart_failure_alone",
-                    "--backend",
-                    "http",
-                    "--base-url",
-                    server.url,
-                    "--model",
-                    "stub",
-                    "--record",
-                    cassette,
-                    "--output",
-                    "json",
-                ]
-            )
-            == 0
-        )
+        argv = ["plan", "--example", "heart_failure_alone", "--output", "json"]
+        http = ["--backend", "http", "--base-url", server.url, "--model", "stub"]
+        assert main(argv + http + ["--record", cassette]) == 0
         http_doc = json.loads(capsys.readouterr().out)
         # the steps' calls, and one for the plan's wording
         assert len(server.requests) == http_doc["stats"]["backend_calls"] + 1 > 1
         offline = evaluate(states["heart_failure_alone"])
         assert http_doc["F_human"] == offline["F_human"]
         calls = len(server.requests)
-        assert (
-            main(
-                [
-                    "plan",
-                    "--example",
-                    "heart_failure_alone",
-                    "--replay",
-                    cassette,
-                    "--output",
-                    "json",
-                ]
-            )
-            == 0
-        )
+        assert main(argv + ["--replay", cassette]) == 0
         replayed = json.loads(capsys.readouterr().out)
         assert len(server.requests) == calls  # nothing asked of the server
         assert replayed["plan"] == http_doc["plan"]
