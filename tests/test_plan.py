@@ -491,25 +491,13 @@ def test_two_concurrent_editors_lose_nothing(tmp_path):
 
 
 # ------------------------------------------------------------ HTTP and cassettes
-_TASK = {
-    "facts": "profile",
-    "options": "options",
-    "level": "complexity",
-    "arguments": "arguments",
-    "appropriateness": "score",
-    "winner": "adjudicate",
-    "summary": "wording",
-}
-
-
 def _plan_server() -> ChatServer:
     """A chat-completions stub on 127.0.0.1 that plays the knowledge backend
     from the prompt's context (so the HTTP plan must equal the offline one)."""
     kb = KnowledgePlanBackend()
 
     def answer(body):
-        schema = body["response_format"]["json_schema"]["schema"]
-        task = _TASK[schema["required"][0]]
+        task = body["response_format"]["json_schema"]["name"]  # the request's task
         user = body["messages"][-1]["content"]
         ctx = json.JSONDecoder().raw_decode(user.split("Context (JSON):\n", 1)[1])[0]
         return json.dumps(getattr(kb, "_" + task)(ctx))
