@@ -363,6 +363,23 @@ def test_a_graph_too_large_to_draw_is_refused_at_start(tmp_path, capsys):
     assert GraphFile(small).describe()["arguments"] == GRAPH_LIMIT
 
 
+@pytest.mark.parametrize("suffix", [".af", ".apx", ".tgf", ".json"])
+def test_reading_a_graph_file_keeps_the_timeout_in_every_format(tmp_path, suffix):
+    from clinarg.errors import SolverTimeout
+    from clinarg.formats import dumps, loads
+
+    # GRAPH_LIMIT arguments (drawable) and more lines than a reader takes
+    # between two looks at the deadline (TGF: 4096)
+    n = 2000
+    attacks = "".join(f"{i} {j}\n" for i in range(1, n) for j in (i + 1, i + 2) if j <= n)
+    af = loads(f"p af {n}\n" + attacks, "iccma")
+    path = tmp_path / f"g{suffix}"
+    path.write_text(dumps(af, suffix[1:].replace("af", "iccma")))
+    assert GraphFile(path, timeout=None).describe()["attacks"] == 2 * n - 3
+    with pytest.raises(SolverTimeout):
+        GraphFile(path, timeout=1e-6)
+
+
 def test_graph_view_errors(graph_client):
     assert graph_client.get("/api/graphs/g1/qbaf").json()["topic"] == "c"  # the sink
     r = graph_client.get("/api/graphs/g1/qbaf", params={"topic": "zz"})

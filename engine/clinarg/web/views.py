@@ -251,28 +251,29 @@ class GraphFile:
 
     def __init__(self, path, timeout: float | None = 30.0):
         from ..errors import FormatError
-        from ..formats import detect_format, loads, read_graph
+        from ..formats import detect_format, loads
+        from ..formats.jsondoc import parse_graph
         from ..graph import ArgumentGraph
 
         self.timeout = validate_timeout(timeout)
         self.path = os.fspath(path)
+        deadline = deadline_after(self.timeout)
         try:
             with open(self.path, "rb") as f:
                 data = f.read()
         except OSError as exc:
             raise FormatError(f"cannot read file: {exc.strerror}", path=self.path) from None
         fmt = detect_format(data, self.path)
-        if fmt == "json":
-            self.graph = read_graph(self.path, deadline=deadline_after(self.timeout))
+        if fmt == "json":  # with its metadata and supports, from the bytes already read
+            self.graph = parse_graph(data, self.path, deadline=deadline)
         else:
-            self.graph = ArgumentGraph.from_af(loads(data, fmt, path=self.path))
+            self.graph = ArgumentGraph.from_af(loads(data, fmt, path=self.path, deadline=deadline))
         if len(self.graph.arguments) > GRAPH_LIMIT:
             raise ParameterError(
                 f"{self.path}: {len(self.graph.arguments)} arguments are more than the page "
                 f"draws ({GRAPH_LIMIT}); use clinarg solve or clinarg strengths"
             )
         self.name = os.path.basename(self.path)
-        self._base = None
 
     def _drawing(self, attacks_only=False) -> dict:
         nodes = [
