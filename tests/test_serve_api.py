@@ -402,7 +402,7 @@ def _free_port():
     [
         (["serve"], "needs a SESSION.db"),
         (["serve", "--session", "x.db"], "--session goes with --example"),
-        (["serve", "--example", "nope"], "unknown example 'nope'"),
+        (["serve", "--example", "nope"], "no example case 'nope'"),
         (["serve", "--port", "70000", "--example", CASE], "--port"),
         (["serve", "missing.json"], "missing.json"),
         (["serve", "--timeout", "-1", "--example", CASE], "--timeout"),
@@ -413,6 +413,7 @@ def test_serve_command_errors_are_one_line(argv, words, capsys, tmp_path, monkey
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert words in err and err.count("\n") == 1 and err.startswith("clinarg: error:")
+    assert list(tmp_path.iterdir()) == []  # refused before any session file is made
 
 
 def test_serve_refuses_a_database_that_is_no_session_and_a_busy_port(tmp_path, capsys):
