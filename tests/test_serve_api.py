@@ -187,12 +187,25 @@ def test_accept_edit_and_add(client):
     r = _post(
         client,
         view,
-        {"op": "edit", "argument": "clinician:1", "evidence": ["G-STROKE-2"], "attacks": []},
+        {
+            "op": "edit",
+            "argument": "clinician:1",
+            "evidence": ["G-STROKE-2"],
+            "attacks": [],
+            "supports": [sup["id"]],
+        },
     )
     assert r.status_code == 200, r.text
     view = r.json()
     added = next(a for a in _option(view)["arguments"] if a["id"] == "clinician:1")
     assert added["evidence"] == ["G-STROKE-2"] and added["attacks"] == []
+    assert added["supports"] == [sup["id"]]
+    # every argument lists exactly the relations the graph draws from it
+    for a in _option(view)["arguments"]:
+        drawn = [e for e in _option(view)["graph"]["edges"] if e["source"] == a["id"]]
+        assert sorted((e["target"], e["kind"]) for e in drawn if e["target"] != OPTION) == sorted(
+            [(t, "support") for t in a["supports"]] + [(t, "attack") for t in a["attacks"]]
+        )
     assert "G-STROKE-2" in view["evidence"]  # shown with its metadata
     assert [r["action"] for r in view["journal"]] == ["accept", "edit", "add", "edit"]
 

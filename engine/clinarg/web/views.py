@@ -86,6 +86,11 @@ def session_view(session) -> dict:
         escalations.setdefault(x["option"], []).append({"rule": x["rule"], "detail": x["detail"]})
     pool = result["pool"]
     relations = result["relations"]
+    # each argument's own relations, in their order: one pass over them, not
+    # one per argument (quadratic: every action's response is this view)
+    outgoing = {}
+    for r in relations:
+        outgoing.setdefault(r["source"], []).append(r)
     cited = {e["id"] for e in state["evidence"]} | {e for a in pool for e in a["evidence"]}
     options = []
     for oid in state["options"]:
@@ -106,14 +111,10 @@ def session_view(session) -> dict:
                 "status": a["status"],
                 "reviewed": bool(a.get("reviewed", False)),
                 "supports": [
-                    r["target"]
-                    for r in relations
-                    if r["source"] == a["id"] and r["kind"] == "support"
+                    r["target"] for r in outgoing.get(a["id"], ()) if r["kind"] == "support"
                 ],
                 "attacks": [
-                    r["target"]
-                    for r in relations
-                    if r["source"] == a["id"] and r["kind"] == "attack"
+                    r["target"] for r in outgoing.get(a["id"], ()) if r["kind"] == "attack"
                 ],
             }
             for a in args
