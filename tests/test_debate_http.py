@@ -69,38 +69,12 @@ def test_debate_runs_over_http(server):
 
 def test_cli_http_backend_and_record(server, tmp_path, capsys):
     path = str(tmp_path / "c.json")
-    argv = [
-        "debate",
-        "--example",
-        "glandular_fever",
-        "--agents",
-        "2",
-        "--max-rounds",
-        "1",
-        *backend_args(server.url),
-        "--output",
-        "json",
-    ]
-    assert main(argv + ["--record", path]) == 0
+    argv = ["debate", "--example", "glandular_fever", "--agents", "2", "--max-rounds", "1"]
+    argv += ["--output", "json"]
+    http = backend_args(server.url)
+    assert main(argv + http + ["--record", path]) == 0
     recorded = capsys.readouterr().out
     calls = len(server.bodies)
-    assert (
-        main(
-            [
-                "debate",
-                "--example",
-                "glandular_fever",
-                "--agents",
-                "2",
-                "--max-rounds",
-                "1",
-                "--output",
-                "json",
-                "--replay",
-                path,
-            ]
-        )
-        == 0
-    )
+    assert main(argv + ["--replay", path]) == 0
     assert capsys.readouterr().out == recorded
     assert len(server.bodies) == calls  # the replay made no request

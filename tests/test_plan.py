@@ -381,7 +381,9 @@ def test_replay_reproduces_the_plan_bit_for_bit(tmp_path, capsys):
     ):
         assert main(["plan", "contest", db, *argv, "--output", "json"]) == 0
     # four indented JSON documents, one per action: keep the last
-    contested = json.loads("{\n" + capsys.readouterr().out.split("\n{\n")[-1])
+    captured = capsys.readouterr()
+    contested = json.loads("{\n" + captured.out.split("\n{\n")[-1])
+    assert captured.err.splitlines()[-1] == f"clinarg: action #4 recorded in {db}"
     assert main(["plan", "show", db, "--output", "json"]) == 0
     shown = json.loads(capsys.readouterr().out)
     assert main(["plan", "show", db, "--output", "json"]) == 0
@@ -489,25 +491,13 @@ def test_two_concurrent_editors_lose_nothing(tmp_path):
 
 
 # ------------------------------------------------------------ HTTP and cassettes
-_TASK = {
-    "facts": "profile",
-    "options": "options",
-    "level": "complexity",
-    "arguments": "arguments",
-    "appropriateness": "score",
-    "winner": "adjudicate",
-    "summary": "wording",
-}
-
-
 def _plan_server() -> ChatServer:
     """A chat-completions stub on 127.0.0.1 that plays the knowledge backend
     from the prompt's context (so the HTTP plan must equal the offline one)."""
     kb = KnowledgePlanBackend()
 
     def answer(body):
-        schema = body["response_format"]["json_schema"]["schema"]
-        task = _TASK[schema["required"][0]]
+        task = body["response_format"]["json_schema"]["name"]  # the request's task
         user = body["messages"][-1]["content"]
         ctx = json.JSONDecoder().raw_decode(user.split("Context (JSON):\n", 1)[1])[0]
         return json.dumps(getattr(kb, "_" + task)(ctx))
@@ -518,46 +508,16 @@ def _plan_server() -> ChatServer:
 def test_http_backend_record_and_replay(tmp_path, capsys, states):
     with _plan_server() as server:
         cassette = str(tmp_path / "c.json")
-        assert (
-            main(
-                [
-                    "plan",
-                    "--example",
-                    "heart_failure_alone",
-                    "--backend",
-                    "http",
-                    "--base-url",
-                    server.url,
-                    "--model",
-                    "stub",
-                    "--record",
-                    cassette,
-                    "--output",
-                    "json",
-                ]
-            )
-            == 0
-        )
+        argv = ["plan", "--example", "heart_failure_alone", "--output", "json"]
+        http = ["--backend", "http", "--base-url", server.url, "--model", "stub"]
+        assert main(argv + http + ["--record", cassette]) == 0
         http_doc = json.loads(capsys.readouterr().out)
         # the steps' calls, and one for the plan's wording
         assert len(server.requests) == http_doc["stats"]["backend_calls"] + 1 > 1
         offline = evaluate(states["heart_failure_alone"])
         assert http_doc["F_human"] == offline["F_human"]
         calls = len(server.requests)
-        assert (
-            main(
-                [
-                    "plan",
-                    "--example",
-                    "heart_failure_alone",
-                    "--replay",
-                    cassette,
-                    "--output",
-                    "json",
-                ]
-            )
-            == 0
-        )
+        assert main(argv + ["--replay", cassette]) == 0
         replayed = json.loads(capsys.readouterr().out)
         assert len(server.requests) == calls  # nothing asked of the server
         assert replayed["plan"] == http_doc["plan"]

@@ -307,23 +307,15 @@ def _canoe_server(judge_answer):
     """A stub that plays the knowledge backend for CANOE's steps (from the
     prompt's context) and answers the judge with ``judge_answer``."""
     kb = KnowledgePlanBackend()
-    task = {
-        "facts": "profile",
-        "options": "options",
-        "level": "complexity",
-        "arguments": "arguments",
-        "appropriateness": "score",
-        "winner": "adjudicate",
-        "summary": "wording",
-    }
 
     def answer(body):
         schema = body["response_format"]["json_schema"]["schema"]
         if schema["required"][0] == "completeness":
             return judge_answer
+        task = body["response_format"]["json_schema"]["name"]  # the request's task
         user = body["messages"][-1]["content"]
         ctx = json.JSONDecoder().raw_decode(user.split("Context (JSON):\n", 1)[1])[0]
-        return json.dumps(getattr(kb, "_" + task[schema["required"][0]])(ctx))
+        return json.dumps(getattr(kb, "_" + task)(ctx))
 
     return ChatServer(default=("ok", answer))
 

@@ -187,12 +187,25 @@ def test_accept_edit_and_add(client):
     r = _post(
         client,
         view,
-        {"op": "edit", "argument": "clinician:1", "evidence": ["G-STROKE-2"], "attacks": []},
+        {
+            "op": "edit",
+            "argument": "clinician:1",
+            "evidence": ["G-STROKE-2"],
+            "attacks": [],
+            "supports": [sup["id"]],
+        },
     )
     assert r.status_code == 200, r.text
     view = r.json()
     added = next(a for a in _option(view)["arguments"] if a["id"] == "clinician:1")
     assert added["evidence"] == ["G-STROKE-2"] and added["attacks"] == []
+    assert added["supports"] == [sup["id"]]
+    # every argument lists exactly the relations the graph draws from it
+    for a in _option(view)["arguments"]:
+        drawn = [e for e in _option(view)["graph"]["edges"] if e["source"] == a["id"]]
+        assert sorted((e["target"], e["kind"]) for e in drawn if e["target"] != OPTION) == sorted(
+            [(t, "support") for t in a["supports"]] + [(t, "attack") for t in a["attacks"]]
+        )
     assert "G-STROKE-2" in view["evidence"]  # shown with its metadata
     assert [r["action"] for r in view["journal"]] == ["accept", "edit", "add", "edit"]
 
@@ -205,11 +218,21 @@ BAD = [
     ({"action": {"op": "edit", "argument": "{arg}", "tau": "x"}}, None, 400, "tau must be"),
     ({"action": {"op": "edit", "argument": "{arg}", "evidence": [{"a": 1}]}}, None, 400, "list"),
     ({"action": {"op": "edit", "argument": "{arg}", "evidence": ["NOPE"]}}, None, 400, "passage"),
-    ({"action": {"op": "add", "argument": "n", "option": {"x": 1}}}, None, 400, "string"),
+    ({"action": {"op": "add", "argument": "n", "option": {"x": 1}}}, None, 400, "unknown option"),
+    # every field of the wrong JSON type is the session's message, never a 500
+    ({"action": {"op": "reject", "argument": {"x": 1}}}, None, 400, "needs the argument's id"),
+    ({"action": {"op": "edit", "argument": "{arg}", "tau": [0.5]}}, None, 400, "tau must be"),
+    ({"action": {"op": "edit", "argument": "{arg}", "text": ["t"]}}, None, 400, "text must be"),
+    ({"action": {"op": "edit", "argument": "{arg}", "supports": [{"a": 1}]}}, None, 400, "target"),
+    ({"action": {"op": "edit", "argument": "{arg}", "attacks": "x"}}, None, 400, "list"),
+    ({"action": {"op": ["edit"], "argument": "{arg}"}}, None, 400, "unknown action"),
+    ({"action": {"op": "edit", "argument": "{arg}", "text": "x" * 10_001}}, None, 400, "longer"),
     ({"action": {"op": "reject", "argument": "{arg}", "colour": "red"}}, None, 400, "colour"),
     ({"action": ["reject"]}, None, 400, "JSON object"),
     ({"action": {"op": "reject", "argument": "{arg}"}, "actor": ""}, None, 400, "actor"),
     ({"action": {"op": "reject", "argument": "{arg}"}, "based_on": -1}, None, 400, "based_on"),
+    ({"action": {"op": "reject", "argument": "{arg}"}, "based_on": "0"}, None, 400, "based_on"),
+    ({"action": {"op": "reject", "argument": "{arg}"}, "based_on": True}, None, 400, "based_on"),
     ({"action": {"op": "reject", "argument": "{arg}"}, "extra": 1}, None, 400, "extra"),
     (b'{"action": ', "application/json", 400, "malformed JSON"),
     (b'{"action": {"op": "edit", "argument": "a", "tau": NaN}}', "application/json", 400, "NaN"),
@@ -353,6 +376,23 @@ def test_a_graph_too_large_to_draw_is_refused_at_start(tmp_path, capsys):
     assert GraphFile(small).describe()["arguments"] == GRAPH_LIMIT
 
 
+@pytest.mark.parametrize("suffix", [".af", ".apx", ".tgf", ".json"])
+def test_reading_a_graph_file_keeps_the_timeout_in_every_format(tmp_path, suffix):
+    from clinarg.errors import SolverTimeout
+    from clinarg.formats import dumps, loads
+
+    # GRAPH_LIMIT arguments (drawable) and more lines than a reader takes
+    # between two looks at the deadline (TGF: 4096)
+    n = 2000
+    attacks = "".join(f"{i} {j}\n" for i in range(1, n) for j in (i + 1, i + 2) if j <= n)
+    af = loads(f"p af {n}\n" + attacks, "iccma")
+    path = tmp_path / f"g{suffix}"
+    path.write_text(dumps(af, suffix[1:].replace("af", "iccma")))
+    assert GraphFile(path, timeout=None).describe()["attacks"] == 2 * n - 3
+    with pytest.raises(SolverTimeout):
+        GraphFile(path, timeout=1e-6)
+
+
 def test_graph_view_errors(graph_client):
     assert graph_client.get("/api/graphs/g1/qbaf").json()["topic"] == "c"  # the sink
     r = graph_client.get("/api/graphs/g1/qbaf", params={"topic": "zz"})
@@ -375,7 +415,7 @@ def _free_port():
     [
         (["serve"], "needs a SESSION.db"),
         (["serve", "--session", "x.db"], "--session goes with --example"),
-        (["serve", "--example", "nope"], "unknown example 'nope'"),
+        (["serve", "--example", "nope"], "no example case 'nope'"),
         (["serve", "--port", "70000", "--example", CASE], "--port"),
         (["serve", "missing.json"], "missing.json"),
         (["serve", "--timeout", "-1", "--example", CASE], "--timeout"),
@@ -386,6 +426,7 @@ def test_serve_command_errors_are_one_line(argv, words, capsys, tmp_path, monkey
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert words in err and err.count("\n") == 1 and err.startswith("clinarg: error:")
+    assert list(tmp_path.iterdir()) == []  # refused before any session file is made
 
 
 def test_serve_refuses_a_database_that_is_no_session_and_a_busy_port(tmp_path, capsys):

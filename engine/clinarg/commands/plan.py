@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
 from ._common import EXIT_OK, TerminalText, UsageError, escape_controls
 from ._llm import add_llm_arguments, backend_notes, make_backend, recording
@@ -119,10 +120,7 @@ def run(args, out) -> int:
                     if getattr(sub, key) is not None:
                         action[key] = _ids(getattr(sub, key))
                 seq = session.append(action, actor=sub.actor, based_on=sub.based_on)
-                print(
-                    f"clinarg: action #{seq} recorded in {sub.session}",
-                    file=__import__("sys").stderr,
-                )
+                print(f"clinarg: action #{seq} recorded in {sub.session}", file=sys.stderr)
             rows = session.journal()
             result = session.result()
             # no backend options here: the contested plan is worded offline

@@ -80,14 +80,11 @@ def run(args, out) -> int:
 
     sessions, graphs = [], []
     if args.example:
-        from ..protocols.plan import KnowledgePlanBackend, example_names, example_record, generate
+        from ..protocols.plan import KnowledgePlanBackend, example_record, generate
 
-        if args.example not in example_names():
-            raise UsageError(
-                f"unknown example {args.example!r} (known: {', '.join(example_names())})"
-            )
+        record = example_record(args.example)  # an unknown name is refused before any file
         path = args.session or f"{args.example}.db"
-        state = generate(example_record(args.example), KnowledgePlanBackend())
+        state = generate(record, KnowledgePlanBackend())
         Session.open(path, state).close()  # creates it, or checks it holds this case
         sessions.append(os.path.abspath(path))
     for path in args.files:

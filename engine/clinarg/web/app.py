@@ -218,11 +218,7 @@ def create_app(
         actor = data.get("actor", "clinician")
         if not isinstance(actor, str) or not actor.strip() or len(actor) > ACTOR_MAX:
             raise HTTPException(400, f"the actor must be a name of 1 to {ACTOR_MAX} characters")
-        based_on = data.get("based_on")
-        if based_on is not None and (
-            isinstance(based_on, bool) or not isinstance(based_on, int) or based_on < 0
-        ):
-            raise HTTPException(400, "based_on must be the seq of the last action seen")
+        based_on = data.get("based_on")  # checked by Session.append (a 400 when not a seq)
         try:
             action = check_action(data.get("action"))
         except ClinargError as exc:

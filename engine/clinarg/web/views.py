@@ -12,7 +12,6 @@ builds HTML.
 from __future__ import annotations
 
 import math
-import numbers
 import os
 
 from .._deadline import deadline_after, remaining, validate_timeout
@@ -87,6 +86,11 @@ def session_view(session) -> dict:
         escalations.setdefault(x["option"], []).append({"rule": x["rule"], "detail": x["detail"]})
     pool = result["pool"]
     relations = result["relations"]
+    # each argument's own relations, in their order: one pass over them, not
+    # one per argument (quadratic: every action's response is this view)
+    outgoing = {}
+    for r in relations:
+        outgoing.setdefault(r["source"], []).append(r)
     cited = {e["id"] for e in state["evidence"]} | {e for a in pool for e in a["evidence"]}
     options = []
     for oid in state["options"]:
@@ -107,14 +111,10 @@ def session_view(session) -> dict:
                 "status": a["status"],
                 "reviewed": bool(a.get("reviewed", False)),
                 "supports": [
-                    r["target"]
-                    for r in relations
-                    if r["source"] == a["id"] and r["kind"] == "support"
+                    r["target"] for r in outgoing.get(a["id"], ()) if r["kind"] == "support"
                 ],
                 "attacks": [
-                    r["target"]
-                    for r in relations
-                    if r["source"] == a["id"] and r["kind"] == "attack"
+                    r["target"] for r in outgoing.get(a["id"], ()) if r["kind"] == "attack"
                 ],
             }
             for a in args
@@ -197,61 +197,32 @@ def _laid_out(nodes, edges, group=None) -> dict:
     return {"nodes": nodes, "edges": edges, "width": lay["width"], "height": lay["height"]}
 
 
-_ACTION_KEYS = {
-    "op",
-    "argument",
-    "option",
-    "role",
-    "stance",
-    "text",
-    "tau",
-    "evidence",
-    "supports",
-    "attacks",
-}
-
-
 def check_action(action) -> dict:
-    """The shape of an action from the page, before the session validates its content.
+    """The size limit an action from the page keeps, before the session validates it.
 
-    The session checks what an action means (a known argument, a τ in
-    [0, 1], ...); this checks only that every field has a JSON type the
-    session's checks can compare (a string, a number, a list of strings), so
-    that no request can reach them with, say, an object where an id belongs.
+    The session checks everything an action means and every field's JSON
+    type (:func:`clinarg.protocols.plan.apply_action`); this adds only what
+    a web request needs beyond that: no string field longer than the
+    journal should keep.
 
     Raises
     ------
     clinarg.errors.ParameterError
-        Not an object, an unknown field, or a field of the wrong type.
+        Not an object, or a string field longer than 10,000 characters.
 
     Examples
     --------
     >>> check_action({"op": "reject", "argument": "a1"})
     {'op': 'reject', 'argument': 'a1'}
-    >>> check_action({"op": "edit", "argument": "a1", "tau": "high"})
+    >>> check_action({"op": "edit", "argument": "a1", "text": "x" * 10_001})
     Traceback (most recent call last):
       ...
-    clinarg.errors.ParameterError: tau must be a number in [0, 1], got 'high'
+    clinarg.errors.ParameterError: text is longer than 10000 characters
     """
     if not isinstance(action, dict):
         raise ParameterError("the action must be a JSON object")
     for key, value in action.items():
-        if key not in _ACTION_KEYS:
-            raise ParameterError(f"unknown action field {key!r}")
-        if key == "tau":
-            if (
-                isinstance(value, bool)
-                or not isinstance(value, numbers.Real)
-                or not math.isfinite(value)
-                or not 0.0 <= value <= 1.0
-            ):
-                raise ParameterError(f"tau must be a number in [0, 1], got {value!r}")
-        elif key in ("evidence", "supports", "attacks"):
-            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-                raise ParameterError(f"{key} must be a list of ids (strings)")
-        elif not isinstance(value, str):
-            raise ParameterError(f"{key} must be a string")
-        elif len(value) > _TEXT_MAX:
+        if isinstance(value, str) and len(value) > _TEXT_MAX:
             raise ParameterError(f"{key} is longer than {_TEXT_MAX} characters")
     return action
 
@@ -281,28 +252,29 @@ class GraphFile:
 
     def __init__(self, path, timeout: float | None = 30.0):
         from ..errors import FormatError
-        from ..formats import detect_format, loads, read_graph
+        from ..formats import detect_format, loads
+        from ..formats.jsondoc import parse_graph
         from ..graph import ArgumentGraph
 
         self.timeout = validate_timeout(timeout)
         self.path = os.fspath(path)
+        deadline = deadline_after(self.timeout)
         try:
             with open(self.path, "rb") as f:
                 data = f.read()
         except OSError as exc:
             raise FormatError(f"cannot read file: {exc.strerror}", path=self.path) from None
         fmt = detect_format(data, self.path)
-        if fmt == "json":
-            self.graph = read_graph(self.path, deadline=deadline_after(self.timeout))
+        if fmt == "json":  # with its metadata and supports, from the bytes already read
+            self.graph = parse_graph(data, self.path, deadline=deadline)
         else:
-            self.graph = ArgumentGraph.from_af(loads(data, fmt, path=self.path))
+            self.graph = ArgumentGraph.from_af(loads(data, fmt, path=self.path, deadline=deadline))
         if len(self.graph.arguments) > GRAPH_LIMIT:
             raise ParameterError(
                 f"{self.path}: {len(self.graph.arguments)} arguments are more than the page "
                 f"draws ({GRAPH_LIMIT}); use clinarg solve or clinarg strengths"
             )
         self.name = os.path.basename(self.path)
-        self._base = None
 
     def _drawing(self, attacks_only=False) -> dict:
         nodes = [

@@ -84,6 +84,19 @@ def _names(kg: KnowledgeGraph, diseases) -> str:
     return "; ".join(f"{kg.label(d)} [{d}]" for d in diseases)
 
 
+def _agent_fields(kg: KnowledgeGraph, ctx: dict, agent: dict) -> dict:
+    """The template fields of an agent's own diagnosis: who it is and the case."""
+    spec = agent["specialty"]
+    d = kg.diseases[spec]
+    return {
+        "domain": d["domain"],
+        "label": d["label"],
+        "case": ctx["block"],
+        "candidates": _names(kg, ctx["candidates"]),
+        "profile": _profile_text(kg, spec),
+    }
+
+
 def case_context(case, imap, kg: KnowledgeGraph | None = None, candidates=None) -> dict:
     """What every agent is told about the case: the imap (or, when imap is
     switched off, the raw text) and the candidate diseases."""
@@ -157,16 +170,7 @@ def imap_request(text: str, kg: KnowledgeGraph | None = None) -> Request:
 def initial_request(ctx: dict, agent: dict, kg: KnowledgeGraph | None = None) -> Request:
     """An agent's initial diagnosis, from its specialist profile."""
     kg = kg or KnowledgeGraph.default()
-    spec = agent["specialty"]
-    d = kg.diseases[spec]
-    system, prompt = _render(
-        "initial",
-        domain=d["domain"],
-        label=d["label"],
-        case=ctx["block"],
-        candidates=_names(kg, ctx["candidates"]),
-        profile=_profile_text(kg, spec),
-    )
+    system, prompt = _render("initial", **_agent_fields(kg, ctx, agent))
     return Request(
         role="agent",
         task="initial",
@@ -360,8 +364,6 @@ def refined_request(
     seen so far (its memory of the debate).
     """
     kg = kg or KnowledgeGraph.default()
-    spec = agent["specialty"]
-    d = kg.diseases[spec]
     reports = [_public(r) for r in reports]
     votes_text = ""
     if votes is not None:
@@ -372,11 +374,7 @@ def refined_request(
         )
     system, prompt = _render(
         "refined",
-        domain=d["domain"],
-        label=d["label"],
-        case=ctx["block"],
-        candidates=_names(kg, ctx["candidates"]),
-        profile=_profile_text(kg, spec),
+        **_agent_fields(kg, ctx, agent),
         previous=f"{kg.label(previous['diagnosis'])} [{previous['diagnosis']}] "
         f"(confidence {previous['confidence']:.2f}): {previous['reason']}",
         round=round_no,
