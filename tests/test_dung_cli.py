@@ -238,3 +238,15 @@ def test_escape_controls_leaves_no_control_character_and_reads_back(text):
         shown,
     )
     assert back == text
+
+
+def test_a_command_defines_and_imports_no_other_command(tiny):
+    """``clinarg solve`` builds only its own arguments: the other commands'
+    modules (evaluate's protocol registry among them) stay unimported."""
+    code = (
+        "import sys, clinarg.cli; from clinarg.commands import COMMANDS;"
+        f"clinarg.cli.main(['solve', '-p', 'SE-GR', '-f', {str(tiny)!r}]);"
+        "print(sorted(c for c in COMMANDS if 'clinarg.commands.' + c in sys.modules))"
+    )
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert res.stdout.strip().split("\n")[-1] == "['solve']", res.stdout + res.stderr
