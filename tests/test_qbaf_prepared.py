@@ -34,6 +34,8 @@ def _imported_modules(path: pathlib.Path) -> set:
 def test_the_data_model_imports_no_solver_module():
     imported = _imported_modules(MODEL)
     assert not imported & {"numba", "_kernels", "_layout", "_native", "scc"}, imported
+    # and the engine's prepared problem does not reach back into the model
+    assert "model" not in _imported_modules(MODEL.parent / "_prepared.py")
 
 
 def test_the_data_model_keeps_no_solver_structures():

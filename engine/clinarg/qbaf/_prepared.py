@@ -28,23 +28,57 @@ from __future__ import annotations
 
 import functools
 import weakref
+from dataclasses import dataclass
 
 import numpy as np
 
-from .model import QBAF, Condensation, _frozen
+__all__ = ["Prepared", "Condensation", "of", "register", "relation_bundle"]
 
-__all__ = ["Prepared", "of", "register", "relation_bundle"]
+
+def _frozen(a: np.ndarray) -> np.ndarray:
+    a.flags.writeable = False
+    return a
+
+
+@dataclass(frozen=True)
+class Condensation:
+    """Strongly connected components of the union of attacks and supports.
+
+    Attributes
+    ----------
+    labels : numpy.ndarray of int32
+        Component of each argument; components are numbered in a
+        topological order (every edge goes to the same or a later component).
+    comp_ptr, comp_nodes : numpy.ndarray
+        Members of component ``c`` are ``comp_nodes[comp_ptr[c]:comp_ptr[c+1]]``,
+        sorted by id (the order of Gauss-Seidel sweeps, except for built-in sum
+        aggregations, which sweep in :meth:`Prepared.layout` order).
+    cyclic : numpy.ndarray of bool
+        True for components with more than one member or a self-loop.
+    """
+
+    labels: np.ndarray
+    comp_ptr: np.ndarray
+    comp_nodes: np.ndarray
+    cyclic: np.ndarray
+
+    @property
+    def count(self) -> int:
+        return int(self.comp_ptr.shape[0] - 1)
 
 
 class Prepared:
     """The prepared problem of one framework structure (see the module docstring).
 
-    Hold it only beside a framework with these relations: it reads them
-    through weak references (so that the per-structure cache does not keep
-    them alive).
+    ``q`` is a :class:`~clinarg.qbaf.QBAF` (this module imports none: the
+    data model may name the engine's types, not the other way).  Hold a
+    prepared problem only beside a framework with these relations: it reads
+    them through weak references (so that the per-structure cache does not
+    keep them alive).
 
     Examples
     --------
+    >>> from clinarg.qbaf import QBAF
     >>> q = QBAF.from_edges({"a": 0.5, "b": 0.5, "c": 0.5},
     ...                     attacks=[("a", "b"), ("b", "a")], supports=[("c", "a")])
     >>> p = of(q)
@@ -54,7 +88,7 @@ class Prepared:
 
     __slots__ = ("n", "weighted", "_refs", "_out", "_cond", "_signed", "_layout", "_cond_bundle")
 
-    def __init__(self, q: QBAF, *, out=None, cond=None, signed=None):
+    def __init__(self, q, *, out=None, cond=None, signed=None):
         self.n = q.n_arguments
         self.weighted = q.weighted
         self._refs = tuple(None if a is None else weakref.ref(a) for a in _relation_arrays(q))
@@ -202,17 +236,18 @@ class Prepared:
 _CACHE: dict[tuple, Prepared] = {}
 
 
-def _relation_arrays(q: QBAF) -> tuple:
+def _relation_arrays(q) -> tuple:
     return (q.att_ptr, q.att_src, q.att_w, q.sup_ptr, q.sup_src, q.sup_w)
 
 
-def of(q: QBAF) -> Prepared:
+def of(q) -> Prepared:
     """The prepared problem of ``q``'s structure: the cached one when a
     framework with the same relation arrays has one, else a new one (built
     piece by piece on first use).
 
     Examples
     --------
+    >>> from clinarg.qbaf import QBAF
     >>> q = QBAF.from_edges({"a": 0.8, "b": 0.6}, attacks=[("a", "b")])
     >>> same = QBAF(q.names, q.base * 0.5, q.att_ptr, q.att_src, q.att_w,
     ...             q.sup_ptr, q.sup_src, q.sup_w)
@@ -227,7 +262,7 @@ def of(q: QBAF) -> Prepared:
     return register(q, Prepared(q))
 
 
-def register(q: QBAF, p: Prepared) -> Prepared:
+def register(q, p: Prepared) -> Prepared:
     """Make ``p`` (derived for ``q`` after a structural edit) the cached
     prepared problem of ``q``'s structure; returns ``p``."""
     arrays = _relation_arrays(q)
@@ -281,7 +316,7 @@ def make_condensation(relations, labels, comp_ptr, comp_nodes) -> Condensation:
     )
 
 
-def patched_signed(old: Prepared, q: QBAF, dirty, removed: int = -1):
+def patched_signed(old: Prepared, q, dirty, removed: int = -1):
     """The merged parent CSR of ``q`` derived from ``old``'s (``None`` when
     ``old`` has none or the weighting changed: then built on first use):
     ``dirty`` are the (new) ids whose parent rows changed, ``removed`` the

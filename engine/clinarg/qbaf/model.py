@@ -23,12 +23,15 @@ import math
 import numbers
 import operator
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import numpy as np
 
 from ..errors import BaseScoreError, EdgeError, ParameterError, QBAFError, UnknownArgumentError
 from ..graph import Argument, ArgumentGraph, Edge
+
+# the engine's type, named here as before (it imports nothing of this module)
+from ._prepared import Condensation
 
 __all__ = [
     "QBAF",
@@ -243,33 +246,6 @@ class EditedNames(Sequence):
 def _frozen(a: np.ndarray) -> np.ndarray:
     a.flags.writeable = False
     return a
-
-
-@dataclass(frozen=True)
-class Condensation:
-    """Strongly connected components of the union of attacks and supports.
-
-    Attributes
-    ----------
-    labels : numpy.ndarray of int32
-        Component of each argument; components are numbered in a
-        topological order (every edge goes to the same or a later component).
-    comp_ptr, comp_nodes : numpy.ndarray
-        Members of component ``c`` are ``comp_nodes[comp_ptr[c]:comp_ptr[c+1]]``,
-        sorted by id (the order of Gauss-Seidel sweeps, except for built-in sum
-        aggregations, which sweep in :meth:`QBAF.cyclic_layout` order).
-    cyclic : numpy.ndarray of bool
-        True for components with more than one member or a self-loop.
-    """
-
-    labels: np.ndarray
-    comp_ptr: np.ndarray
-    comp_nodes: np.ndarray
-    cyclic: np.ndarray
-
-    @property
-    def count(self) -> int:
-        return int(self.comp_ptr.shape[0] - 1)
 
 
 class QBAF:
