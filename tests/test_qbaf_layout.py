@@ -377,10 +377,12 @@ def _serial_two_block(q, sem, tol, method=-1, max_iter=100_000):
     """Strengths from the kernel's own two-block sweep (the blocks one after
     the other, ``par_min`` > 0): what the threads must reproduce."""
     import clinarg.qbaf.evaluate as ev
+    from clinarg.qbaf import _prepared
     from clinarg.qbaf.semantics import get_semantics
 
     s = get_semantics(sem)
-    cond = q.condensation()
+    prep = _prepared.of(q)
+    cond = prep.condensation()
     comps = np.arange(cond.count, dtype=np.int64)
     sigma = np.array(q.base, copy=True)
     stats = ev._new_stats(cond.count)
@@ -389,12 +391,12 @@ def _serial_two_block(q, sem, tol, method=-1, max_iter=100_000):
         comps,
         (cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels),
         sigma,
-        ev._graph_args(q, s),
+        prep.graph(q.base, s),
         agg,
         inf,
         (method, tol, max_iter, 0.0, ev.PARALLEL_MIN_ROWS, ev.SMALL_COMPONENT_ROWS, True),
         stats,
-        *ev._layout_args(q, s, cond, comps),
+        *prep.layout_args(s, comps),
     )
     return sigma, stats
 

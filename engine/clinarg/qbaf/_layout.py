@@ -33,8 +33,8 @@ outside ones.  The layout removes both, once per framework structure:
   the edges.
 
 Only the structure enters the layout (base scores are gathered per solve),
-so it is cached on the :class:`~clinarg.qbaf.QBAF` and shared by contestation
-steps that change base scores only.  The sweep order is a function of each
+so it is part of the prepared problem (:mod:`clinarg.qbaf._prepared`) and
+shared by contestation steps that change base scores only.  The sweep order is a function of each
 component's member set and the relations alone, so an incrementally
 maintained condensation and a fresh one give the same layout and the same
 strengths bit for bit.
@@ -111,10 +111,12 @@ class CyclicLayout:
         return int(np.diff(self.comp_lo).max()) if self.comp_lo.shape[0] > 1 else 0
 
 
-def build(qbaf) -> CyclicLayout:
-    """The layout of ``qbaf``'s cyclic components (from its signed parent CSR)."""
-    cond = qbaf.condensation()
-    ptr, idx, w = qbaf.signed_parents()
+def build(prep) -> CyclicLayout:
+    """The layout of the cyclic components of a prepared problem
+    (:class:`~clinarg.qbaf._prepared.Prepared`), from its condensation and
+    merged parent CSR."""
+    cond = prep.condensation()
+    ptr, idx, w = prep.signed_parents()
     weighted = w is not None
     w = np.zeros(1) if w is None else w
     sizes = np.diff(cond.comp_ptr) * cond.cyclic
@@ -133,7 +135,7 @@ def build(qbaf) -> CyclicLayout:
     order = np.ascontiguousarray(members[sort])
     deg_o = deg[sort]
     P = order.shape[0]
-    pos = np.full(qbaf.n_arguments if P else 1, -1, dtype=np.int64)
+    pos = np.full(prep.n if P else 1, -1, dtype=np.int64)
     pos[order] = np.arange(P)
     lptr = np.zeros(P + 1, dtype=np.int64)
     np.cumsum(deg_o, out=lptr[1:])
@@ -243,9 +245,9 @@ def _sign_weights(comp_lo, lptr, lidx, lw, chosen) -> None:
         _kernels._layout_sign_weights(lptr[comp_lo[c]], lptr[comp_lo[c + 1]], lidx, lw)
 
 
-def carried(old_q, new_q, edges) -> CyclicLayout | None:
-    """``old_q``'s layout re-used for ``new_q`` after a structural edit, or
-    None when it cannot be.
+def carried(old, new, edges) -> CyclicLayout | None:
+    """The layout of the prepared problem ``old`` re-used for ``new`` after
+    a structural edit, or None when it cannot be.
 
     It can when ids were kept and the edited ``edges`` (``(u, v)`` pairs
     added or removed) leave every cyclic component as it was: the same
@@ -256,10 +258,10 @@ def carried(old_q, new_q, edges) -> CyclicLayout | None:
     edited targets are rebuilt, so the strengths stay bit for bit those of a
     fresh build.  (A rebuild is ``layout_s`` in ``benchmarks/bench_qbaf.py``.)
     """
-    old = old_q._layout
-    if old is None or old_q.n_arguments > new_q.n_arguments:
+    old_lay = old._layout
+    if old_lay is None or old.n > new.n:
         return None
-    oc, nc = old_q.condensation(), new_q.condensation()
+    oc, nc = old.condensation(), new.condensation()
     for u, v in edges:
         for cond in (oc, nc):
             if (
@@ -280,36 +282,37 @@ def carried(old_q, new_q, edges) -> CyclicLayout | None:
     comp_lo = np.zeros(nc.count + 1, dtype=np.int64)
     np.cumsum(np.diff(nc.comp_ptr) * nc.cyclic, out=comp_lo[1:])
     uniform = np.ones(nc.count, dtype=np.bool_)
-    uniform[np.flatnonzero(nc.cyclic)] = old.uniform[np.flatnonzero(oc.cyclic)]
+    uniform[np.flatnonzero(nc.cyclic)] = old_lay.uniform[np.flatnonzero(oc.cyclic)]
     interleaved = np.zeros(nc.count, dtype=np.bool_)
-    interleaved[np.flatnonzero(nc.cyclic)] = old.interleaved[np.flatnonzero(oc.cyclic)]
-    xptr, xidx, xw = old.xptr, old.xidx, old.xw
+    interleaved[np.flatnonzero(nc.cyclic)] = old_lay.interleaved[np.flatnonzero(oc.cyclic)]
+    xptr, xidx, xw = old_lay.xptr, old_lay.xidx, old_lay.xw
     targets = sorted({int(v) for _, v in edges if nc.cyclic[nc.labels[v]]})
     if targets:
-        xptr, xidx, xw = _outside_rows_replaced(new_q, nc, old, targets)
+        xptr, xidx, xw = _outside_rows_replaced(new, nc, old_lay, targets)
     out = CyclicLayout(
         comp_lo,
-        old.order,
-        old.lptr,
-        old.lidx,
-        old.lw,
-        old.scale,
+        old_lay.order,
+        old_lay.lptr,
+        old_lay.lidx,
+        old_lay.lw,
+        old_lay.scale,
         uniform,
         interleaved,
         xptr,
         xidx,
         xw,
-        old.wsum,
+        old_lay.wsum,
     )
     for a in (comp_lo, uniform, interleaved, xptr, xidx, xw):
         a.flags.writeable = False
     return out
 
 
-def _outside_rows_replaced(q, cond, old: CyclicLayout, targets):
+def _outside_rows_replaced(prep, cond, old: CyclicLayout, targets):
     """The outside-parent CSR of ``old`` with the rows of ``targets`` rebuilt
-    from ``q``'s merged parent rows, in their order (as a fresh build)."""
-    ptr, idx, w = q.signed_parents()
+    from the merged parent rows of the prepared problem ``prep``, in their
+    order (as a fresh build)."""
+    ptr, idx, w = prep.signed_parents()
     # order is not sorted (by degree within each component): a scan per target
     positions = [int(np.flatnonzero(old.order == v)[0]) for v in targets]
     rows = {}

@@ -2,9 +2,13 @@
 
 Contestation changes a few edges of a large framework; rebuilding the
 sorted CSR arrays (a sort of all edges) and re-running Tarjan costs seconds
-on a million arguments.  Here the arrays are patched (a few entries
-inserted or deleted, O(m) memory moves and no sort) and the condensation is
-maintained incrementally:
+on a million arguments.  Here each edit takes the framework and its prepared
+problem (:mod:`clinarg.qbaf._prepared`) and returns the edited framework
+with a prepared problem derived from the old one: the arrays are patched (a
+few entries inserted or deleted, O(m) memory moves and no sort), the merged
+parent rows copied with the edited rows merged afresh, the sweep layout
+carried over when the cyclic components stay as they were, and the
+condensation maintained incrementally:
 
 * removing edges or an argument can only split strongly connected
   components: each touched cyclic component is re-decomposed on its own
@@ -30,8 +34,9 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import EdgeError
-from . import _kernels, _layout
-from .model import QBAF, Condensation, _frozen
+from . import _kernels
+from ._prepared import Condensation, Prepared, patched_signed
+from .model import QBAF, _frozen
 
 __all__ = ["remove_argument", "add_argument", "change_edges"]
 
@@ -132,11 +137,12 @@ def _group_cyclic(q: QBAF, g) -> bool:
     return g.shape[0] > 1 or _self_loop(q, int(g[0]))
 
 
-def _local_components(q: QBAF, members: np.ndarray):
-    """SCCs of the subgraph induced by ``members`` (sorted), in topological order."""
+def _local_components(out, members: np.ndarray):
+    """SCCs of the subgraph induced by ``members`` (sorted), in topological
+    order (``out``: the successor CSR)."""
     from ..scc import components_of_csr
 
-    out_ptr, out_idx = q.children_csr()
+    out_ptr, out_idx = out
     k = members.shape[0]
     lo, hi = out_ptr[members], out_ptr[members + 1]
     lengths = hi - lo
@@ -177,12 +183,13 @@ def _replace_range(q: QBAF, cond: Condensation, first: int, last: int, groups) -
     return _cond(labels, comp_ptr, comp_nodes, cyclic)
 
 
-def _split(q: QBAF, cond: Condensation, comps) -> Condensation:
-    """Re-decompose the given components (after edges inside them were removed)."""
+def _split(q: QBAF, out, cond: Condensation, comps) -> Condensation:
+    """Re-decompose the given components (after edges inside them were
+    removed; ``out``: ``q``'s successor CSR)."""
     for c in sorted(set(int(c) for c in comps), reverse=True):  # later first: labels stay
         lo, hi = cond.comp_ptr[c], cond.comp_ptr[c + 1]
         members = np.sort(cond.comp_nodes[lo:hi]).astype(np.int64)
-        groups = [members] if hi - lo <= 1 else _local_components(q, members)
+        groups = [members] if hi - lo <= 1 else _local_components(out, members)
         cond = _replace_range(q, cond, c, c, [np.sort(g) for g in groups])
     return cond
 
@@ -214,7 +221,7 @@ def _reach(start, ptrs, idxs, labels, lo_label, hi_label):
     return np.concatenate(found)
 
 
-def _add_edge_order(q: QBAF, cond: Condensation, u: int, v: int) -> Condensation:
+def _add_edge_order(q: QBAF, out, cond: Condensation, u: int, v: int) -> Condensation:
     lu, lv = int(cond.labels[u]), int(cond.labels[v])
     if lu < lv:
         return cond
@@ -226,7 +233,7 @@ def _add_edge_order(q: QBAF, cond: Condensation, u: int, v: int) -> Condensation
         return cond
     # a path v -> ... -> u stays within labels lv..lu (a topological order), so
     # the edge closes a cycle exactly when u is reachable from v in that range
-    out_ptr, out_idx = q.children_csr()
+    out_ptr, out_idx = out
     fwd = _reach(v, [out_ptr], [out_idx], cond.labels, lv, lu)
     in_f = np.zeros(lu - lv + 1, dtype=bool)
     in_f[cond.labels[fwd] - lv] = True
@@ -282,15 +289,14 @@ def _reorder_range(cond: Condensation, lv: int, lu: int, in_f, in_m) -> Condensa
 
 
 # ---------------------------------------------------------------- operations
-def _new(q: QBAF, names, base, att, sup, out, texts) -> QBAF:
-    new = QBAF(names, base, att[0], att[1], att[2], sup[0], sup[1], sup[2], texts)
-    new._out = (_frozen(out[0]), _frozen(out[1]))
-    return new
+def _new(names, base, att, sup, texts) -> QBAF:
+    return QBAF(names, base, att[0], att[1], att[2], sup[0], sup[1], sup[2], texts)
 
 
-def remove_argument(q: QBAF, x: int, names, base, texts) -> QBAF:
-    """``q`` without argument ``x`` (ids above ``x`` shift down by one)."""
-    out_ptr, out_idx = q.children_csr()
+def remove_argument(q: QBAF, prep: Prepared, x: int, names, base, texts):
+    """``q`` without argument ``x`` (ids above ``x`` shift down by one) and
+    its prepared problem, derived from ``q``'s ``prep``."""
+    out_ptr, out_idx = prep.children()
     children = out_idx[out_ptr[x] : out_ptr[x + 1]].astype(np.int64)  # rows holding x
     parents = np.concatenate(
         [q.att_src[q.att_ptr[x] : q.att_ptr[x + 1]], q.sup_src[q.sup_ptr[x] : q.sup_ptr[x + 1]]]
@@ -300,11 +306,12 @@ def remove_argument(q: QBAF, x: int, names, base, texts) -> QBAF:
         for ptr, src, w in ((q.att_ptr, q.att_src, q.att_w), (q.sup_ptr, q.sup_src, q.sup_w))
     ]
     op, oi, _ = _drop_argument(out_ptr, out_idx, None, x, np.unique(parents))
-    new = _new(q, names, base, rels[0], rels[1], (op, oi), texts)
+    new = _new(names, base, rels[0], rels[1], texts)
+    out = (_frozen(op), _frozen(oi))
     changed = children[children != x]  # their parent rows lost x (new ids)
-    new._patch_signed_from(q, changed - (changed > x), removed=x)
+    signed = patched_signed(prep, new, changed - (changed > x), removed=x)
     # condensation: take x out of its component, renumber, split what may split
-    cond = q.condensation()
+    cond = prep.condensation()
     c = int(cond.labels[x])
     lo, hi = int(cond.comp_ptr[c]), int(cond.comp_ptr[c + 1])
     at = lo + int(np.flatnonzero(cond.comp_nodes[lo:hi] == x)[0])
@@ -316,14 +323,15 @@ def remove_argument(q: QBAF, x: int, names, base, texts) -> QBAF:
     if hi - lo == 1:  # the component disappears
         comp_ptr = np.delete(comp_ptr, c + 1)
         labels -= labels > c
-        new._cond = _cond(labels, comp_ptr, comp_nodes, np.delete(cond.cyclic, c))
+        cond = _cond(labels, comp_ptr, comp_nodes, np.delete(cond.cyclic, c))
     else:
-        new._cond = _split(new, _cond(labels, comp_ptr, comp_nodes, cond.cyclic), [c])
-    return new
+        cond = _split(new, out, _cond(labels, comp_ptr, comp_nodes, cond.cyclic), [c])
+    return new, Prepared(new, out=out, cond=cond, signed=signed)
 
 
-def add_argument(q: QBAF, names, base, texts) -> QBAF:
-    """``q`` with one more argument (the last id), without edges yet.
+def add_argument(q: QBAF, prep: Prepared, names, base, texts):
+    """``q`` with one more argument (the last id), without edges yet, and
+    its prepared problem, derived from ``q``'s ``prep``.
 
     The new argument has no parents, so it opens the topological order.
     """
@@ -331,12 +339,14 @@ def add_argument(q: QBAF, names, base, texts) -> QBAF:
     rels = []
     for ptr, src, w in ((q.att_ptr, q.att_src, q.att_w), (q.sup_ptr, q.sup_src, q.sup_w)):
         rels.append((np.append(ptr, ptr[-1]), src, w))
-    out_ptr, out_idx = q.children_csr()
-    new = _new(q, names, base, rels[0], rels[1], (np.append(out_ptr, out_ptr[-1]), out_idx), texts)
-    if q._signed is not None:  # one more, empty, parent row
-        ptr, idx, w = q._signed
-        new._signed = (_frozen(np.append(ptr, ptr[-1])), idx, w)
-    cond = q.condensation()
+    out_ptr, out_idx = prep.children()
+    new = _new(names, base, rels[0], rels[1], texts)
+    out = (_frozen(np.append(out_ptr, out_ptr[-1])), out_idx)
+    signed = None
+    if prep._signed is not None:  # one more, empty, parent row
+        ptr, idx, w = prep._signed
+        signed = (_frozen(np.append(ptr, ptr[-1])), idx, w)
+    cond = prep.condensation()
     labels = np.empty(n + 1, dtype=np.int32)
     np.add(cond.labels, 1, out=labels[:n])
     labels[n] = 0
@@ -345,18 +355,20 @@ def add_argument(q: QBAF, names, base, texts) -> QBAF:
     comp_nodes[0] = n
     comp_nodes[1:] = cond.comp_nodes
     cyclic = np.concatenate([[False], cond.cyclic])
-    new._cond = Condensation(
+    cond = Condensation(
         _frozen(labels),
         _frozen(comp_ptr.astype(np.int64, copy=False)),
         _frozen(comp_nodes),
         _frozen(cyclic),
     )
-    new._layout = _layout.carried(q, new, [])
-    return new
+    new_prep = Prepared(new, out=out, cond=cond, signed=signed)
+    new_prep.carry_layout(prep, [])
+    return new, new_prep
 
 
-def change_edges(q: QBAF, removed, added, base=None, texts=None) -> QBAF:
-    """``q`` with edges removed and added.
+def change_edges(q: QBAF, prep: Prepared, removed, added, base=None, texts=None):
+    """``q`` with edges removed and added, and its prepared problem, derived
+    from ``q``'s ``prep``.
 
     Parameters
     ----------
@@ -401,7 +413,7 @@ def change_edges(q: QBAF, removed, added, base=None, texts=None) -> QBAF:
         other = rels["support" if k == "attack" else "attack"]
         if (_row_positions(other[0], other[1], [v], [u]) >= 0).any():
             raise EdgeError(f"({_name(q, u)!r}, {_name(q, v)!r}) is both an attack and a support")
-    out_ptr, out_idx = q.children_csr()
+    out_ptr, out_idx = prep.children()
     gone = {(u, v) for _, u, v in removed} - {(u, v) for _, u, v, _ in added}
     new_pairs = sorted({(u, v) for _, u, v, _ in added} - {(u, v) for _, u, v in removed})
     gone = sorted(gone)
@@ -411,26 +423,23 @@ def change_edges(q: QBAF, removed, added, base=None, texts=None) -> QBAF:
         op, oi, None, [u for u, _ in new_pairs], [v for _, v in new_pairs], [1.0] * len(new_pairs)
     )
     new = _new(
-        q,
         names,
         q.base if base is None else base,
         rels["attack"],
         rels["support"],
-        (op, oi.astype(np.int32, copy=False)),
         q.texts if texts is None else texts,
     )
     new._share_names(q)
-    new._patch_signed_from(q, [v for _, _, v in removed] + [v for _, _, v, _ in added])
-    cond = q.condensation()
+    out = (_frozen(op), _frozen(oi.astype(np.int32, copy=False)))
+    signed = patched_signed(prep, new, [v for _, _, v in removed] + [v for _, _, v, _ in added])
+    cond = prep.condensation()
     touched = [int(cond.labels[u]) for u, v in gone if cond.labels[u] == cond.labels[v]]
-    cond = _split(new, cond, touched)
+    cond = _split(new, out, cond, touched)
     for u, v in new_pairs:
-        cond = _add_edge_order(new, cond, u, v)
-    new._cond = cond
-    new._layout = _layout.carried(
-        q, new, [(u, v) for _, u, v in removed] + [(u, v) for _, u, v, _ in added]
-    )
-    return new
+        cond = _add_edge_order(new, out, cond, u, v)
+    new_prep = Prepared(new, out=out, cond=cond, signed=signed)
+    new_prep.carry_layout(prep, [(u, v) for _, u, v in removed] + [(u, v) for _, u, v, _ in added])
+    return new, new_prep
 
 
 def _name(q: QBAF, i: int) -> str:

@@ -186,7 +186,8 @@ def resolve_clashes(
         qbaf.sup_w,
         qbaf.texts,
     )
-    out._share_structure(qbaf)  # same relations, same condensation
+    # the same relation arrays: strengths(out) finds qbaf's prepared problem
+    out._share_names(qbaf)
     out._carry_arguments(qbaf)
     idx = np.flatnonzero(played)
     return ArenaResult(

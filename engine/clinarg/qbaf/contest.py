@@ -38,6 +38,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import EdgeError, ParameterError, QBAFError
+from . import _prepared
 from .evaluate import (
     DEFAULT_MAX_ITER,
     Strengths,
@@ -120,14 +121,25 @@ class Contestation:
     journal: list = field(init=False, default_factory=list)
     reviewed: set = field(init=False, default_factory=set)
     _stats: tuple = field(init=False, repr=False)
+    # the prepared problem of ``qbaf``'s structure, carried across steps:
+    # kept when a step keeps the relations, derived from it when it edits them
+    _prepared: _prepared.Prepared = field(init=False, repr=False)
 
     def __post_init__(self):
         self._sem = get_semantics(self.semantics)
         _check(self.qbaf, self._sem, self.tol, self.max_iter)
         self._code = _check_options(self.method, self.parallel)
         self.initial = self.qbaf
+        self._prepared = _prepared.of(self.qbaf)
         self.strengths, self._stats = _solve_all(
-            self.qbaf, self._sem, self._code, self.tol, self.max_iter, self.timeout, self.parallel
+            self.qbaf,
+            self._prepared,
+            self._sem,
+            self._code,
+            self.tol,
+            self.max_iter,
+            self.timeout,
+            self.parallel,
         )
 
     # ------------------------------------------------------------ operations
@@ -204,14 +216,16 @@ class Contestation:
             self.journal.append(op)
             self.reviewed.add(op["argument"])
             return Step(op, self.qbaf, self.strengths, 0)
-        new_q, seeds, id_map = _transform(self.qbaf, op)
+        new_q, new_prep, seeds, id_map = _transform(self.qbaf, self._prepared, op)
         new_q._carry_arguments(self.qbaf, op["argument"] if op["op"] == "reject" else None)
         _check(new_q, self._sem, self.tol, self.max_iter)
         result, stats, cone = _incremental(
             self.qbaf,
+            self._prepared,
             self.strengths,
             self._stats,
             new_q,
+            new_prep,
             seeds,
             id_map,
             self._sem,
@@ -221,7 +235,11 @@ class Contestation:
             self.timeout,
             self.parallel,
         )
+        if new_prep is not self._prepared:
+            # strengths(step.qbaf) and its structure methods find it
+            _prepared.register(new_q, new_prep)
         self.qbaf, self.strengths, self._stats = new_q, result, stats
+        self._prepared = new_prep
         self.journal.append(op)
         if op["op"] == "accept":
             self.reviewed.add(op["argument"])
@@ -321,9 +339,11 @@ def _normalise(operation) -> dict:
     return op
 
 
-def _transform(q: QBAF, op: dict):
-    """The new framework, the seeds of the change (new ids) and the map
-    old id -> new id (-1 for removed; ``None`` when ids are unchanged)."""
+def _transform(q: QBAF, prep, op: dict):
+    """The new framework, its prepared problem (``q``'s ``prep`` when the
+    relations stay, else derived from it), the seeds of the change (new ids)
+    and the map old id -> new id (-1 for removed; ``None`` when ids are
+    unchanged)."""
     kind, name = op["op"], op["argument"]
     if kind == "add":
         if name in q:
@@ -353,14 +373,14 @@ def _transform(q: QBAF, op: dict):
         new = QBAF(
             q._names, base, q.att_ptr, q.att_src, q.att_w, q.sup_ptr, q.sup_src, q.sup_w, texts
         )
-        new._share_structure(q)  # same relations, same structure
-        return new, np.array([x], dtype=np.int32), None
+        new._share_names(q)
+        return new, prep, np.array([x], dtype=np.int32), None  # same relations
 
     from . import _structure
 
     seeds: set[int] = set()
     if kind == "reject":
-        out_ptr, out_idx = q.children_csr()
+        out_ptr, out_idx = prep.children()
         seeds.update(int(t) for t in out_idx[out_ptr[x] : out_ptr[x + 1]] if t != x)
         id_map = np.arange(q.n_arguments, dtype=np.int64)
         id_map[x] = -1
@@ -368,14 +388,15 @@ def _transform(q: QBAF, op: dict):
         names = q._editable_names().without(x)
         base = np.delete(base, x)
         texts = {(k if k < x else k - 1): v for k, v in texts.items() if k != x}
-        new = _structure.remove_argument(q, x, names, base, texts)
-        return new, np.array(sorted(int(id_map[t]) for t in seeds), dtype=np.int32), id_map
+        new, new_prep = _structure.remove_argument(q, prep, x, names, base, texts)
+        seeds = np.array(sorted(int(id_map[t]) for t in seeds), dtype=np.int32)
+        return new, new_prep, seeds, id_map
     if kind == "add" or "base_score" in op:
         # a new argument, or a new base score beside new relations: x's own
         # strength changes whatever its parents do
         seeds.add(x)
     if kind == "add":
-        q = _structure.add_argument(q, names, base, texts)
+        q, prep = _structure.add_argument(q, prep, names, base, texts)
     removed, added = [], []
     for rel in ("attack", "support"):
         ptr, src = (q.att_ptr, q.att_src) if rel == "attack" else (q.sup_ptr, q.sup_src)
@@ -405,8 +426,8 @@ def _transform(q: QBAF, op: dict):
                 f"different weights ({unique[(rel, u, v)]!r} and {weight!r})"
             )
     added = [(rel, u, v, weight) for (rel, u, v), weight in unique.items()]
-    new = _structure.change_edges(q, removed, added, base=base, texts=texts)
-    return new, np.array(sorted(seeds), dtype=np.int32), None
+    new, new_prep = _structure.change_edges(q, prep, removed, added, base=base, texts=texts)
+    return new, new_prep, np.array(sorted(seeds), dtype=np.int32), None
 
 
 def _touches_relations(op: dict) -> bool:
@@ -416,9 +437,11 @@ def _touches_relations(op: dict) -> bool:
 # ---------------------------------------------------------------- incremental
 def _incremental(
     old_q: QBAF,
+    old_prep,
     old: Strengths,
     old_stats,
     new_q: QBAF,
+    new_prep,
     seeds,
     id_map,
     sem,
@@ -428,14 +451,15 @@ def _incremental(
     timeout=None,
     parallel=False,
 ):
-    """Re-evaluate only the components of ``new_q`` that meet the downstream cone."""
+    """Re-evaluate only the components of ``new_q`` (prepared problem
+    ``new_prep``) that meet the downstream cone."""
     from . import _kernels
 
     deadline = _deadline(timeout)
-    cond = new_q.condensation()
+    cond = new_prep.condensation()
     if id_map is None and new_q.n_arguments == old_q.n_arguments:
         sigma = np.array(old.values, dtype=np.float64, copy=True)
-        same_structure = cond is old_q._cond
+        same_structure = cond is old_prep.condensation()
     else:
         sigma = np.array(new_q.base, dtype=np.float64, copy=True)
         if id_map is None:  # an argument was appended
@@ -444,7 +468,7 @@ def _incremental(
             kept = id_map >= 0
             sigma[id_map[kept]] = old.values[kept]
         same_structure = False
-    out_ptr, out_idx = new_q.children_csr()
+    out_ptr, out_idx = new_prep.children()
     mark = np.zeros(cond.count, dtype=np.bool_)
     comps, cone_size = _kernels._cone(
         seeds, out_ptr, out_idx, cond.labels, cond.comp_ptr, cond.comp_nodes, mark
@@ -470,6 +494,6 @@ def _incremental(
         for new_a, old_a in zip(stats, old_stats):
             new_a[cyc[valid]] = old_a[old_comp]
     result = _solve(
-        new_q, sem, comps, sigma, stats, code, tol, max_iter, deadline, timeout, parallel
+        new_q, new_prep, sem, comps, sigma, stats, code, tol, max_iter, deadline, timeout, parallel
     )
     return result, stats, int(cone_size)

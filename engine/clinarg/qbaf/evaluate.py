@@ -16,8 +16,10 @@ component is solved with its parents fixed:
   shows that this converges where discrete iteration oscillates);
 * ``"jacobi"``, ``"gauss-seidel"``, ``"rk45"``: force one method.
 
-With a built-in sum aggregation (QE, Euler-based, MLP-based) discrete
-iteration runs on the cached sweep layout of the cyclic components
+A solve reads the framework's prepared problem (:mod:`clinarg.qbaf._prepared`:
+structure, plan and the kernels' bundles, built once per structure and
+cached); with a built-in sum aggregation (QE, Euler-based, MLP-based)
+discrete iteration runs on its sweep layout of the cyclic components
 (:mod:`clinarg.qbaf._layout`).  The residual ``|F(sigma) - sigma|`` of a
 certified component is computed when the result is asked for it.
 
@@ -27,7 +29,6 @@ result then says ``converged=False`` and names the failing components.
 
 from __future__ import annotations
 
-import functools
 import math
 import numbers
 import time
@@ -44,7 +45,7 @@ from ..errors import (
     SolverTimeout,
     UnknownArgumentError,
 )
-from . import _blocks, _codes
+from . import _blocks, _codes, _prepared
 from ._codes import (
     C_CERTIFIED,
     C_ESTIMATED,
@@ -374,62 +375,9 @@ def _check_options(method, parallel) -> int:
     return _method_code(method)
 
 
-def _graph_args(qbaf: QBAF, sem: Semantics | None = None):
-    """The kernels' graph bundle ``(base, ap, ai, aw, sp, si, sw, weighted)``
-    (dummy weights when unweighted).
-
-    With a sum aggregation, attacks and supports are passed as one signed
-    parent CSR (an empty attack CSR beside it): one loop per argument instead
-    of two.  Explanations need the separate relations and call this without
-    ``sem``.
-    """
-    dummy = np.zeros(1)
-    if sem is not None and sem.aggregation == "sum":
-        ptr, idx, w = qbaf.signed_parents()
-        return (
-            qbaf.base,
-            _empty_rows(qbaf.n_arguments),
-            np.zeros(1, dtype=np.int32),
-            dummy,
-            ptr,
-            idx,
-            dummy if w is None else w,
-            w is not None,
-        )
-    aw = (
-        qbaf.att_w
-        if qbaf.att_w is not None
-        else (np.ones(qbaf.n_attacks) if qbaf.weighted else dummy)
-    )
-    sw = (
-        qbaf.sup_w
-        if qbaf.sup_w is not None
-        else (np.ones(qbaf.n_supports) if qbaf.weighted else dummy)
-    )
-    return (
-        qbaf.base,
-        qbaf.att_ptr,
-        qbaf.att_src,
-        aw,
-        qbaf.sup_ptr,
-        qbaf.sup_src,
-        sw,
-        qbaf.weighted,
-    )
-
-
-@functools.lru_cache(maxsize=2)
-def _empty_rows(n: int) -> np.ndarray:
-    """Row pointers of a CSR with ``n`` empty rows (read-only, kept for the
-    next solve of the same size: a fresh one is 8 MB of zeros at a million
-    arguments, whose first touch cost a visible part of a solve)."""
-    ptr = np.zeros(n + 1, dtype=np.int64)
-    ptr.flags.writeable = False
-    return ptr
-
-
 def _solve(
     qbaf: QBAF,
+    prep,
     sem: Semantics,
     comps: np.ndarray,
     sigma: np.ndarray,
@@ -441,18 +389,18 @@ def _solve(
     timeout,
     parallel: bool,
 ) -> Strengths:
-    """Evaluate ``comps`` of ``qbaf`` in place in ``sigma`` and ``stats`` and
-    return the result.  When ``deadline`` (perf_counter time, 0: none) stopped
-    the work, the components not reached are marked unconverged and
+    """Evaluate ``comps`` of ``qbaf`` (its prepared problem ``prep``) in
+    place in ``sigma`` and ``stats`` and return the result.  When
+    ``deadline`` (perf_counter time, 0: none) stopped the work, the
+    components not reached are marked unconverged and
     :class:`~clinarg.errors.SolverTimeout` is raised with the result as
     ``.partial`` (``timeout``, the limit in seconds, for its message)."""
-    cond = qbaf.condensation()
     agg, inf = sem.codes
     conv = stats[3]
-    use_layout, lay, scratch = _layout_args(qbaf, sem, cond, comps)
+    use_layout, lay, scratch = prep.layout_args(sem, comps)
     kernels = sem.kernels()
-    graph = _graph_args(qbaf, sem)
-    arrays = (cond.comp_ptr, cond.comp_nodes, cond.cyclic, cond.labels)
+    graph = prep.graph(qbaf.base, sem)
+    arrays = prep.cond_bundle()
     opts = (method, float(tol), int(max_iter), float(deadline), 0, SMALL_COMPONENT_ROWS, True)
 
     def evaluate(part: np.ndarray) -> int:
@@ -465,7 +413,7 @@ def _solve(
     done = 0
     # components split into two blocks on two threads (parallel=True), each
     # between runs of the kernel's driver over the components before it
-    for pos in _large_components(qbaf, use_layout, scratch, comps, method) if parallel else ():
+    for pos in _large_components(prep, use_layout, scratch, comps, method) if parallel else ():
         done += evaluate(comps[done:pos])
         if done < pos:
             break
@@ -475,7 +423,7 @@ def _solve(
             continue  # integrated by the driver, with the next run
         converged = _blocks.solve(
             kernels,
-            qbaf.cyclic_layout(),
+            prep.layout(),
             c,
             sigma,
             graph[0],
@@ -493,7 +441,7 @@ def _solve(
     else:
         done += evaluate(comps[done:])
     conv[comps[done:]] = False
-    result = _result(qbaf, sem, sigma, stats, tol)
+    result = _result(qbaf, prep, sem, sigma, stats, tol)
     total = comps.shape[0]
     if deadline and (done < total or (not result.converged and time.perf_counter() > deadline)):
         exc = SolverTimeout(
@@ -506,7 +454,7 @@ def _solve(
     return result
 
 
-def _large_components(qbaf: QBAF, use_layout, scratch, comps, method: int) -> np.ndarray:
+def _large_components(prep, use_layout, scratch, comps, method: int) -> np.ndarray:
     """Positions in ``comps`` of the cyclic components that ``parallel=True``
     splits into two blocks: at least :data:`PARALLEL_MIN_ROWS` arguments, a
     sum aggregation (the layout) and a Gauss-Seidel method."""
@@ -514,21 +462,30 @@ def _large_components(qbaf: QBAF, use_layout, scratch, comps, method: int) -> np
         use_layout and scratch[0].shape[0] >= PARALLEL_MIN_ROWS and _blocks.applies(method, 0.0)
     ):
         return np.empty(0, dtype=np.int64)
-    sizes = np.diff(qbaf.cyclic_layout().comp_lo)[comps]
+    sizes = np.diff(prep.layout().comp_lo)[comps]
     return np.flatnonzero(sizes >= PARALLEL_MIN_ROWS)
 
 
 def _solve_all(
-    qbaf: QBAF, sem: Semantics, method: int, tol: float, max_iter: int, timeout, parallel: bool
+    qbaf: QBAF,
+    prep,
+    sem: Semantics,
+    method: int,
+    tol: float,
+    max_iter: int,
+    timeout,
+    parallel: bool,
 ):
-    """Every component from the base scores: ``(result, stats)``, the time
-    limit counted from the call (the condensation included)."""
+    """Every component of ``qbaf`` (its prepared problem ``prep``) from the
+    base scores: ``(result, stats)``, the time limit counted from the call
+    (the condensation included)."""
     deadline = _deadline(timeout)
-    cond = qbaf.condensation()
+    cond = prep.condensation()
     sigma = np.array(qbaf.base, dtype=np.float64, copy=True)
     stats = _new_stats(cond.count)
     result = _solve(
         qbaf,
+        prep,
         sem,
         np.arange(cond.count, dtype=np.int64),
         sigma,
@@ -553,52 +510,6 @@ def _deadline(timeout) -> float:
     return time.perf_counter() + seconds
 
 
-#: ``(use_layout, layout arrays, scratch)`` when the layout does not apply:
-#: dummies of the kernels' types, never read.
-_NO_LAYOUT = (
-    False,
-    (
-        np.zeros(1, dtype=np.int64),
-        np.zeros(1, dtype=np.int32),
-        np.zeros(1, dtype=np.int64),
-        np.zeros(1, dtype=np.int32),
-        np.zeros(1),
-        np.zeros(1),
-        np.zeros(1, dtype=np.bool_),
-        np.zeros(1, dtype=np.bool_),
-        np.zeros(1, dtype=np.int64),
-        np.zeros(1, dtype=np.int32),
-        np.zeros(1),
-        np.zeros(1),
-    ),
-    (np.zeros(1), np.zeros(1), np.zeros(2), np.zeros(2), np.zeros(2)),
-)
-
-
-def _layout_args(qbaf: QBAF, sem: Semantics, cond, comps):
-    """``(use_layout, layout arrays, scratch)`` for the kernels: the cyclic
-    layout when it applies, a built-in sum aggregation (user semantics
-    replace the node update) and a cyclic component to solve (acyclic-only
-    evaluations do not build it)."""
-    if not (sem.builtin and sem.aggregation == "sum" and cond.cyclic[comps].any()):
-        return _NO_LAYOUT
-    lay = qbaf.cyclic_layout()
-    # scratch space of the component solver (see _kernels.driver._evaluate), sized
-    # for the largest cyclic component in ``comps``; pages never touched
-    # (the second copy unless parallel) cost nothing
-    largest = (
-        lay.largest if comps.shape[0] == cond.count else int(np.diff(lay.comp_lo)[comps].max())
-    )
-    scratch = (
-        np.empty(largest),
-        np.empty(largest),
-        np.empty(2 * largest),
-        np.empty(2 * largest),
-        np.empty(2 * largest),
-    )
-    return True, lay.arrays, scratch
-
-
 def _new_stats(count: int):
     """The kernels' per-component output: ``(iters, method, resid, conv, lip)``."""
     return (
@@ -610,8 +521,8 @@ def _new_stats(count: int):
     )
 
 
-def _result(qbaf: QBAF, sem: Semantics, sigma, stats, tol) -> Strengths:
-    cond = qbaf.condensation()
+def _result(qbaf: QBAF, prep, sem: Semantics, sigma, stats, tol) -> Strengths:
+    cond = prep.condensation()
     iters, meth, resid, conv, lip = stats
     bad = ~np.isfinite(sigma)
     if bad.any():
@@ -630,7 +541,7 @@ def _result(qbaf: QBAF, sem: Semantics, sigma, stats, tol) -> Strengths:
         todo = np.flatnonzero(np.isnan(out)).astype(np.int64)
         agg, inf = sem.codes
         sem.kernels()._residuals(
-            todo, cond.comp_ptr, cond.comp_nodes, sigma, _graph_args(qbaf, sem), agg, inf, out
+            todo, cond.comp_ptr, cond.comp_nodes, sigma, prep.graph(qbaf.base, sem), agg, inf, out
         )
 
     return Strengths(
@@ -727,7 +638,9 @@ def strengths(
     sem = get_semantics(semantics)
     _check(qbaf, sem, tol, max_iter)
     code = _check_options(method, parallel)
-    return _solve_all(qbaf, sem, code, float(tol), int(max_iter), timeout, parallel)[0]
+    return _solve_all(
+        qbaf, _prepared.of(qbaf), sem, code, float(tol), int(max_iter), timeout, parallel
+    )[0]
 
 
 def apply_once(qbaf: QBAF, sigma, semantics="qe") -> np.ndarray:
@@ -749,5 +662,5 @@ def apply_once(qbaf: QBAF, sigma, semantics="qe") -> np.ndarray:
     sigma = np.ascontiguousarray(sigma, dtype=np.float64)
     out = np.empty_like(sigma)
     agg, inf = sem.codes
-    sem.kernels()._apply(sigma, out, _graph_args(qbaf, sem), agg, inf)
+    sem.kernels()._apply(sigma, out, _prepared.of(qbaf).graph(qbaf.base, sem), agg, inf)
     return out

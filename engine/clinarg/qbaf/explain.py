@@ -28,7 +28,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..errors import ParameterError, SemanticsError
-from .evaluate import DEFAULT_MAX_ITER, _check, _graph_args, strengths
+from .evaluate import DEFAULT_MAX_ITER, _check, strengths
 from .model import QBAF
 from .semantics import get_semantics
 
@@ -122,11 +122,12 @@ def gradient(qbaf: QBAF, topic: str, semantics="qe", tol: float = 1e-10) -> Attr
     sem = _validate(qbaf, topic, semantics, tol)
     if not sem.builtin:
         raise SemanticsError("gradients need the derivatives of a built-in semantics")
-    from . import _kernels
+    from . import _kernels, _prepared
 
     anc, sub, t = _prepare(qbaf, topic)
     res = strengths(sub, sem, tol=tol).raise_if_failed()
-    graph = _graph_args(sub)
+    prep = _prepared.of(sub)
+    graph = prep.graph(sub.base)  # the two relations, as the partials need them
     ap, ai, sp, si = graph[1], graph[2], graph[4], graph[5]
     agg, inf = sem.codes
     n = sub.n_arguments
@@ -134,7 +135,7 @@ def gradient(qbaf: QBAF, topic: str, semantics="qe", tol: float = 1e-10) -> Attr
     d_att = np.empty(max(sub.n_attacks, 1))
     d_sup = np.empty(max(sub.n_supports, 1))
     _kernels._edge_partials(res.values, graph, agg, inf, d_tau, d_att, d_sup)
-    cond = sub.condensation()
+    cond = prep.condensation()
     if not cond.cyclic.any():
         order = cond.comp_nodes.astype(np.int64)  # singletons in topological order
         adj = np.zeros(n)

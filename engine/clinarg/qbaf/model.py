@@ -4,10 +4,11 @@ A QBAF has ``n`` arguments with base scores in [0, 1], an attack relation and
 a support relation, each with optional edge weights.  Relations are kept as
 two separate *parent* CSR structures (row ``i`` lists the attackers,
 respectively supporters, of argument ``i``, sorted by id) because every
-gradual semantics aggregates over the parents of an argument.  The union
-graph's successor CSR and its condensation into strongly connected
-components are computed on first use and cached (they depend on the
-structure only, not on the base scores).
+gradual semantics aggregates over the parents of an argument.  What a solver
+derives from them (the union graph's successor CSR, its condensation into
+strongly connected components, the sweep layout) is the engine's prepared
+problem (:mod:`clinarg.qbaf._prepared`), cached per structure, not state of
+the framework.
 
 Instances are immutable: contestation operations (:mod:`clinarg.qbaf.contest`)
 return new frameworks.  A framework read from an argument-graph document
@@ -22,12 +23,15 @@ import math
 import numbers
 import operator
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import numpy as np
 
 from ..errors import BaseScoreError, EdgeError, ParameterError, QBAFError, UnknownArgumentError
 from ..graph import Argument, ArgumentGraph, Edge
+
+# the engine's type, named here as before (it imports nothing of this module)
+from ._prepared import Condensation
 
 __all__ = [
     "QBAF",
@@ -244,33 +248,6 @@ def _frozen(a: np.ndarray) -> np.ndarray:
     return a
 
 
-@dataclass(frozen=True)
-class Condensation:
-    """Strongly connected components of the union of attacks and supports.
-
-    Attributes
-    ----------
-    labels : numpy.ndarray of int32
-        Component of each argument; components are numbered in a
-        topological order (every edge goes to the same or a later component).
-    comp_ptr, comp_nodes : numpy.ndarray
-        Members of component ``c`` are ``comp_nodes[comp_ptr[c]:comp_ptr[c+1]]``,
-        sorted by id (the order of Gauss-Seidel sweeps, except for built-in sum
-        aggregations, which sweep in :meth:`QBAF.cyclic_layout` order).
-    cyclic : numpy.ndarray of bool
-        True for components with more than one member or a self-loop.
-    """
-
-    labels: np.ndarray
-    comp_ptr: np.ndarray
-    comp_nodes: np.ndarray
-    cyclic: np.ndarray
-
-    @property
-    def count(self) -> int:
-        return int(self.comp_ptr.shape[0] - 1)
-
-
 class QBAF:
     """A quantitative bipolar argumentation framework.
 
@@ -315,10 +292,6 @@ class QBAF:
         "sup_w",
         "texts",
         "_args",
-        "_out",
-        "_cond",
-        "_signed",
-        "_layout",
     )
 
     def __init__(
@@ -347,10 +320,6 @@ class QBAF:
         # name -> the clinarg.Argument a graph document gave (role, stance,
         # target, evidence, ...); by name, so that contestation keeps it
         self._args: Mapping[str, Argument] = {}
-        self._out = None
-        self._cond = None
-        self._signed = None
-        self._layout = None
 
     # ------------------------------------------------------------ builders
     @classmethod
@@ -796,91 +765,36 @@ class QBAF:
         return np.ones(self.n_supports) if self.sup_w is None else self.sup_w
 
     # ------------------------------------------------------------ structure
+    # The solver's structures (successor CSR, condensation, merged parents,
+    # sweep layout) belong to the engine's prepared problem
+    # (:mod:`clinarg.qbaf._prepared`), cached per structure; these methods
+    # return its pieces.
     def children_csr(self) -> tuple[np.ndarray, np.ndarray]:
-        """Successor CSR ``(indptr int64, indices int32)`` of the union graph (cached)."""
-        if self._out is None:
-            from .. import _native
+        """Successor CSR ``(indptr int64, indices int32)`` of the union graph
+        (built once per structure).
 
-            a_src, a_dst, _ = self.edge_arrays("attack")
-            s_src, s_dst, _ = self.edge_arrays("support")
-            out_ptr, out_idx, _, _ = _native.build_csr(
-                self.n_arguments, np.concatenate([a_src, s_src]), np.concatenate([a_dst, s_dst])
-            )
-            self._out = (_frozen(out_ptr), _frozen(out_idx))
-        return self._out
+        Examples
+        --------
+        >>> q = QBAF.from_edges({"a": 0.8, "b": 0.6}, attacks=[("a", "b")])
+        >>> [a.tolist() for a in q.children_csr()]
+        [[0, 1, 1], [1]]
+        """
+        return self._prepared().children()
 
     def signed_parents(self):
-        """One parent CSR for both relations, rows merged by source id (cached).
+        """One parent CSR for both relations, rows merged by source id (built
+        once per structure).
 
         Weighted: ``(ptr, idx, w)`` with attack weights negated.  Unweighted:
         ``(ptr, idx, None)`` with an attack from ``j`` stored as
         ``j | 0x80000000`` (negative as int32).  Sum aggregations then read
         each argument's parents in one loop, like a sparse mat-vec.
         """
-        if self._signed is None:
-            from . import _kernels
-
-            n = self.n_arguments
-            ptr = self.att_ptr + self.sup_ptr
-            idx = np.empty(self.n_attacks + self.n_supports, dtype=np.int32)
-            w = np.empty(idx.shape[0] if self.weighted else 1)
-            _kernels._merge_signed(n, self._relation_args(), ptr, idx, w)
-            self._signed = (_frozen(ptr), _frozen(idx), _frozen(w) if self.weighted else None)
-        return self._signed
-
-    def _relation_args(self):
-        """(ap, ai, aw, sp, si, sw, weighted) for the merge kernels; weights
-        of an unweighted relation are ones only when the other one is weighted."""
-        dummy = np.zeros(1)
-        if not self.weighted:
-            return self.att_ptr, self.att_src, dummy, self.sup_ptr, self.sup_src, dummy, False
-        return (
-            self.att_ptr,
-            self.att_src,
-            self.attack_weights_or_ones(),
-            self.sup_ptr,
-            self.sup_src,
-            self.support_weights_or_ones(),
-            True,
-        )
-
-    def _patch_signed_from(self, old: QBAF, dirty, removed: int = -1) -> None:
-        """Derive the merged parent CSR from ``old``'s (when cached) after an
-        edit: ``dirty`` are the (new) ids whose parent rows changed,
-        ``removed`` the old id of a removed argument (-1: none)."""
-        if old._signed is None or old.weighted != self.weighted:
-            return  # built on demand
-        from . import _kernels
-
-        old_ptr, old_idx, old_w = old._signed
-        dirty = np.unique(np.asarray(dirty, dtype=np.int64))
-        n = self.n_arguments
-        lengths = np.zeros(n, dtype=np.int64)
-        old_len = np.diff(old_ptr)
-        if removed >= 0:
-            old_len = np.delete(old_len, removed)
-        lengths[: old_len.shape[0]] = old_len[:n]
-        lengths[dirty] = (
-            self.att_ptr[dirty + 1]
-            - self.att_ptr[dirty]
-            + self.sup_ptr[dirty + 1]
-            - self.sup_ptr[dirty]
-        )
-        ptr = np.zeros(n + 1, dtype=np.int64)
-        np.cumsum(lengths, out=ptr[1:])
-        idx = np.empty(int(ptr[-1]), dtype=np.int32)
-        w = np.empty(idx.shape[0] if self.weighted else 1)
-        _kernels._patch_signed(
-            (old_ptr, old_idx, old_w if old_w is not None else np.zeros(1)),
-            dirty,
-            int(removed),
-            self._relation_args(),
-            (ptr, idx, w),
-        )
-        self._signed = (_frozen(ptr), _frozen(idx), _frozen(w) if self.weighted else None)
+        return self._prepared().signed_parents()
 
     def cyclic_layout(self):
-        """Sweep layout of the cyclic components (cached; see :mod:`clinarg.qbaf._layout`).
+        """Sweep layout of the cyclic components (built once per structure;
+        see :mod:`clinarg.qbaf._layout`).
 
         Built on first use by :func:`clinarg.strengths` for sum aggregations;
         call it to build it ahead of time (as the condensation).
@@ -899,34 +813,22 @@ class QBAF:
         >>> lay.lidx.tolist(), int(lay.interleaved.sum())
         ([3, 1], 1)
         """
-        if self._layout is None:
-            from . import _layout
+        return self._prepared().layout()
 
-            self._layout = _layout.build(self)
-        return self._layout
+    def condensation(self) -> Condensation:
+        """SCC condensation of the union of attacks and supports (built once
+        per structure)."""
+        return self._prepared().condensation()
 
-    def _share_structure(self, other: QBAF) -> None:
-        """Reuse ``other``'s cached structure (same relations, other base scores)."""
-        self._out, self._cond, self._signed = other._out, other._cond, other._signed
-        self._layout = other._layout
-        self._share_names(other)
+    def _prepared(self):
+        from . import _prepared
+
+        return _prepared.of(self)
 
     def _share_names(self, other: QBAF) -> None:
         """Reuse ``other``'s name index when the names are the same object."""
         if self._names is other._names:
             self._index = other._index
-
-    def condensation(self) -> Condensation:
-        """SCC condensation of the union of attacks and supports (cached)."""
-        if self._cond is None:
-            from ..scc import components_of_csr
-
-            n = self.n_arguments
-            out_ptr, out_idx = self.children_csr()
-            comps = components_of_csr(n, out_ptr, out_idx)
-            comp_ptr, comp_nodes = comps.offsets()
-            self._cond = _make_condensation(self, comps.labels, comp_ptr, comp_nodes)
-        return self._cond
 
     def ancestors(self, name: str) -> np.ndarray:
         """Sorted ids of the arguments from which ``name`` is reachable (itself included).
@@ -992,10 +894,6 @@ class QBAF:
             q._args = {x: self._args[x] for x in names if x in self._args}
         return q
 
-    def _set_condensation(self, cond: Condensation) -> None:
-        self._cond = cond
-        self._layout = None
-
     def __repr__(self) -> str:
         return (
             f"<QBAF: {self.n_arguments} arguments, {self.n_attacks} attacks, "
@@ -1030,22 +928,6 @@ def _has_fields(a: Argument) -> bool:
     return any(
         getattr(a, k) is not None
         for k in ("kind", "scheme", "role", "stance", "target", "evidence", "metadata")
-    )
-
-
-def _make_condensation(q: QBAF, labels, comp_ptr, comp_nodes) -> Condensation:
-    """Mark cyclic components: size > 1, or a singleton with a self-loop."""
-    from . import _kernels
-
-    comp_ptr = np.ascontiguousarray(comp_ptr, dtype=np.int64)
-    comp_nodes = np.ascontiguousarray(comp_nodes, dtype=np.int32)
-    cyclic = np.empty(comp_ptr.shape[0] - 1, dtype=bool)
-    _kernels._mark_cyclic(comp_ptr, comp_nodes, q.att_ptr, q.att_src, q.sup_ptr, q.sup_src, cyclic)
-    return Condensation(
-        _frozen(np.ascontiguousarray(labels, dtype=np.int32)),
-        _frozen(comp_ptr),
-        _frozen(comp_nodes),
-        _frozen(cyclic),
     )
 
 

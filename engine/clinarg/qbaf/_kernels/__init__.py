@@ -24,7 +24,7 @@ ones, because numba types a named tuple argument in Python on every call,
 about twice a plain tuple's dispatch cost: ``benchmarks/qbaf_tuple_args.py``):
 
 * ``g``, the node update's graph: ``(base, ap, ai, aw, sp, si, sw,
-  weighted)`` (:func:`clinarg.qbaf.evaluate._graph_args`; see
+  weighted)`` (:meth:`clinarg.qbaf._prepared.Prepared.graph`; see
   :mod:`.semantics`);
 * ``cond``, the condensation: ``(comp_ptr, comp_nodes, cyclic, labels)``;
 * ``lay``, the sweep layout: :attr:`clinarg.qbaf._layout.CyclicLayout.arrays`;
