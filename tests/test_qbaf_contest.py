@@ -396,3 +396,16 @@ def test_a_reassigned_method_is_used_by_the_next_recompute():
     with pytest.raises(ParameterError, match="unknown method"):
         c.edit("a", base_score=0.6)
     assert c.qbaf is step.qbaf and len(c.journal) == 1
+
+
+@pytest.mark.parametrize("bad", [-1, float("nan"), "soon"])
+def test_a_reassigned_bad_timeout_is_refused_by_every_operation(bad):
+    """The paper's accept recomputes nothing, yet a bad timeout set on the
+    session is refused there too, before the journal changes."""
+    q = QBAF.from_edges({"a": 0.8, "b": 0.6}, attacks=[("a", "b")])
+    c = Contestation(q, "qe")
+    c.timeout = bad
+    for operation in (lambda: c.accept("a"), lambda: c.edit("a", base_score=0.5)):
+        with pytest.raises(ParameterError, match="timeout"):
+            operation()
+    assert c.journal == [] and c.reviewed == set()

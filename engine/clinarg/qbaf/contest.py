@@ -37,6 +37,7 @@ from typing import Any
 
 import numpy as np
 
+from .._deadline import validate_timeout
 from ..errors import EdgeError, ParameterError, QBAFError
 from . import _prepared
 from .evaluate import (
@@ -206,9 +207,10 @@ class Contestation:
 
     def apply(self, operation: dict) -> Step:
         """Apply one journal entry (a dict with ``op`` and ``argument``)."""
-        # method and parallel may have been reassigned (timeout is checked
-        # by _incremental's deadline)
+        # method, parallel and timeout may have been reassigned: checked
+        # before anything changes, on every path (accept included)
         self._code = _check_options(self.method, self.parallel)
+        validate_timeout(self.timeout)
         op = _normalise(operation)
         if op["op"] == "accept" and "score" not in op:
             # the paper's accept: nothing to recompute
