@@ -216,8 +216,7 @@ class Strengths:
     @property
     def certification(self) -> str:
         """The weakest :attr:`component_certification` (``"exact"`` when empty)."""
-        codes = self._certification_codes()
-        return CERTIFICATIONS[int(codes.max()) if codes.size else C_EXACT]
+        return _weakest(self._certification_codes())
 
     def _certification_codes(self) -> np.ndarray:
         meth, conv = self.component_method, self.component_converged
@@ -290,7 +289,7 @@ class Strengths:
             "converged": self.converged,
             "residual": _finite_or_none(self.residual),
             "method": self.method,
-            "certification": CERTIFICATIONS[int(codes.max()) if codes.size else C_EXACT],
+            "certification": _weakest(codes),
             "failed_components": self._members_of(np.flatnonzero(~self.component_converged)),
             "cyclic_components": [
                 {"members": m, "method": meth, "certification": cert}
@@ -310,6 +309,11 @@ class Strengths:
         flat = list(map(names.__getitem__, nodes.tolist()))
         cut = offs.tolist()
         return [flat[a:b] for a, b in zip(cut[:-1], cut[1:])]
+
+
+def _weakest(codes: np.ndarray) -> str:
+    """The weakest of the components' certification codes (``"exact"`` for none)."""
+    return CERTIFICATIONS[int(codes.max()) if codes.size else C_EXACT]
 
 
 def _finite_or_none(value: float):
