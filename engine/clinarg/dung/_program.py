@@ -43,20 +43,27 @@ def encoding(name: str) -> str:
 
 
 #: clasp configuration per encoding (``--configuration``), where one measured
-#: better than the default ``auto`` on hard frameworks: the stable
-#: guess-and-check searches faster with ``frumpy``'s restarts and deletion
-#: policy, while the preferred searches do not gain (DS-PR on dense random
-#: frameworks: mixed).  SE-ST on afgen n256p5q2_e took 4.3 s with ``auto``
-#: and 0.2 s with ``frumpy`` at commit f713b00 (6.6 s and 0.3 s when chosen,
-#: at a4e4fc6), from the repository root with ../shared/instances::
-#:
-#:     python -c "import time, clinarg; from clinarg.dung import _program
-#:     for c in ('auto', 'frumpy'):
-#:         _program.CONFIGURATION['stb'] = c
-#:         af = clinarg.read_af('../shared/instances/dung/afgen/n256p5q2_e.apx')
-#:         t = time.perf_counter(); clinarg.some_extension(af, 'ST')
-#:         print(c, time.perf_counter() - t)"
-CONFIGURATION = {"stb": "frumpy"}
+#: better than the default ``auto`` on hard frameworks.  None does at present:
+#: ``frumpy`` once sped up the stable search under the default heuristic, but
+#: with the domain modifier below ``auto`` is faster (see DOMAIN_MODIFIER).
+CONFIGURATION: dict[str, str] = {}
+
+#: Domain-heuristic modifier (``--dom-mod``) per encoding, for every call
+#: except domRec enumeration: ``pos,show`` decides the shown atoms (``in``,
+#: and ``rng`` where shown) true first.  On the stable, semi-stable and stage
+#: searches this finds large candidate sets at once where clasp's default
+#: (atoms false first) walks up from small ones; with it, the encodings'
+#: ``#heuristic rng(X). [1,true]`` is active in every call too, so each model
+#: of sst/stg has a subset-maximal range among those that satisfy the call's
+#: assumptions and blocking clauses.  Measured on afgen n384p5q2_vh (384
+#: arguments, 43,789 attacks), SE-ST over 8 random relabellings: 0.05-1.2 s
+#: (median 0.29 s) with ``auto`` and the modifier, 0.03-4.7 s with
+#: ``frumpy`` and it, 0.3 s to > 10 s with ``frumpy`` alone.  Growing a stage
+#: range on random_1000 of benchmarks/bench_dung.py took 571 calls (5.0 s)
+#: by default, 2 calls (0.03 s) with the modifier.  domRec enumeration keeps
+#: the modifier off: its subset-maximality must refer to the encoding's
+#: heuristic atoms alone.
+DOMAIN_MODIFIER = {"stb": "pos,show", "sst": "pos,show", "stg": "pos,show"}
 
 
 def facts_text(n: int, src: np.ndarray, dst: np.ndarray) -> str:
@@ -179,7 +186,10 @@ class Program:
         _bounded(lambda: self.ctl.ground([("base", [])]), deadline, "grounding")
         self._tables: dict[str, dict[int, int]] = {}
         self._arrays: dict[str, np.ndarray] = {}  # name -> literal of name(i) by i, 0: none
+        self._shown: dict[clingo.Symbol, tuple[bool, int]] | None = None
         self._default_heuristic = self.ctl.configuration.solver.heuristic
+        self._modifier = DOMAIN_MODIFIER.get(name)
+        self._current_mode: tuple | None = None
         self._guards: list[int] = []
 
     # ------------------------------------------------------------ atoms
@@ -193,6 +203,21 @@ class Program:
             }
             self._tables[name] = table
         return table
+
+    def _shown_ids(self) -> dict[clingo.Symbol, tuple[bool, int]]:
+        """``in(i)`` and ``rng(i)`` symbols -> ``(True for in, i)``, read once.
+
+        Looking a model's symbol up here costs a quarter of reading its name
+        and argument through the API, which dominated searches of hundreds of
+        calls on frameworks of 1,000 arguments.
+        """
+        if self._shown is None:
+            self._shown = {
+                atom.symbol: (name == "in", atom.symbol.arguments[0].number)
+                for name in ("in", "rng")
+                for atom in self.ctl.symbolic_atoms.by_signature(name, 1)
+            }
+        return self._shown
 
     def literal(self, symbol: clingo.Symbol) -> int | None:
         """Solver literal of an atom ``name(i)``, or ``None`` if grounding proved it false."""
@@ -211,6 +236,19 @@ class Program:
 
     def assumptions(self, true_in=(), false_in=(), true_rng=()) -> list[int] | None:
         """Solver literals for assumptions; ``None`` if they are unsatisfiable outright."""
+        if len(true_in) + len(false_in) + len(true_rng) > 32:
+            # Many atoms (a whole range): index the literal arrays, since
+            # making a symbol per atom costs more than the solver call on
+            # frameworks where a range grows over hundreds of calls
+            out: list[int] = []
+            for name, ids, sign in (("in", true_in, 1), ("rng", true_rng, 1), ("in", false_in, -1)):
+                if not len(ids):
+                    continue
+                lits = self._array(name)[np.fromiter(ids, dtype=np.int64, count=len(ids))]
+                if sign > 0 and not lits.all():
+                    return None  # asks for an atom that can never be true
+                out.extend((sign * lits[lits != 0]).tolist())
+            return out
         symbols = (
             [_in(i) for i in true_in] + [_rng(i) for i in true_rng] + [_in(i) for i in false_in]
         )
@@ -260,16 +298,20 @@ class Program:
         """Add the clause 'some of ``atoms`` is true' (a blocking clause)."""
         self._add_guarded_clause([lit for lit in self.literals(list(atoms)) if lit is not None])
 
-    def _literal_array(self, name: str, ids) -> list[int]:
-        """Literals of ``name(i)`` for the ``ids`` that grounding kept (no
-        symbol look-ups: one array per atom name, read once per program)."""
+    def _array(self, name: str) -> np.ndarray:
+        """Literal of ``name(i)`` by ``i``, 0 where grounding proved it false
+        (no symbol look-ups: one array per atom name, read once per program)."""
         lits = self._arrays.get(name)
         if lits is None:
             lits = np.zeros(self.n, dtype=np.int64)
             for i, lit in self._table(name).items():
                 lits[i] = lit
             self._arrays[name] = lits
-        found = lits[np.asarray(ids, dtype=np.int64)]
+        return lits
+
+    def _literal_array(self, name: str, ids) -> list[int]:
+        """Literals of ``name(i)`` for the ``ids`` that grounding kept."""
+        found = self._array(name)[np.asarray(ids, dtype=np.int64)]
         return found[found != 0].tolist()
 
     def require_some_in(self, ids) -> None:
@@ -312,10 +354,15 @@ class Program:
 
     # ------------------------------------------------------------ solving
     def _mode(self, maximise: bool, enum_mode: str, models: int) -> None:
+        # domRec's first model does not depend on the enumeration, only the later ones do
+        modifier = None if enum_mode == "domRec" and models != 1 else self._modifier
+        heuristic = "Domain" if maximise or modifier else self._default_heuristic
+        mode = (heuristic, modifier or "no", enum_mode, str(models))
+        if mode == self._current_mode:
+            return  # writing the configuration makes clasp set its solver up anew
+        self._current_mode = mode
         conf = self.ctl.configuration
-        conf.solver.heuristic = "Domain" if maximise else self._default_heuristic
-        conf.solve.enum_mode = enum_mode
-        conf.solve.models = str(models)
+        conf.solver.heuristic, conf.solver.dom_mod, conf.solve.enum_mode, conf.solve.models = mode
 
     def models(
         self,
@@ -335,10 +382,12 @@ class Program:
         if assumptions is None or limit == 0:
             return
         self._mode(maximise, "domRec" if maximise else "auto", 0 if limit is None else limit)
+        index = self._shown_ids()
         for symbols in self._shown_symbols(assumptions, deadline):
             ins, rng = [], []
             for sym in symbols:
-                (ins if sym.name == "in" else rng).append(sym.arguments[0].number)
+                is_in, i = index[sym]
+                (ins if is_in else rng).append(i)
             yield frozenset(ins), frozenset(rng)
 
     def _shown_symbols(self, assumptions, deadline: float | None):
