@@ -377,12 +377,19 @@ def test_blocking_clauses_are_scoped_and_refused_outside_a_scope():
         lambda: prog.require_some_in([1]),
         lambda: prog.forbid_all_false([_in(1)]),
         lambda: prog.block_rng_subsets([1]),
+        lambda: prog.block_rng_strict_subsets([1]),
         lambda: prog.prefer_in([1]),
     ):
         with pytest.raises(RuntimeError, match="inside scope"):
             add()
     with prog.scope():
         prog.block_rng_subsets([1])  # a range beyond {b}
+        assert models() == [[0]]
+    with prog.scope():
+        prog.block_rng_strict_subsets([1])  # range {b} or beyond: not {}
+        assert models() == [[0], [1]]
+    with prog.scope():
+        prog.block_rng_strict_subsets([0, 1])  # only the full range {a, b}
         assert models() == [[0]]
     with prog.scope():
         prog.forbid_all_false([_in(1)])

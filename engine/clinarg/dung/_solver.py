@@ -276,8 +276,9 @@ class SemanticsSolver:
         contains R and is subset-maximal (the domain heuristic decides
         ``rng`` true first; the supersets of R' pass the blocking clauses
         too).  None: R is maximal and the candidate a witness.  Otherwise a
-        candidate with the q-status and range R' is one, and without one R'
-        and its subsets are blocked and the search repeats.  Only the
+        candidate with the q-status and range R' is one: R''s strict subsets
+        are blocked, and the next round's candidate either has range R' (a
+        witness) or lies beyond every maximal range seen.  Only the
         maximising call runs under the domain heuristic, which slows the
         proofs that no candidate is left (the other two calls) by orders of
         magnitude on hard frameworks.
@@ -312,6 +313,7 @@ class SemanticsSolver:
                     return hit(stable[0])
                 if self._has_stable:
                     return no
+        seen: set[frozenset] = set()  # maximal ranges whose strict subsets are blocked
         with prog.scope():
             while True:
                 remaining(deadline)
@@ -320,6 +322,8 @@ class SemanticsSolver:
                     if found is None:
                         return no
                 ext, rng = found
+                if rng in seen:
+                    return hit(ext)
                 prog.block_rng_subsets(rng)
                 larger = prog.first(prog.assumptions(true_rng=rng), maximise=True, deadline=deadline)
                 if larger is None:
@@ -331,7 +335,6 @@ class SemanticsSolver:
                     return no
                 if (q in larger[0]) == credulous:
                     return hit(larger[0])
-                found = prog.first(prog.assumptions(true_rng=top) + query, deadline=deadline)
-                if found is not None:
-                    return hit(found[0])
-                prog.block_rng_subsets(top)
+                prog.block_rng_strict_subsets(top)
+                seen.add(top)
+                found = None
