@@ -280,7 +280,7 @@ class SemanticsSolver:
         are blocked, and the next round's candidate either has range R' (a
         witness) or lies beyond every maximal range seen.  Only the
         maximising call runs under the domain heuristic, which slows the
-        proofs that no candidate is left (the other two calls) by orders of
+        proof that no candidate is left (the other call) by orders of
         magnitude on hard frameworks.
         """
         prog = self.program(deadline=deadline)
