@@ -42,36 +42,40 @@ def encoding(name: str) -> str:
     return text
 
 
-#: clasp configuration per encoding (``--configuration``), where one measured
-#: better than the default ``auto`` on hard frameworks.  None does at present:
-#: ``frumpy`` once sped up the stable search under the default heuristic, but
-#: with the domain modifier ``auto`` is faster (see ALWAYS_DOMAIN).
+#: clasp configuration per encoding (``--configuration``) the program starts
+#: with, where one measured better than the default ``auto``: none at present.
 CONFIGURATION: dict[str, str] = {}
 
-#: Domain-heuristic modifier (``--dom-mod``) per encoding, for the calls
-#: that maximise (``maximise=True``, except domRec enumeration): ``pos,show``
-#: decides the shown atoms (``in``, and ``rng`` where shown) true first.  On
-#: the semi-stable and stage programs, whose ``#heuristic rng(X). [1,true]``
-#: makes each such model's range subset-maximal, deciding ``in`` true as
-#: well finds that range far sooner: SE-SST on afgen n256p5q2_e 2.4 s
-#: without, 0.03 s with it (n384p5q2_vh: > 20 s and 1.2 s).  Calls that do
-#: not maximise keep clasp's default heuristic, which proves
-#: unsatisfiability far faster (DC-SST on n256p5q2_e: no complete extension
-#: has the query, 0.08 s by default, > 5 s under the domain heuristic).
-#: domRec enumeration keeps the modifier off: its subset-maximality must
-#: refer to the encoding's heuristic atoms alone.
-DOMAIN_MODIFIER = {"sst": "pos,show", "stg": "pos,show"}
+#: clasp configuration per encoding for the calls that do not maximise, set
+#: before each such call (a preset, applied at run time).  The stable queries
+#: (DC-ST, DS-ST, and the stable shortcut of SST/STG) answer fastest with
+#: ``frumpy``'s restarts and deletion policy: mean over 5 relabellings of
+#: afgen n384p5q2_vh, ``frumpy`` / ``auto`` / ``auto`` under the domain
+#: heuristic, DS-ST 2.1 / > 5 / 4.3 s; DC-ST on n256p5q2_e, which no stable
+#: extension satisfies, 0.10 s with ``frumpy`` and 0.20 s under the domain
+#: heuristic.  The maximising calls run ``auto`` (see DOMAIN_MODIFIER): SE-ST
+#: on n384p5q2_vh took 1.7-2.0 s when the program started with ``frumpy``
+#: and switched to ``auto`` for them, 0.3-0.45 s started with ``auto``.
+PLAIN_CONFIGURATION = {"stb": "frumpy"}
 
-#: Encodings all of whose calls run under the domain heuristic with this
-#: modifier.  The stable search finds an extension far sooner deciding
-#: ``in`` true first: SE-ST on afgen n384p5q2_vh (384 arguments, 43,789
-#: attacks) over 8 random relabellings took 0.05-1.2 s (median 0.29 s) with
-#: ``auto`` and ``pos,show``, 0.03-4.7 s with ``frumpy`` and it, 0.3 s to
-#: > 10 s with ``frumpy`` alone (the configuration used before).  On the
-#: queries it is the better compromise too (5 relabellings of n384p5q2_vh,
-#: mean s; ``auto`` and the modifier / ``frumpy`` alone / ``auto`` alone):
-#: DC-ST 1.45 / 2.15 / 2.23, DS-ST 4.25 / 2.06 / > 5.
-ALWAYS_DOMAIN = {"stb": "pos,show"}
+#: Domain-heuristic modifier (``--dom-mod``) per encoding, for the calls
+#: that maximise (``maximise=True``, except domRec enumeration), which run
+#: the starting configuration: ``pos,show`` decides the shown atoms (``in``,
+#: and ``rng`` where shown) true first.  On the semi-stable and stage
+#: programs, whose ``#heuristic rng(X). [1,true]`` makes each such model's
+#: range subset-maximal, deciding ``in`` true as well finds that range far
+#: sooner: SE-SST on afgen n256p5q2_e 2.4 s without, 0.03 s with it
+#: (n384p5q2_vh: > 20 s and 1.2 s).  The search for any stable extension
+#: (SE-ST; every stable extension is subset-maximal) loses its heavy tail:
+#: on n384p5q2_vh (384 arguments, 43,789 attacks) over 8 random relabellings
+#: 0.05-1.2 s (median 0.29 s) with ``auto`` and ``pos,show``, 0.03-4.7 s with
+#: ``frumpy`` and it, 0.3 s to > 10 s with ``frumpy`` alone.  Calls that do
+#: not maximise keep the default heuristic, which proves unsatisfiability
+#: far faster (DC-SST on n256p5q2_e: no complete extension has the query,
+#: 0.08 s by default, > 5 s under the domain heuristic).  domRec enumeration
+#: keeps the modifier off: its subset-maximality must refer to the
+#: encoding's heuristic atoms alone.
+DOMAIN_MODIFIER = {"stb": "pos,show", "sst": "pos,show", "stg": "pos,show"}
 
 
 def facts_text(n: int, src: np.ndarray, dst: np.ndarray) -> str:
@@ -197,7 +201,8 @@ class Program:
         self._shown: dict[clingo.Symbol, tuple[bool, int]] | None = None
         self._default_heuristic = self.ctl.configuration.solver.heuristic
         self._modifier = DOMAIN_MODIFIER.get(name)
-        self._always = ALWAYS_DOMAIN.get(name)
+        self._start = CONFIGURATION.get(name, "auto")
+        self._configuration = PLAIN_CONFIGURATION.get(name, self._start)
         self._current_mode: tuple | None = None
         self._guards: list[int] = []
 
@@ -381,17 +386,18 @@ class Program:
     # ------------------------------------------------------------ solving
     def _mode(self, maximise: bool, enum_mode: str, models: int) -> None:
         # domRec's first model does not depend on the enumeration, only the later ones do
-        if maximise and (enum_mode != "domRec" or models == 1):
-            modifier = self._modifier or self._always
-        else:
-            modifier = self._always
-        heuristic = "Domain" if maximise or modifier else self._default_heuristic
-        mode = (heuristic, modifier or "no", enum_mode, str(models))
+        modifier = self._modifier if maximise and (enum_mode != "domRec" or models == 1) else None
+        configuration = self._configuration if modifier is None else self._start
+        mode = (configuration, maximise, modifier or "no", enum_mode, str(models))
         if mode == self._current_mode:
-            return  # writing the configuration makes clasp set its solver up anew
-        self._current_mode = mode
+            return
         conf = self.ctl.configuration
-        conf.solver.heuristic, conf.solver.dom_mod, conf.solve.enum_mode, conf.solve.models = mode
+        if configuration != conf.configuration:
+            conf.configuration = configuration  # a preset: sets the heuristic too
+            self._default_heuristic = conf.solver.heuristic
+        self._current_mode = mode
+        conf.solver.heuristic = "Domain" if maximise else self._default_heuristic
+        conf.solver.dom_mod, conf.solve.enum_mode, conf.solve.models = mode[2:]
 
     def models(
         self,

@@ -144,8 +144,10 @@ class SemanticsSolver:
             return self._single(deadline)
         if self.code in ("SST", "STG"):
             return self._some_by_range(deadline)
+        # Every stable extension is subset-maximal, so ST may maximise too:
+        # the domain heuristic finds one far sooner (DOMAIN_MODIFIER).
         found = self.program(deadline=deadline).first(
-            [], maximise=self._maximise, deadline=deadline
+            [], maximise=self._maximise or self.code == "ST", deadline=deadline
         )
         return None if found is None else found[0]
 
@@ -258,7 +260,7 @@ class SemanticsSolver:
         the leaner one (SE-SST on afgen n384p5q2_vh: 8.5 s by a full-range
         call to the semi-stable program, 0.3 s by the stable program).
         """
-        found = self.program("stb", deadline=deadline).first([], deadline=deadline)
+        found = self.program("stb", deadline=deadline).first([], maximise=True, deadline=deadline)
         self._has_stable = found is not None
         if found is None:
             prog = self.program(deadline=deadline)
