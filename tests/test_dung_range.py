@@ -142,3 +142,16 @@ def test_many_assumptions_index_the_literal_arrays_like_the_symbols(n, seed):
         few += prog.assumptions(true_rng=true_rng[k : k + 10])
         few += prog.assumptions(false_in=false_in[k : k + 10])
     assert sorted(many) == sorted(few)
+
+
+def test_a_candidate_of_full_range_is_a_witness_without_the_stable_program():
+    # a -> b: the candidate {a} has range {a, b}, so it is stable and a stage
+    # extension; no stable program need be grounded to confirm the query.
+    from clinarg.dung._plans import _plan, check_options
+
+    af = AF.from_attacks("ab", [("a", "b")])
+    opts = check_options({"grounded_preprocessing": False})
+    for code in ("SST", "STG"):
+        found = clinarg.credulous(af, "a", code, grounded_preprocessing=False)
+        assert found.accepted and found.witness == {"a"}
+        assert "stb" not in _plan(af, code, opts).solver._programs

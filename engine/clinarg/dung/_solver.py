@@ -296,6 +296,8 @@ class SemanticsSolver:
         found = prog.first(query, deadline=deadline)
         if found is None:
             return no
+        if len(found[1]) == n:  # full range: a stable extension, so a witness
+            return hit(found[0])
         # With a stable extension the semi-stable and stage extensions are
         # the stable ones (full range): one call to the stable program finds
         # one with the wanted q-status.  Whether a stable extension exists at
