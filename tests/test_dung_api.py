@@ -377,12 +377,19 @@ def test_blocking_clauses_are_scoped_and_refused_outside_a_scope():
         lambda: prog.require_some_in([1]),
         lambda: prog.forbid_all_false([_in(1)]),
         lambda: prog.block_rng_subsets([1]),
+        lambda: prog.block_rng_strict_subsets([1]),
         lambda: prog.prefer_in([1]),
     ):
         with pytest.raises(RuntimeError, match="inside scope"):
             add()
     with prog.scope():
         prog.block_rng_subsets([1])  # a range beyond {b}
+        assert models() == [[0]]
+    with prog.scope():
+        prog.block_rng_strict_subsets([1])  # range {b} or beyond: not {}
+        assert models() == [[0], [1]]
+    with prog.scope():
+        prog.block_rng_strict_subsets([0, 1])  # only the full range {a, b}
         assert models() == [[0]]
     with prog.scope():
         prog.forbid_all_false([_in(1)])
@@ -409,3 +416,22 @@ def test_every_semantics_is_supported():
 
     assert set(SUPPORTED) == set(SEMANTICS)
     assert set(clinarg.dung.available_semantics()) == set(SEMANTICS)
+
+
+def test_the_stable_program_switches_configuration_between_queries_and_maximising_calls():
+    from clinarg.dung._program import Program
+
+    # a <-> b, b <-> c: stable extensions {a, c} and {b}
+    prog = Program("stb", 3, np.array([0, 1, 1, 2]), np.array([1, 0, 2, 1]))
+    conf = prog.ctl.configuration
+    assert conf.configuration == "auto"
+    found = prog.first(prog.assumptions(true_in=[1]))
+    assert found[0] == {1}
+    assert conf.configuration == "frumpy" and not conf.solver.heuristic.startswith("domain")
+    found = prog.first([], maximise=True)
+    assert found[0] in ({0, 2}, {1})
+    assert conf.configuration == "auto" and conf.solver.heuristic.startswith("domain")
+    assert conf.solver.dom_mod == "pos,show"
+    found = prog.first(prog.assumptions(false_in=[1]))
+    assert found[0] == {0, 2} and conf.configuration == "frumpy"
+    assert conf.solver.dom_mod == "no"

@@ -59,3 +59,99 @@ def test_no_stable_extension_range_is_grown(code):
     # the full range, so SE must grow a candidate's range to a maximal one.
     assert clinarg.some_extension(ODD, "ST") is None
     _check(ODD, code, True)
+
+
+@pytest.mark.parametrize("code", ["SST", "STG"])
+@settings(max_examples=60, deadline=None)
+@given(n=st.integers(1, 8), p=st.floats(0.05, 0.5), seed=st.integers(0, 10**6))
+def test_with_a_stable_extension_the_range_tasks_are_the_stable_ones(code, n, p, seed):
+    # Every semi-stable and stage extension is stable when a stable one
+    # exists, so SE, DC and DS agree with ST and SE returns a stable extension.
+    af = _dense(n, p, seed)
+    stable = naive_extensions(af, "ST")
+    if not stable:
+        return
+    assert naive_extensions(af, code) == stable
+    assert frozenset(clinarg.some_extension(af, code)) in stable
+    for x in af.names:
+        for ask in (clinarg.credulous, clinarg.skeptical):
+            got, want = ask(af, x, code), ask(af, x, "ST")
+            assert got.accepted == want.accepted
+            if got.witness is not None:
+                assert frozenset(got.witness) in stable
+
+
+@pytest.mark.parametrize("name", ["sst", "stg"])
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(1, 8), p=st.floats(0.1, 0.7), seed=st.integers(0, 10**6))
+def test_each_model_of_the_range_programs_has_a_maximal_range(name, n, p, seed):
+    # DC/DS for SST and STG trust the domain heuristic to make every model's
+    # range subset-maximal among the models a call admits (under assumptions).
+    from clinarg.dung._program import Program
+    from naive_dung import range_of
+
+    af = _dense(n, p, seed)
+    src, dst = af.attack_arrays()
+    prog = Program(name, n, src, dst)
+    exts = naive_extensions(af, "SST" if name == "sst" else "STG")
+    ranges = {range_of(af, e) for e in exts}
+    names = af.names
+    ext, rng = prog.first([], maximise=True)
+    assert frozenset(names[i] for i in rng) in ranges
+    assert range_of(af, frozenset(names[i] for i in ext)) == frozenset(names[i] for i in rng)
+    # Under an assumption the range is maximal among the candidates meeting it.
+    for x in range(n):
+        found = prog.first(prog.assumptions(false_in=[x]), maximise=True)
+        if found is None:
+            continue
+        rng = frozenset(names[i] for i in found[1])
+        assert names[x] not in {names[i] for i in found[0]}
+        assert not any(
+            rng < range_of(af, s)
+            for s in _candidates(af, name)
+            if names[x] not in s
+        )
+
+
+def _candidates(af, name):
+    from naive_dung import characteristic, conflict_free, subsets
+
+    for s in subsets(af.names):
+        if not conflict_free(af, s):
+            continue
+        if name == "stg" or characteristic(af, s) == s:
+            yield s
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(33, 60), seed=st.integers(0, 10**6))
+def test_many_assumptions_index_the_literal_arrays_like_the_symbols(n, seed):
+    from clinarg.dung._program import Program
+
+    rng = random.Random(seed)
+    af = _dense(n, 0.05, seed)
+    src, dst = af.attack_arrays()
+    prog = Program("stg", n, src, dst)
+    true_in = rng.sample(range(n), rng.randrange(0, 12))
+    false_in = rng.sample(range(n), rng.randrange(0, 12))
+    true_rng = rng.sample(range(n), rng.randrange(12, n))
+    many = prog.assumptions(true_in=true_in, false_in=false_in, true_rng=true_rng)
+    few = []
+    for k in range(0, max(len(true_in), len(false_in), len(true_rng)), 10):
+        few += prog.assumptions(true_in=true_in[k : k + 10])
+        few += prog.assumptions(true_rng=true_rng[k : k + 10])
+        few += prog.assumptions(false_in=false_in[k : k + 10])
+    assert sorted(many) == sorted(few)
+
+
+def test_a_candidate_of_full_range_is_a_witness_without_the_stable_program():
+    # a -> b: the candidate {a} has range {a, b}, so it is stable and a stage
+    # extension; no stable program need be grounded to confirm the query.
+    from clinarg.dung._plans import _plan, check_options
+
+    af = AF.from_attacks("ab", [("a", "b")])
+    opts = check_options({"grounded_preprocessing": False})
+    for code in ("SST", "STG"):
+        found = clinarg.credulous(af, "a", code, grounded_preprocessing=False)
+        assert found.accepted and found.witness == {"a"}
+        assert "stb" not in _plan(af, code, opts).solver._programs

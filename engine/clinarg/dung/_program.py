@@ -42,21 +42,40 @@ def encoding(name: str) -> str:
     return text
 
 
-#: clasp configuration per encoding (``--configuration``), where one measured
-#: better than the default ``auto`` on hard frameworks: the stable
-#: guess-and-check searches faster with ``frumpy``'s restarts and deletion
-#: policy, while the preferred searches do not gain (DS-PR on dense random
-#: frameworks: mixed).  SE-ST on afgen n256p5q2_e took 4.3 s with ``auto``
-#: and 0.2 s with ``frumpy`` at commit f713b00 (6.6 s and 0.3 s when chosen,
-#: at a4e4fc6), from the repository root with ../shared/instances::
-#:
-#:     python -c "import time, clinarg; from clinarg.dung import _program
-#:     for c in ('auto', 'frumpy'):
-#:         _program.CONFIGURATION['stb'] = c
-#:         af = clinarg.read_af('../shared/instances/dung/afgen/n256p5q2_e.apx')
-#:         t = time.perf_counter(); clinarg.some_extension(af, 'ST')
-#:         print(c, time.perf_counter() - t)"
-CONFIGURATION = {"stb": "frumpy"}
+#: clasp configuration per encoding (``--configuration``) the program starts
+#: with, where one measured better than the default ``auto``: none at present.
+CONFIGURATION: dict[str, str] = {}
+
+#: clasp configuration per encoding for the calls that do not maximise, set
+#: before each such call (a preset, applied at run time).  The stable queries
+#: (DC-ST, DS-ST, and the stable shortcut of SST/STG) answer fastest with
+#: ``frumpy``'s restarts and deletion policy: mean over 5 relabellings of
+#: afgen n384p5q2_vh, ``frumpy`` / ``auto`` / ``auto`` under the domain
+#: heuristic, DS-ST 2.1 / > 5 / 4.3 s; DC-ST on n256p5q2_e, which no stable
+#: extension satisfies, 0.10 s with ``frumpy`` and 0.20 s under the domain
+#: heuristic.  The maximising calls run ``auto`` (see DOMAIN_MODIFIER): SE-ST
+#: on n384p5q2_vh took 1.7-2.0 s when the program started with ``frumpy``
+#: and switched to ``auto`` for them, 0.3-0.45 s started with ``auto``.
+PLAIN_CONFIGURATION = {"stb": "frumpy"}
+
+#: Domain-heuristic modifier (``--dom-mod``) per encoding, for the calls
+#: that maximise (``maximise=True``, except domRec enumeration), which run
+#: the starting configuration: ``pos,show`` decides the shown atoms (``in``,
+#: and ``rng`` where shown) true first.  On the semi-stable and stage
+#: programs, whose ``#heuristic rng(X). [1,true]`` makes each such model's
+#: range subset-maximal, deciding ``in`` true as well finds that range far
+#: sooner: SE-SST on afgen n256p5q2_e 2.4 s without, 0.03 s with it
+#: (n384p5q2_vh: > 20 s and 1.2 s).  The search for any stable extension
+#: (SE-ST; every stable extension is subset-maximal) loses its heavy tail:
+#: on n384p5q2_vh (384 arguments, 43,789 attacks) over 8 random relabellings
+#: 0.05-1.2 s (median 0.29 s) with ``auto`` and ``pos,show``, 0.03-4.7 s with
+#: ``frumpy`` and it, 0.3 s to > 10 s with ``frumpy`` alone.  Calls that do
+#: not maximise keep the default heuristic, which proves unsatisfiability
+#: far faster (DC-SST on n256p5q2_e: no complete extension has the query,
+#: 0.08 s by default, > 5 s under the domain heuristic).  domRec enumeration
+#: keeps the modifier off: its subset-maximality must refer to the
+#: encoding's heuristic atoms alone.
+DOMAIN_MODIFIER = {"stb": "pos,show", "sst": "pos,show", "stg": "pos,show"}
 
 
 def facts_text(n: int, src: np.ndarray, dst: np.ndarray) -> str:
@@ -179,7 +198,12 @@ class Program:
         _bounded(lambda: self.ctl.ground([("base", [])]), deadline, "grounding")
         self._tables: dict[str, dict[int, int]] = {}
         self._arrays: dict[str, np.ndarray] = {}  # name -> literal of name(i) by i, 0: none
+        self._shown: dict[clingo.Symbol, tuple[bool, int]] | None = None
         self._default_heuristic = self.ctl.configuration.solver.heuristic
+        self._modifier = DOMAIN_MODIFIER.get(name)
+        self._start = CONFIGURATION.get(name, "auto")
+        self._configuration = PLAIN_CONFIGURATION.get(name, self._start)
+        self._current_mode: tuple | None = None
         self._guards: list[int] = []
 
     # ------------------------------------------------------------ atoms
@@ -193,6 +217,21 @@ class Program:
             }
             self._tables[name] = table
         return table
+
+    def _shown_ids(self) -> dict[clingo.Symbol, tuple[bool, int]]:
+        """``in(i)`` and ``rng(i)`` symbols -> ``(True for in, i)``, read once.
+
+        Looking a model's symbol up here costs a quarter of reading its name
+        and argument through the API, which dominated searches of hundreds of
+        calls on frameworks of 1,000 arguments.
+        """
+        if self._shown is None:
+            self._shown = {
+                atom.symbol: (name == "in", atom.symbol.arguments[0].number)
+                for name in ("in", "rng")
+                for atom in self.ctl.symbolic_atoms.by_signature(name, 1)
+            }
+        return self._shown
 
     def literal(self, symbol: clingo.Symbol) -> int | None:
         """Solver literal of an atom ``name(i)``, or ``None`` if grounding proved it false."""
@@ -211,6 +250,19 @@ class Program:
 
     def assumptions(self, true_in=(), false_in=(), true_rng=()) -> list[int] | None:
         """Solver literals for assumptions; ``None`` if they are unsatisfiable outright."""
+        if len(true_in) + len(false_in) + len(true_rng) > 32:
+            # Many atoms (a whole range): index the literal arrays, since
+            # making a symbol per atom costs more than the solver call on
+            # frameworks where a range grows over hundreds of calls
+            out: list[int] = []
+            for name, ids, sign in (("in", true_in, 1), ("rng", true_rng, 1), ("in", false_in, -1)):
+                if not len(ids):
+                    continue
+                lits = self._array(name)[np.fromiter(ids, dtype=np.int64, count=len(ids))]
+                if sign > 0 and not lits.all():
+                    return None  # asks for an atom that can never be true
+                out.extend((sign * lits[lits != 0]).tolist())
+            return out
         symbols = (
             [_in(i) for i in true_in] + [_rng(i) for i in true_rng] + [_in(i) for i in false_in]
         )
@@ -260,16 +312,20 @@ class Program:
         """Add the clause 'some of ``atoms`` is true' (a blocking clause)."""
         self._add_guarded_clause([lit for lit in self.literals(list(atoms)) if lit is not None])
 
-    def _literal_array(self, name: str, ids) -> list[int]:
-        """Literals of ``name(i)`` for the ``ids`` that grounding kept (no
-        symbol look-ups: one array per atom name, read once per program)."""
+    def _array(self, name: str) -> np.ndarray:
+        """Literal of ``name(i)`` by ``i``, 0 where grounding proved it false
+        (no symbol look-ups: one array per atom name, read once per program)."""
         lits = self._arrays.get(name)
         if lits is None:
             lits = np.zeros(self.n, dtype=np.int64)
             for i, lit in self._table(name).items():
                 lits[i] = lit
             self._arrays[name] = lits
-        found = lits[np.asarray(ids, dtype=np.int64)]
+        return lits
+
+    def _literal_array(self, name: str, ids) -> list[int]:
+        """Literals of ``name(i)`` for the ``ids`` that grounding kept."""
+        found = self._array(name)[np.asarray(ids, dtype=np.int64)]
         return found[found != 0].tolist()
 
     def require_some_in(self, ids) -> None:
@@ -310,12 +366,38 @@ class Program:
         inside[np.fromiter(rng, dtype=np.int64)] = True
         self._add_guarded_clause(self._literal_array("rng", np.flatnonzero(~inside)))
 
+    def block_rng_strict_subsets(self, rng: Iterable[int]) -> None:
+        """Forbid answer sets whose range is a strict subset of ``rng`` (scoped).
+
+        The clause "some argument outside ``rng`` is in the range, or all of
+        ``rng`` is" takes an auxiliary atom for its second half.
+        """
+        if self._guard is None:
+            raise RuntimeError("blocking clauses must be added inside scope()")
+        inside = np.zeros(self.n, dtype=bool)
+        inside[np.fromiter(rng, dtype=np.int64)] = True
+        whole = self._literal_array("rng", np.flatnonzero(inside))
+        beyond = self._literal_array("rng", np.flatnonzero(~inside))
+        with self.ctl.backend() as backend:
+            full = backend.add_atom()
+            backend.add_rule([full], whole)
+            backend.add_rule([], [self._guard, -full] + [-lit for lit in beyond])
+
     # ------------------------------------------------------------ solving
     def _mode(self, maximise: bool, enum_mode: str, models: int) -> None:
+        # domRec's first model does not depend on the enumeration, only the later ones do
+        modifier = self._modifier if maximise and (enum_mode != "domRec" or models == 1) else None
+        configuration = self._configuration if modifier is None else self._start
+        mode = (configuration, maximise, modifier or "no", enum_mode, str(models))
+        if mode == self._current_mode:
+            return
         conf = self.ctl.configuration
+        if configuration != conf.configuration:
+            conf.configuration = configuration  # a preset: sets the heuristic too
+            self._default_heuristic = conf.solver.heuristic
+        self._current_mode = mode
         conf.solver.heuristic = "Domain" if maximise else self._default_heuristic
-        conf.solve.enum_mode = enum_mode
-        conf.solve.models = str(models)
+        conf.solver.dom_mod, conf.solve.enum_mode, conf.solve.models = mode[2:]
 
     def models(
         self,
@@ -336,10 +418,16 @@ class Program:
             return
         self._mode(maximise, "domRec" if maximise else "auto", 0 if limit is None else limit)
         for symbols in self._shown_symbols(assumptions, deadline):
-            ins, rng = [], []
-            for sym in symbols:
-                (ins if sym.name == "in" else rng).append(sym.arguments[0].number)
-            yield frozenset(ins), frozenset(rng)
+            yield self._split(symbols)
+
+    def _split(self, symbols) -> tuple[frozenset, frozenset]:
+        """A model's shown symbols as ``(in_ids, rng_ids)``."""
+        index = self._shown_ids()
+        ins, rng = [], []
+        for sym in symbols:
+            is_in, i = index[sym]
+            (ins if is_in else rng).append(i)
+        return frozenset(ins), frozenset(rng)
 
     def _shown_symbols(self, assumptions, deadline: float | None):
         """Stream the shown symbols of each model, copied inside the solve
@@ -362,10 +450,26 @@ class Program:
         maximise: bool = False,
         deadline: float | None = None,
     ) -> tuple[frozenset, frozenset] | None:
-        """The first answer set, or ``None``."""
-        for found in self.models(assumptions, maximise=maximise, limit=1, deadline=deadline):
-            return found
-        return None
+        """The first answer set, or ``None``.
+
+        The model is taken by a callback rather than by yielding: clasp then
+        ends the search at the model instead of leaving it suspended for the
+        handle to cancel, which saves about 2 ms a call (a third of a call on
+        1,000 arguments, in searches of hundreds of calls).
+        """
+        if assumptions is None:
+            return None
+        self._mode(maximise, "domRec" if maximise else "auto", 1)
+        found: list = []
+
+        def keep(model) -> None:
+            found.append(model.symbols(shown=True))
+
+        with self.ctl.solve(assumptions=assumptions, on_model=keep, async_=True) as handle:
+            if not _wait(handle, deadline):
+                handle.cancel()
+                raise SolverTimeout("time limit reached while solving")
+        return self._split(found[0]) if found else None
 
     def count(
         self,
