@@ -88,6 +88,7 @@ def test_each_model_of_the_range_programs_has_a_maximal_range(name, n, p, seed):
     # DC/DS for SST and STG trust the domain heuristic to make every model's
     # range subset-maximal among the models a call admits (under assumptions).
     from clinarg.dung._program import Program
+
     from naive_dung import range_of
 
     af = _dense(n, p, seed)
@@ -106,11 +107,7 @@ def test_each_model_of_the_range_programs_has_a_maximal_range(name, n, p, seed):
             continue
         rng = frozenset(names[i] for i in found[1])
         assert names[x] not in {names[i] for i in found[0]}
-        assert not any(
-            rng < range_of(af, s)
-            for s in _candidates(af, name)
-            if names[x] not in s
-        )
+        assert not any(rng < range_of(af, s) for s in _candidates(af, name) if names[x] not in s)
 
 
 def _candidates(af, name):

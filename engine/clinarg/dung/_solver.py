@@ -329,7 +329,9 @@ class SemanticsSolver:
                 if rng in seen:
                     return hit(ext)
                 prog.block_rng_subsets(rng)
-                larger = prog.first(prog.assumptions(true_rng=rng), maximise=True, deadline=deadline)
+                larger = prog.first(
+                    prog.assumptions(true_rng=rng), maximise=True, deadline=deadline
+                )
                 if larger is None:
                     return hit(ext)
                 top = larger[1]
