@@ -356,15 +356,22 @@ class Program:
         atoms += [_in(e) for e in hits]
         self.forbid_all_false(atoms)
 
+    def _rng_literals(self, rng: Iterable[int]) -> tuple[list[int], list[int]]:
+        """Literals of ``rng(i)`` for the ``i`` in ``rng`` and for the others."""
+        inside = np.zeros(self.n, dtype=bool)
+        inside[np.fromiter(rng, dtype=np.int64)] = True
+        return (
+            self._literal_array("rng", np.flatnonzero(inside)),
+            self._literal_array("rng", np.flatnonzero(~inside)),
+        )
+
     def block_rng_subsets(self, rng: Iterable[int]) -> None:
         """Forbid answer sets whose range (``rng/1``) is a subset of ``rng`` (scoped).
 
         Under the assumptions ``rng(i)``, ``i`` in ``rng``, this asks for a
         strictly larger range.
         """
-        inside = np.zeros(self.n, dtype=bool)
-        inside[np.fromiter(rng, dtype=np.int64)] = True
-        self._add_guarded_clause(self._literal_array("rng", np.flatnonzero(~inside)))
+        self._add_guarded_clause(self._rng_literals(rng)[1])
 
     def block_rng_strict_subsets(self, rng: Iterable[int]) -> None:
         """Forbid answer sets whose range is a strict subset of ``rng`` (scoped).
@@ -374,10 +381,7 @@ class Program:
         """
         if self._guard is None:
             raise RuntimeError("blocking clauses must be added inside scope()")
-        inside = np.zeros(self.n, dtype=bool)
-        inside[np.fromiter(rng, dtype=np.int64)] = True
-        whole = self._literal_array("rng", np.flatnonzero(inside))
-        beyond = self._literal_array("rng", np.flatnonzero(~inside))
+        whole, beyond = self._rng_literals(rng)
         with self.ctl.backend() as backend:
             full = backend.add_atom()
             backend.add_rule([full], whole)
@@ -465,10 +469,7 @@ class Program:
         def keep(model) -> None:
             found.append(model.symbols(shown=True))
 
-        with self.ctl.solve(assumptions=assumptions, on_model=keep, async_=True) as handle:
-            if not _wait(handle, deadline):
-                handle.cancel()
-                raise SolverTimeout("time limit reached while solving")
+        self._solve(assumptions, deadline, "solving", on_model=keep)
         return self._split(found[0]) if found else None
 
     def count(
@@ -482,15 +483,17 @@ class Program:
         if assumptions is None:
             return 0
         self._mode(maximise, "domRec" if maximise else "auto", 0)
-        handle = self.ctl.solve(assumptions=assumptions, async_=True)
-        try:
+        self._solve(assumptions, deadline, "counting")
+        return int(self.ctl.statistics["summary"]["models"]["enumerated"])
+
+    def _solve(self, assumptions, deadline: float | None, what: str, on_model=None) -> None:
+        """One search to its end, or :class:`~clinarg.errors.SolverTimeout`
+        (naming ``what`` it was doing) at ``deadline``."""
+        with self.ctl.solve(assumptions=assumptions, on_model=on_model, async_=True) as handle:
             if not _wait(handle, deadline):
                 handle.cancel()
-                raise SolverTimeout("time limit reached while counting")
+                raise SolverTimeout(f"time limit reached while {what}")
             handle.get()
-        finally:
-            handle.cancel()
-        return int(self.ctl.statistics["summary"]["models"]["enumerated"])
 
     def brave(self, *, deadline: float | None = None) -> frozenset | None:
         """Union of ``in/1`` over all answer sets (brave consequences); ``None`` if none."""
