@@ -35,8 +35,8 @@ import numpy as np
 
 from ..errors import EdgeError
 from . import _kernels
-from ._prepared import Condensation, Prepared, patched_signed
-from .model import QBAF, _frozen
+from ._prepared import Condensation, Prepared, _frozen, patched_signed
+from .model import QBAF
 
 __all__ = ["remove_argument", "add_argument", "change_edges"]
 

@@ -31,7 +31,7 @@ from ..errors import BaseScoreError, EdgeError, ParameterError, QBAFError, Unkno
 from ..graph import Argument, ArgumentGraph, Edge
 
 # the engine's type, named here as before (it imports nothing of this module)
-from ._prepared import Condensation
+from ._prepared import Condensation, _frozen
 
 __all__ = [
     "QBAF",
@@ -241,11 +241,6 @@ class EditedNames(Sequence):
             f"EditedNames({len(self)} names: {len(self.base)} original, "
             f"{self.removed.shape[0]} removed, {len(self.extra)} added)"
         )
-
-
-def _frozen(a: np.ndarray) -> np.ndarray:
-    a.flags.writeable = False
-    return a
 
 
 class QBAF:
