@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import numpy as np
 from hypothesis import strategies as st
 
 from clinarg.qbaf import QBAF
@@ -36,6 +37,22 @@ def qbaf_specs(draw, min_args=1, max_args=7, acyclic=None, weighted=None, max_we
 def build(spec) -> QBAF:
     base, attacks, supports = spec
     return QBAF.from_edges(base, attacks, supports)
+
+
+def rebuilt(q: QBAF) -> QBAF:
+    """``q`` rebuilt from its edge lists: new relation arrays, so nothing
+    (condensation, merged parents, sweep layout) is shared with ``q`` or
+    carried over from its edits."""
+    a_src, a_dst, a_w = q.edge_arrays("attack")
+    s_src, s_dst, s_w = q.edge_arrays("support")
+    return QBAF.from_arrays(
+        np.array(q.base),
+        np.stack([a_src, a_dst], 1),
+        np.stack([s_src, s_dst], 1),
+        tuple(q.names),
+        attack_weights=a_w,
+        support_weights=s_w,
+    )
 
 
 def write_json(q: QBAF, path) -> None:

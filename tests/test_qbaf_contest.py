@@ -21,7 +21,7 @@ from clinarg.qbaf.contest import Contestation
 from clinarg.qbaf.model import EditedNames
 from test_qbaf_layout import _layout_by_members
 
-from strategies_qbaf import build, qbaf_specs
+from strategies_qbaf import build, qbaf_specs, rebuilt
 
 
 @st.composite
@@ -235,17 +235,7 @@ def test_edit_of_base_score_and_relations_together_recomputes_the_argument():
 def _fresh_strengths(q, sem, tol):
     """Strengths of ``q`` rebuilt from its edge lists: nothing (condensation,
     merged parents, sweep layout) carried over from the edits."""
-    a_src, a_dst, a_w = q.edge_arrays("attack")
-    s_src, s_dst, s_w = q.edge_arrays("support")
-    fresh = QBAF.from_arrays(
-        np.array(q.base),
-        np.stack([a_src, a_dst], 1),
-        np.stack([s_src, s_dst], 1),
-        tuple(q.names),
-        attack_weights=a_w,
-        support_weights=s_w,
-    )
-    return strengths(fresh, sem, tol=tol)
+    return strengths(rebuilt(q), sem, tol=tol)
 
 
 #: Largest edge weight drawn per semantics (DF-QuAD's product needs [0, 1]).

@@ -10,7 +10,7 @@ from clinarg.qbaf.contest import Contestation
 from clinarg.qbaf.evaluate import apply_once
 from test_qbaf_semantics import SUM_SEMS, contractive
 
-from strategies_qbaf import build, qbaf_specs, write_json
+from strategies_qbaf import build, qbaf_specs, rebuilt, write_json
 
 
 def _parents(q: QBAF, v: int) -> dict:
@@ -205,13 +205,7 @@ def test_layout_is_shared_by_base_edits_and_rebuilt_after_structural_ones():
     step = c.edit("5", base_score=0.25)
     assert step.qbaf.cyclic_layout() is lay
     step = c.edit("6", attacked_by=["7", "8"])
-    fresh = QBAF.from_arrays(
-        step.qbaf.base,
-        np.stack(step.qbaf.edge_arrays("attack")[:2], 1),
-        np.stack(step.qbaf.edge_arrays("support")[:2], 1),
-        attack_weights=step.qbaf.edge_arrays("attack")[2],
-        support_weights=step.qbaf.edge_arrays("support")[2],
-    )
+    fresh = rebuilt(step.qbaf)
     assert step.qbaf.cyclic_layout() is not lay
     # the incrementally maintained condensation gives the same layout as a
     # fresh one, hence the same strengths bit for bit

@@ -13,6 +13,8 @@ from clinarg.qbaf import QBAF, _prepared, resolve_clashes, strengths
 from clinarg.qbaf.contest import Contestation
 from test_qbaf_layout import _random_contractive
 
+from strategies_qbaf import rebuilt
+
 MODEL = pathlib.Path(clinarg.__file__).parent / "qbaf" / "model.py"
 
 
@@ -96,13 +98,7 @@ def test_a_contestation_builds_the_structure_once_across_steps_that_keep_it(buil
     assert c._prepared is prep
     assert _counts(builds) == {"condensation": 1, "children": 1, "signed": 1, "layout": 1}
     # the same strengths as a fresh framework solved from scratch
-    fresh = QBAF.from_arrays(
-        step.qbaf.base,
-        np.stack(step.qbaf.edge_arrays("attack")[:2], 1),
-        np.stack(step.qbaf.edge_arrays("support")[:2], 1),
-        attack_weights=step.qbaf.edge_arrays("attack")[2],
-        support_weights=step.qbaf.edge_arrays("support")[2],
-    )
+    fresh = rebuilt(step.qbaf)
     assert strengths(fresh, "qe", tol=1e-10).values.tobytes() == step.strengths.values.tobytes()
 
 
