@@ -311,7 +311,9 @@ def _machine() -> str:
 
 def render(selected, quick: bool) -> str:
     commit = _git("rev-parse", "--short", "HEAD")
-    dirty = " (with uncommitted changes)" if _git("status", "--porcelain") else ""
+    dirty = {True: " (with uncommitted changes)", False: "", None: " (tree state not recorded)"}[
+        _dirty()
+    ]
     lines = [
         "# clinarg benchmark results",
         "",

@@ -32,3 +32,10 @@ def test_the_tree_state_is_git_status():
         assert _report()._dirty() is None
     else:
         assert _report()._dirty() is (status.stdout.strip() != "")
+
+
+def test_the_header_does_not_call_an_unknown_tree_dirty(monkeypatch):
+    report = _report()
+    monkeypatch.setattr(report, "_git", lambda *args: "unknown")  # git missing or failing
+    header = report.render([], False).split("\n")[2]
+    assert "(tree state not recorded)" in header and "uncommitted" not in header
