@@ -49,13 +49,11 @@ CONFIGURATION: dict[str, str] = {}
 #: clasp configuration per encoding for the calls that do not maximise, set
 #: before each such call (a preset, applied at run time).  The stable queries
 #: (DC-ST, DS-ST, and the stable shortcut of SST/STG) answer fastest with
-#: ``frumpy``'s restarts and deletion policy: mean over 5 relabellings of
-#: afgen n384p5q2_vh, ``frumpy`` / ``auto`` / ``auto`` under the domain
-#: heuristic, DS-ST 2.1 / > 5 / 4.3 s; DC-ST on n256p5q2_e, which no stable
-#: extension satisfies, 0.10 s with ``frumpy`` and 0.20 s under the domain
-#: heuristic.  The maximising calls run ``auto`` (see DOMAIN_MODIFIER): SE-ST
-#: on n384p5q2_vh took 1.7-2.0 s when the program started with ``frumpy``
-#: and switched to ``auto`` for them, 0.3-0.45 s started with ``auto``.
+#: ``frumpy``'s restarts and deletion policy: DS-ST on afgen n384p5q2_vh over
+#: 5 relabellings 0.18-1.06 s (median 0.48 s) with ``frumpy``, every one
+#: over 5 s with ``auto`` (``python benchmarks/dung_relabel.py
+#: ../shared/instances/dung/afgen/n384p5q2_vh.apx --task DS-ST
+#: --relabellings 5 --limit 5``, and ``--plain stb=none``).
 PLAIN_CONFIGURATION = {"stb": "frumpy"}
 
 #: Domain-heuristic modifier (``--dom-mod``) per encoding, for the calls
@@ -63,18 +61,20 @@ PLAIN_CONFIGURATION = {"stb": "frumpy"}
 #: the starting configuration: ``pos,show`` decides the shown atoms (``in``,
 #: and ``rng`` where shown) true first.  On the semi-stable and stage
 #: programs, whose ``#heuristic rng(X). [1,true]`` makes each such model's
-#: range subset-maximal, deciding ``in`` true as well finds that range far
-#: sooner: SE-SST on afgen n256p5q2_e 2.4 s without, 0.03 s with it
-#: (n384p5q2_vh: > 20 s and 1.2 s).  The search for any stable extension
-#: (SE-ST; every stable extension is subset-maximal) loses its heavy tail:
-#: on n384p5q2_vh (384 arguments, 43,789 attacks) over 8 random relabellings
-#: 0.05-1.2 s (median 0.29 s) with ``auto`` and ``pos,show``, 0.03-4.7 s with
-#: ``frumpy`` and it, 0.3 s to > 10 s with ``frumpy`` alone.  Calls that do
-#: not maximise keep the default heuristic, which proves unsatisfiability
-#: far faster (DC-SST on n256p5q2_e: no complete extension has the query,
-#: 0.08 s by default, > 5 s under the domain heuristic).  domRec enumeration
-#: keeps the modifier off: its subset-maximality must refer to the
-#: encoding's heuristic atoms alone.
+#: range subset-maximal, deciding ``in`` true as well finds that range
+#: sooner, and the search for any stable extension (SE-ST; every stable
+#: extension is subset-maximal) loses its heavy tail.  On afgen n384p5q2_vh
+#: (384 arguments, 43,789 attacks), ``python benchmarks/dung_relabel.py
+#: ../shared/instances/dung/afgen/n384p5q2_vh.apx --task SE-ST --limit 5``
+#: over 8 relabellings: 0.23-2.7 s (median 0.70 s) as set here, 0.18-2.4 s
+#: started with ``frumpy`` (``--start stb=frumpy``), 3.3 s to > 5 s (seven
+#: of eight) with ``frumpy`` alone (``--start stb=frumpy --modifier
+#: stb=none``); SE-SST there over 3 relabellings (``--task SE-SST
+#: --relabellings 3``) 0.20-2.4 s, and 3.1 s to > 5 s without the modifier
+#: (``--modifier sst=none --modifier stb=none``).  Calls that do not
+#: maximise keep the default heuristic, which proves that no candidate is
+#: left far sooner.  domRec enumeration keeps the modifier off: its
+#: subset-maximality must refer to the encoding's heuristic atoms alone.
 DOMAIN_MODIFIER = {"stb": "pos,show", "sst": "pos,show", "stg": "pos,show"}
 
 
@@ -221,7 +221,7 @@ class Program:
     def _shown_ids(self) -> dict[clingo.Symbol, tuple[bool, int]]:
         """``in(i)`` and ``rng(i)`` symbols -> ``(True for in, i)``, read once.
 
-        Looking a model's symbol up here costs a quarter of reading its name
+        Looking a model's symbol up here is cheaper than reading its name
         and argument through the API, which dominated searches of hundreds of
         calls on frameworks of 1,000 arguments.
         """
@@ -458,8 +458,8 @@ class Program:
 
         The model is taken by a callback rather than by yielding: clasp then
         ends the search at the model instead of leaving it suspended for the
-        handle to cancel, which saves about 2 ms a call (a third of a call on
-        1,000 arguments, in searches of hundreds of calls).
+        handle to cancel, a cost paid on each of the hundreds of calls of a
+        range search.
         """
         if assumptions is None:
             return None

@@ -257,8 +257,9 @@ class SemanticsSolver:
         candidate whose range the domain heuristic made maximal.
 
         The stable program looks for the stable extension: its search is
-        the leaner one (SE-SST on afgen n384p5q2_vh: 8.5 s by a full-range
-        call to the semi-stable program, 0.3 s by the stable program).
+        leaner than a full-range call to the semi-stable or stage program
+        (SE-SST on afgen n384p5q2_vh: ``benchmarks/dung_relabel.py``,
+        docs/dung.md).
         """
         found = self.program("stb", deadline=deadline).first([], maximise=True, deadline=deadline)
         self._has_stable = found is not None

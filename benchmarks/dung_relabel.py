@@ -1,0 +1,107 @@
+"""How one Dung task's in-process time spreads over random relabellings of an
+instance, under the clasp configurations chosen in ``dung/_program.py``
+or others: the measurements behind ``CONFIGURATION``,
+``PLAIN_CONFIGURATION`` and ``DOMAIN_MODIFIER`` (docs/dung.md).
+
+A relabelling permutes the argument ids, which changes clasp's variable
+order and so shows the heavy tail of a search that one labelling hides.
+Each run is a fresh framework (no program reused), bounded by ``--limit``.
+
+    python benchmarks/dung_relabel.py ../shared/instances/dung/afgen/n384p5q2_vh.apx \\
+        --task SE-ST --relabellings 8
+    python benchmarks/dung_relabel.py FILE --task SE-ST --plain stb=frumpy --start stb=frumpy \\
+        --modifier stb=none
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+
+import clinarg  # noqa: E402
+from clinarg.dung import _program  # noqa: E402
+from clinarg.errors import SolverTimeout  # noqa: E402
+
+
+def _settings(pairs: list[str], table: dict) -> None:
+    """Apply ``encoding=value`` pairs to one of _program's tables (``none`` removes)."""
+    for pair in pairs:
+        name, _, value = pair.partition("=")
+        if value == "none":
+            table.pop(name, None)
+        else:
+            table[name] = value
+
+
+def relabelled(af, seed: int):
+    """``af`` with its argument ids permuted by ``seed`` (names follow their arguments)."""
+    rng = np.random.default_rng(seed)
+    perm = rng.permutation(af.n_arguments)
+    src, dst = af.attack_arrays()
+    names = [None] * af.n_arguments
+    for old, new in enumerate(perm):
+        names[new] = af.names[old]
+    return clinarg.AF.from_arrays(names, perm[src], perm[dst])
+
+
+def run(af, task: str, argument: str | None, limit: float) -> float:
+    """Seconds for one answer (``limit`` * 2 when it times out, as PAR-2 counts)."""
+    kind, sem = task.split("-")
+    start = time.perf_counter()
+    try:
+        if kind == "SE":
+            clinarg.some_extension(af, sem, timeout=limit)
+        elif kind == "DC":
+            clinarg.credulous(af, argument, sem, timeout=limit)
+        elif kind == "DS":
+            clinarg.skeptical(af, argument, sem, timeout=limit)
+        else:
+            raise SystemExit(f"task {task}: SE, DC or DS only")
+    except SolverTimeout:
+        return 2 * limit
+    return time.perf_counter() - start
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("instance")
+    ap.add_argument("--task", required=True, help="SE-ST, DC-ST, DS-SST, ...")
+    ap.add_argument("--argument", help="the query of DC/DS (default: the instance's first)")
+    ap.add_argument("--relabellings", type=int, default=8)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--limit", type=float, default=10.0)
+    for flag, what in (
+        ("--start", "CONFIGURATION"),
+        ("--plain", "PLAIN_CONFIGURATION"),
+        ("--modifier", "DOMAIN_MODIFIER"),
+    ):
+        ap.add_argument(flag, action="append", default=[], help=f"encoding=value in {what}")
+    args = ap.parse_args(argv)
+    _settings(args.start, _program.CONFIGURATION)
+    _settings(args.plain, _program.PLAIN_CONFIGURATION)
+    _settings(args.modifier, _program.DOMAIN_MODIFIER)
+    af = clinarg.read_af(args.instance)
+    argument = args.argument or af.names[0]
+    times = [
+        run(relabelled(af, args.seed + k), args.task, argument, args.limit)
+        for k in range(args.relabellings)
+    ]
+    print(
+        f"{args.task} {Path(args.instance).name}: {len(times)} relabellings,"
+        f" min {min(times):.2f} s, median {statistics.median(times):.2f} s,"
+        f" mean {statistics.mean(times):.2f} s, max {max(times):.2f} s"
+        f" (timeouts counted as {2 * args.limit:g} s);"
+        f" CONFIGURATION {_program.CONFIGURATION}, PLAIN_CONFIGURATION"
+        f" {_program.PLAIN_CONFIGURATION}, DOMAIN_MODIFIER {_program.DOMAIN_MODIFIER}"
+    )
+
+
+if __name__ == "__main__":
+    main()
