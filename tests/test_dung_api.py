@@ -435,3 +435,22 @@ def test_the_stable_program_switches_configuration_between_queries_and_maximisin
     found = prog.first(prog.assumptions(false_in=[1]))
     assert found[0] == {0, 2} and conf.configuration == "frumpy"
     assert conf.solver.dom_mod == "no"
+
+
+def test_a_passed_deadline_starts_no_clingo_call():
+    """The deadline used to be read after the grounding thread started: a
+    deadline found passed there left clingo grounding unrecorded, and the
+    command line then finalised the interpreter under it (a segmentation
+    fault seen once in CI on `clinarg solve --timeout 1` over 1M arguments)."""
+    import threading
+
+    from clinarg.dung import _program
+
+    ran = []
+    with pytest.raises(SolverTimeout, match="before grounding"):
+        _program._bounded(lambda: ran.append(1), time.monotonic() - 1, "grounding")
+    for thread in threading.enumerate():
+        if thread.name == "clinarg-clingo":
+            thread.join(5)
+    assert ran == []
+    assert not _program.abandoned()

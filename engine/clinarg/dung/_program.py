@@ -109,9 +109,13 @@ def _bounded(work, deadline: float | None, what: str) -> None:
         except BaseException as exc:  # handed to the caller below
             failure.append(exc)
 
+    # Read the clock before the thread starts: a deadline found passed after
+    # it would leave clingo running unrecorded, and the interpreter would
+    # then finalise under it (a segmentation fault at exit).
+    left = remaining(deadline, f"time limit reached before {what}")
     worker = threading.Thread(target=run, name="clinarg-clingo", daemon=True)
     worker.start()
-    worker.join(remaining(deadline))
+    worker.join(left)
     if worker.is_alive():
         _ABANDONED.append(worker)
         raise SolverTimeout(f"time limit reached while {what}")
