@@ -58,8 +58,8 @@ PLAIN_CONFIGURATION = {"stb": "frumpy"}
 
 #: Domain-heuristic modifier (``--dom-mod``) per encoding, for the calls
 #: that maximise (``maximise=True``, except domRec enumeration), which run
-#: the starting configuration: ``pos,show`` decides the shown atoms (``in``,
-#: and ``rng`` where shown) true first.  On the semi-stable and stage
+#: the starting configuration: ``pos,show`` decides the shown atoms (``in``;
+#: ``rng`` has its own ``#heuristic``) true first.  On the semi-stable and stage
 #: programs, whose ``#heuristic rng(X). [1,true]`` makes each such model's
 #: range subset-maximal, deciding ``in`` true as well finds that range
 #: sooner, and the search for any stable extension (SE-ST; every stable
@@ -76,6 +76,10 @@ PLAIN_CONFIGURATION = {"stb": "frumpy"}
 #: left far sooner.  domRec enumeration keeps the modifier off: its
 #: subset-maximality must refer to the encoding's heuristic atoms alone.
 DOMAIN_MODIFIER = {"stb": "pos,show", "sst": "pos,show", "stg": "pos,show"}
+
+
+#: Encodings that define ``rng/1``, the range ``S u S+`` (not shown).
+RANGED = frozenset({"sst", "stg"})
 
 
 def facts_text(n: int, src: np.ndarray, dst: np.ndarray) -> str:
@@ -196,13 +200,19 @@ class Program:
         self.ctl = clingo.Control(args, logger=_quiet)
         self.ctl.add("base", [], encoding(name))
         remaining(deadline)
-        facts = facts_text(n, np.asarray(src), np.asarray(dst))
+        src, dst = np.asarray(src), np.asarray(dst)
+        facts = facts_text(n, src, dst)
         remaining(deadline)
         _bounded(lambda: self.ctl.add("base", [], facts), deadline, "reading the facts")
         _bounded(lambda: self.ctl.ground([("base", [])]), deadline, "grounding")
         self._tables: dict[str, dict[int, int]] = {}
         self._arrays: dict[str, np.ndarray] = {}  # name -> literal of name(i) by i, 0: none
-        self._shown: dict[clingo.Symbol, tuple[bool, int]] | None = None
+        self._shown: dict[clingo.Symbol, int] | None = None
+        # The range encodings show in/1 only: a model's range is read from
+        # its in/1 atoms and the attacks here, since passing every rng/1
+        # symbol through the API cost more than the search on frameworks of
+        # 1,000 arguments (DS-STG on sccchain_1000, ``benchmarks/bench_dung.py``).
+        self._attacks = (src.astype(np.int64), dst.astype(np.int64)) if name in RANGED else None
         self._default_heuristic = self.ctl.configuration.solver.heuristic
         self._modifier = DOMAIN_MODIFIER.get(name)
         self._start = CONFIGURATION.get(name, "auto")
@@ -222,18 +232,17 @@ class Program:
             self._tables[name] = table
         return table
 
-    def _shown_ids(self) -> dict[clingo.Symbol, tuple[bool, int]]:
-        """``in(i)`` and ``rng(i)`` symbols -> ``(True for in, i)``, read once.
+    def _shown_ids(self) -> dict[clingo.Symbol, int]:
+        """``in(i)`` symbols -> ``i``, read once.
 
-        Looking a model's symbol up here is cheaper than reading its name
-        and argument through the API, which dominated searches of hundreds of
+        Looking a model's symbol up here is cheaper than reading its
+        argument through the API, which dominated searches of hundreds of
         calls on frameworks of 1,000 arguments.
         """
         if self._shown is None:
             self._shown = {
-                atom.symbol: (name == "in", atom.symbol.arguments[0].number)
-                for name in ("in", "rng")
-                for atom in self.ctl.symbolic_atoms.by_signature(name, 1)
+                atom.symbol: atom.symbol.arguments[0].number
+                for atom in self.ctl.symbolic_atoms.by_signature("in", 1)
             }
         return self._shown
 
@@ -429,13 +438,18 @@ class Program:
             yield self._split(symbols)
 
     def _split(self, symbols) -> tuple[frozenset, frozenset]:
-        """A model's shown symbols as ``(in_ids, rng_ids)``."""
+        """A model's shown symbols as ``(in_ids, rng_ids)``; ``rng_ids`` is
+        empty unless the encoding defines ranges."""
         index = self._shown_ids()
-        ins, rng = [], []
-        for sym in symbols:
-            is_in, i = index[sym]
-            (ins if is_in else rng).append(i)
-        return frozenset(ins), frozenset(rng)
+        ins = [index[sym] for sym in symbols]
+        if self._attacks is None:
+            return frozenset(ins), frozenset()
+        src, dst = self._attacks
+        inside = np.zeros(self.n, dtype=bool)
+        inside[ins] = True
+        in_range = inside.copy()
+        in_range[dst[inside[src]]] = True
+        return frozenset(ins), frozenset(np.flatnonzero(in_range).tolist())
 
     def _shown_symbols(self, assumptions, deadline: float | None):
         """Stream the shown symbols of each model, copied inside the solve
@@ -504,5 +518,5 @@ class Program:
         self._mode(False, "brave", 0)
         last = None
         for symbols in self._shown_symbols((), deadline):
-            last = frozenset(s.arguments[0].number for s in symbols if s.name == "in")
+            last = frozenset(s.arguments[0].number for s in symbols)
         return last
