@@ -11,6 +11,7 @@ Each run is a fresh framework (no program reused), bounded by ``--limit``.
         --task SE-ST --relabellings 8
     python benchmarks/dung_relabel.py FILE --task SE-ST --plain stb=frumpy --start stb=frumpy \\
         --modifier stb=none
+    python benchmarks/dung_relabel.py FILE --task SE-PR --race-head-start inf
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
 import clinarg  # noqa: E402
-from clinarg.dung import _program  # noqa: E402
+from clinarg.dung import _program, _solver  # noqa: E402
 from clinarg.errors import SolverTimeout  # noqa: E402
 
 
@@ -83,7 +84,14 @@ def main(argv=None) -> None:
         ("--modifier", "DOMAIN_MODIFIER"),
     ):
         ap.add_argument(flag, action="append", default=[], help=f"encoding=value in {what}")
+    ap.add_argument(
+        "--race-head-start",
+        type=float,
+        default=_solver.RACE_HEAD_START,
+        help="seconds before SE-PR's stable search joins (inf: never)",
+    )
     args = ap.parse_args(argv)
+    _solver.RACE_HEAD_START = args.race_head_start
     _settings(args.start, _program.CONFIGURATION)
     _settings(args.plain, _program.PLAIN_CONFIGURATION)
     _settings(args.modifier, _program.DOMAIN_MODIFIER)
@@ -99,7 +107,8 @@ def main(argv=None) -> None:
         f" mean {statistics.mean(times):.2f} s, max {max(times):.2f} s"
         f" (timeouts counted as {2 * args.limit:g} s);"
         f" CONFIGURATION {_program.CONFIGURATION}, PLAIN_CONFIGURATION"
-        f" {_program.PLAIN_CONFIGURATION}, DOMAIN_MODIFIER {_program.DOMAIN_MODIFIER}"
+        f" {_program.PLAIN_CONFIGURATION}, DOMAIN_MODIFIER {_program.DOMAIN_MODIFIER},"
+        f" RACE_HEAD_START {_solver.RACE_HEAD_START:g}"
     )
 
 

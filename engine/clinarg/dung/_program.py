@@ -520,3 +520,106 @@ class Program:
         for symbols in self._shown_symbols((), deadline):
             last = frozenset(s.arguments[0].number for s in symbols)
         return last
+
+
+def available_cores() -> int:
+    """Processors this process may run on (its affinity where the OS has one)."""
+    import os
+
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
+
+
+class _Search:
+    """One maximising solve call running in clingo's own thread; its first
+    model is copied inside the callback (a model lives only until then)."""
+
+    def __init__(self, program: Program, assumptions: list[int], wake: threading.Event):
+        program._mode(True, "domRec", 1)
+        self.program = program
+        self.models: list = []
+        self.ended = False
+        self.handle = program.ctl.solve(
+            assumptions=assumptions,
+            on_model=lambda model: self.models.append(model.symbols(shown=True)),
+            on_finish=lambda result: self._end(wake),
+            async_=True,
+        )
+
+    def _end(self, wake: threading.Event) -> None:
+        self.ended = True
+        wake.set()
+
+    def answer(self) -> tuple[frozenset, frozenset] | None:
+        """The model found, or ``None``; only once ``ended`` (clingo calls
+        ``on_finish`` just before the handle is ready, so ``get`` waits the
+        last instant instead of a poll missing it)."""
+        self.handle.get()  # re-raises what the search raised
+        return self.program._split(self.models[0]) if self.models else None
+
+    def stop(self) -> None:
+        self.handle.cancel()
+        self.handle.__exit__(None, None, None)  # releases the search (no close())
+
+
+def first_of(
+    searches: Iterator[tuple[Program, list[int] | None]],
+    *,
+    head_start: float,
+    deadline: float | None,
+) -> tuple[frozenset, frozenset] | None:
+    """The first model found by maximising searches run side by side.
+
+    Every model of every search must answer the caller's question (a stable
+    extension is a preferred one), so whichever search finds one first wins
+    and the others are cancelled; a search that ends without a model drops
+    out, and ``None`` means that none found one.  ``searches`` yields
+    ``(program, assumptions)`` pairs (``None`` assumptions: no model) and is
+    consumed lazily: each search runs alone for ``head_start`` seconds
+    before the next is taken (grounded, if its program is new) and started
+    beside it, so an easy question never pays for the others.  clingo runs
+    each search in a thread of its own and releases the GIL while it
+    grounds, so on two cores the searches hardly slow each other; on one
+    core the caller should pass a single search.
+    """
+    wake = threading.Event()  # set by clingo when a search ends
+    running: list[_Search] = []
+    pending: Iterator | None = iter(searches)
+    next_start = time.monotonic()
+    try:
+        while True:
+            if pending is not None and time.monotonic() >= next_start:
+                entry = next(pending, None)
+                if entry is None:
+                    pending = None
+                elif entry[1] is not None:
+                    running.append(_Search(entry[0], entry[1], wake))
+                next_start = time.monotonic() + head_start
+            if not running:
+                if pending is None:
+                    return None
+                next_start = time.monotonic()  # nothing runs: take the next now
+                continue
+            wake.wait(_pause(deadline, next_start if pending is not None else None))
+            wake.clear()
+            for search in [s for s in running if s.ended]:
+                found = search.answer()
+                if found is not None:
+                    return found
+                running.remove(search)
+                search.stop()
+            if deadline is not None and time.monotonic() >= deadline:
+                raise SolverTimeout("time limit reached while solving")
+    finally:
+        for search in running:
+            search.stop()
+
+
+def _pause(deadline: float | None, next_start: float | None) -> float:
+    """How long to wait for a search to end: a slice (so that Ctrl-C is
+    seen), cut at the deadline and at the next search's start."""
+    now = time.monotonic()
+    ends = [t for t in (deadline, next_start) if t is not None]
+    return max(0.0, min([_SLICE] + [t - now for t in ends]))
