@@ -590,6 +590,8 @@ def first_of(
     next_start = time.monotonic()
     try:
         while True:
+            if deadline is not None and time.monotonic() >= deadline:
+                raise SolverTimeout("time limit reached while solving")
             if pending is not None and time.monotonic() >= next_start:
                 entry = next(pending, None)
                 if entry is None:
@@ -610,8 +612,6 @@ def first_of(
                     return found
                 running.remove(search)
                 search.stop()
-            if deadline is not None and time.monotonic() >= deadline:
-                raise SolverTimeout("time limit reached while solving")
     finally:
         for search in running:
             search.stop()
