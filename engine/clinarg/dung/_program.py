@@ -16,11 +16,11 @@ time of a deadline; past it the search is cancelled and
 from __future__ import annotations
 
 import atexit
+import os
 import threading
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from importlib import resources
 
 import clingo
 import numpy as np
@@ -34,10 +34,20 @@ _ENCODINGS: dict[str, str] = {}
 
 
 def encoding(name: str) -> str:
-    """Text of ``encodings/<name>.lp`` from the installed package ``clinarg.encodings``."""
+    """Text of ``encodings/<name>.lp`` from the installed package ``clinarg.encodings``.
+
+    Read beside the package's ``__init__`` rather than through
+    ``importlib.resources``, whose file reader imports ``zipfile`` (2-3 ms
+    of every ``clinarg solve``); clinarg, with its compiled core, is always
+    installed as files, never imported from a zip archive.
+    """
     text = _ENCODINGS.get(name)
     if text is None:
-        text = resources.files("clinarg.encodings").joinpath(f"{name}.lp").read_text("utf-8")
+        from .. import encodings
+
+        path = os.path.join(os.path.dirname(encodings.__file__), f"{name}.lp")
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
         _ENCODINGS[name] = text
     return text
 
@@ -524,8 +534,6 @@ class Program:
 
 def available_cores() -> int:
     """Processors this process may run on (its affinity where the OS has one)."""
-    import os
-
     try:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # pragma: no cover - not Linux
