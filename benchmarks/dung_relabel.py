@@ -12,6 +12,12 @@ Each run is a fresh framework (no program reused), bounded by ``--limit``.
     python benchmarks/dung_relabel.py FILE --task SE-ST --plain stb=frumpy --start stb=frumpy \\
         --modifier stb=none
     python benchmarks/dung_relabel.py FILE --task SE-PR --race-head-start inf
+    python benchmarks/dung_relabel.py sccchain_1000 --task DS-STG --argument 835 \\
+        --relabellings 3 --split-after-rounds 1000000
+
+An instance that is not a file names one of bench_dung.py's generated
+families and its size (``sccchain_1000``: the framework bench_dung.py
+writes as sccchain_1000.af, arguments named 1..N).
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench_dung's families
 
 import clinarg  # noqa: E402
 from clinarg.dung import _program, _solver  # noqa: E402
@@ -39,6 +46,21 @@ def _settings(pairs: list[str], table: dict) -> None:
             table.pop(name, None)
         else:
             table[name] = value
+
+
+def load(instance: str):
+    """The framework in the file ``instance``, or bench_dung.py's generated
+    ``<family>_<n>`` (the same seed, arguments named ``1..n`` as in its file)."""
+    if Path(instance).is_file():
+        return clinarg.read_af(instance)
+    import bench_dung
+
+    family, _, size = instance.rpartition("_")
+    if family not in bench_dung.FAMILIES or not size.isdigit():
+        raise SystemExit(f"{instance}: neither a file nor one of {sorted(bench_dung.FAMILIES)}_N")
+    n, edges = bench_dung.FAMILIES[family](int(size), seed=int(size))
+    src, dst = (np.array(side, dtype=np.int64) for side in zip(*edges)) if edges else ([], [])
+    return clinarg.AF.from_arrays([str(i + 1) for i in range(n)], src, dst)
 
 
 def relabelled(af, seed: int):
@@ -90,12 +112,19 @@ def main(argv=None) -> None:
         default=_solver.RACE_HEAD_START,
         help="seconds before SE-PR's stable search joins (inf: never)",
     )
+    ap.add_argument(
+        "--split-after-rounds",
+        type=int,
+        default=_solver.SPLIT_AFTER_ROUNDS,
+        help="round of an SST/STG DC/DS search from which a second program maximises",
+    )
     args = ap.parse_args(argv)
     _solver.RACE_HEAD_START = args.race_head_start
+    _solver.SPLIT_AFTER_ROUNDS = args.split_after_rounds
     _settings(args.start, _program.CONFIGURATION)
     _settings(args.plain, _program.PLAIN_CONFIGURATION)
     _settings(args.modifier, _program.DOMAIN_MODIFIER)
-    af = clinarg.read_af(args.instance)
+    af = load(args.instance)
     argument = args.argument or af.names[0]
     times = [
         run(relabelled(af, args.seed + k), args.task, argument, args.limit)
@@ -108,7 +137,8 @@ def main(argv=None) -> None:
         f" (timeouts counted as {2 * args.limit:g} s);"
         f" CONFIGURATION {_program.CONFIGURATION}, PLAIN_CONFIGURATION"
         f" {_program.PLAIN_CONFIGURATION}, DOMAIN_MODIFIER {_program.DOMAIN_MODIFIER},"
-        f" RACE_HEAD_START {_solver.RACE_HEAD_START:g}"
+        f" RACE_HEAD_START {_solver.RACE_HEAD_START:g},"
+        f" SPLIT_AFTER_ROUNDS {_solver.SPLIT_AFTER_ROUNDS}"
     )
 
 

@@ -83,3 +83,20 @@ def test_bytecode_is_written_before_any_run_is_timed(monkeypatch):
     cached.unlink(missing_ok=True)
     _bench().compile_bytecode()
     assert cached.is_file()
+
+
+def test_dung_relabel_names_a_generated_family_as_bench_dung_writes_it(tmp_path, monkeypatch):
+    """dung_relabel.py's figures on sccchain_1000 and random_1000 (docs/dung.md)
+    must be about the framework bench_dung.py times."""
+    monkeypatch.syspath_prepend(str(BENCH.parent))
+    import clinarg
+    import dung_relabel
+
+    written = {p.name: p for p in _bench().instances(tmp_path, [30])}
+    for family in ("sccchain", "random"):
+        built = dung_relabel.load(f"{family}_30")
+        read = clinarg.read_af(written[f"{family}_30.af"])
+        assert built.names == read.names
+        assert sorted(zip(*map(list, built.attack_arrays()))) == sorted(
+            zip(*map(list, read.attack_arrays()))
+        )

@@ -219,9 +219,9 @@ class Program:
         self._arrays: dict[str, np.ndarray] = {}  # name -> literal of name(i) by i, 0: none
         self._shown: dict[clingo.Symbol, int] | None = None
         # The range encodings show in/1 only: a model's range is read from
-        # its in/1 atoms and the attacks here, since passing every rng/1
-        # symbol through the API cost more than the search on frameworks of
-        # 1,000 arguments (DS-STG on sccchain_1000, ``benchmarks/bench_dung.py``).
+        # its in/1 atoms and the attacks here, one numpy pass, instead of a
+        # Python object and a look-up for each of up to n rng/1 symbols in
+        # every model of a search of hundreds of calls.
         self._attacks = (src.astype(np.int64), dst.astype(np.int64)) if name in RANGED else None
         self._default_heuristic = self.ctl.configuration.solver.heuristic
         self._modifier = DOMAIN_MODIFIER.get(name)

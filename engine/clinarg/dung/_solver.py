@@ -175,8 +175,7 @@ class SemanticsSolver:
         0.51-0.97 s (mean 0.74 s) so, 0.38-2.96 s (mean 1.23 s) with the
         preferred search alone (``python benchmarks/dung_relabel.py
         ../shared/instances/dung/afgen/n384p5q2_vh.apx --task SE-PR``, and
-        ``--race-head-start inf``), and 0.61 s against 3.1 s on the labelling
-        of the file.  The stable program is built only once the preferred
+        ``--race-head-start inf``).  The stable program is built only once the preferred
         search has run alone for ``RACE_HEAD_START`` seconds.
         """
         yield self.program(deadline=deadline), []
@@ -307,13 +306,16 @@ class SemanticsSolver:
         of :meth:`_range_query`, whose blocking clauses ``prog`` carries).
 
         Switching one program between the plain and the maximising
-        heuristic costs clasp about 2 ms a round on 1,000 arguments, more
-        than both searches (DS-STG on sccchain_1000: 105 rounds).  From
+        heuristic makes clasp set its solver up anew on every call.  From
         round ``SPLIT_AFTER_ROUNDS`` on, a second copy of the program takes
         the maximising calls, so neither switches; the copy needs no
         blocking clause (its answer is maximal among all candidates, and
         equal to ``rng`` exactly when ``rng`` is maximal) but costs a
-        grounding, which a short search never pays.
+        grounding, which a short search never pays.  DS-STG on
+        sccchain_1000 (105 rounds) over 3 relabellings: median 0.64 s so,
+        0.72 s with one program (``python benchmarks/dung_relabel.py
+        sccchain_1000 --task DS-STG --argument 835 --relabellings 3``, and
+        ``--split-after-rounds 1000000``).
         """
         if rounds < SPLIT_AFTER_ROUNDS:
             prog.block_rng_subsets(rng)
