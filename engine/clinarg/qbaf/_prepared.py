@@ -108,7 +108,7 @@ class Prepared:
         return arrays
 
     def _matches(self, arrays) -> bool:
-        return len(arrays) == len(self._refs) and all(
+        return all(
             (r is None and a is None) or (r is not None and r() is a)
             for r, a in zip(self._refs, arrays)
         )
