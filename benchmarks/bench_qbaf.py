@@ -229,8 +229,9 @@ def best_of(fn, repeat=3, budget=float("inf")):
         for _ in range(repeat):
             t = time.perf_counter()
             value = fn()
-            best = min(best, time.perf_counter() - t)
-            spent += time.perf_counter() - t
+            took = time.perf_counter() - t
+            best = min(best, took)
+            spent += took
             if spent > budget:
                 break
     finally:

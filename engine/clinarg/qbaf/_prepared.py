@@ -10,9 +10,12 @@ A :class:`Prepared` is built from a framework's relations in one direction:
    (:mod:`clinarg.qbaf._layout`, built from the condensation and the merged
    parents);
 3. the kernels' bundles (:mod:`clinarg.qbaf._kernels` lists them): the node
-   update's graph, the condensation, the layout and the solver's scratch.
+   update's graph, the condensation, the layout and the solver's scratch,
+   tuples of the pieces above made per solve (the graph holds its base
+   scores, the scratch is the solve's own).
 
-Each piece is built on first use, from the pieces before it only, and kept.
+Each piece of 1 and 2 is built on first use, from the pieces before it
+only, and kept.
 The engine owns it, not the data model: a :class:`~clinarg.qbaf.QBAF` holds
 its arrays and nothing derived from them.  The prepared problem depends on
 the relations alone, so it is cached per structure, keyed by the identity of
@@ -86,7 +89,7 @@ class Prepared:
     (True, 2, [0, 1])
     """
 
-    __slots__ = ("n", "weighted", "_refs", "_out", "_cond", "_signed", "_layout", "_cond_bundle")
+    __slots__ = ("n", "weighted", "_refs", "_out", "_cond", "_signed", "_layout")
 
     def __init__(self, q, *, out=None, cond=None, signed=None):
         self.n = q.n_arguments
@@ -96,7 +99,6 @@ class Prepared:
         self._cond = cond
         self._signed = signed
         self._layout = None
-        self._cond_bundle = None
 
     def _relations(self) -> tuple:
         """``(att_ptr, att_src, att_w, sup_ptr, sup_src, sup_w)``."""
@@ -106,7 +108,7 @@ class Prepared:
         return arrays
 
     def _matches(self, arrays) -> bool:
-        return len(arrays) == len(self._refs) and all(
+        return all(
             (r is None and a is None) or (r is not None and r() is a)
             for r, a in zip(self._refs, arrays)
         )
@@ -175,10 +177,8 @@ class Prepared:
     # ------------------------------------------------------------ kernel bundles
     def cond_bundle(self) -> tuple:
         """The kernels' condensation bundle ``(comp_ptr, comp_nodes, cyclic, labels)``."""
-        if self._cond_bundle is None:
-            c = self.condensation()
-            self._cond_bundle = (c.comp_ptr, c.comp_nodes, c.cyclic, c.labels)
-        return self._cond_bundle
+        c = self.condensation()
+        return (c.comp_ptr, c.comp_nodes, c.cyclic, c.labels)
 
     def graph(self, base: np.ndarray, sem=None) -> tuple:
         """The node update's graph bundle ``(base, ap, ai, aw, sp, si, sw,

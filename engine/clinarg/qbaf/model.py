@@ -30,7 +30,8 @@ import numpy as np
 from ..errors import BaseScoreError, EdgeError, ParameterError, QBAFError, UnknownArgumentError
 from ..graph import Argument, ArgumentGraph, Edge
 
-# the engine's type, named here as before (it imports nothing of this module)
+# QBAF.condensation() returns the engine's type; the engine module imports
+# nothing of this one, so this adds no cycle
 from ._prepared import Condensation, _frozen
 
 __all__ = [
