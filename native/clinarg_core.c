@@ -333,3 +333,70 @@ int ca_reach(int64_t n, const int64_t *ptr, const int32_t *idx,
     *n_seen = tail;
     return CA_OK;
 }
+
+/* ------------------------------------------------------------------ */
+/* Selection and induced sub-graphs                                    */
+/* ------------------------------------------------------------------ */
+
+int ca_select(int64_t n, const int8_t *label, int8_t value,
+              int32_t *out, int64_t *count) {
+    int64_t x, k = 0;
+    if (n < 0 || !count || (n > 0 && (!label || !out))) return CA_E_ARG;
+    for (x = 0; x < n; x++)
+        if (label[x] == value) out[k++] = (int32_t)x;
+    *count = k;
+    return CA_OK;
+}
+
+int ca_restrict(int64_t n, int64_t m, const int32_t *src, const int32_t *dst,
+                const int8_t *label, int8_t value, const int64_t *ids_in,
+                int64_t *new_id, int32_t *sub_src, int32_t *sub_dst,
+                int64_t *ids_out, int64_t *n_kept, int64_t *m_kept) {
+    int64_t x, i, k = 0, e = 0;
+    if (n < 0 || m < 0 || !n_kept || !m_kept ||
+        (n > 0 && (!label || !new_id || !ids_out)) ||
+        (m > 0 && (!src || !dst || !sub_src || !sub_dst)))
+        return CA_E_ARG;
+    for (i = 0; i < m; i++)
+        if (src[i] < 0 || src[i] >= n || dst[i] < 0 || dst[i] >= n) return CA_E_ARG;
+    for (x = 0; x < n; x++) {
+        if (label[x] == value) {
+            ids_out[k] = ids_in ? ids_in[x] : x;
+            new_id[x] = k++;
+        } else {
+            new_id[x] = -1;
+        }
+    }
+    for (i = 0; i < m; i++) {
+        int64_t a = new_id[src[i]], b = new_id[dst[i]];
+        if (a >= 0 && b >= 0) {
+            sub_src[e] = (int32_t)a;
+            sub_dst[e] = (int32_t)b;
+            e++;
+        }
+    }
+    *n_kept = k;
+    *m_kept = e;
+    return CA_OK;
+}
+
+int ca_row_of(int64_t n, const int64_t *ptr, int32_t *src) {
+    int64_t x, k;
+    if (n < 0 || !ptr || (n > 0 && ptr[n] > 0 && !src)) return CA_E_ARG;
+    for (x = 0; x < n; x++) {
+        if (ptr[x] < 0 || ptr[x] > ptr[x + 1]) return CA_E_ARG;
+        for (k = ptr[x]; k < ptr[x + 1]; k++) src[k] = (int32_t)x;
+    }
+    return CA_OK;
+}
+
+int ca_check_csr(int64_t n, const int64_t *ptr, int64_t nnz, const int32_t *idx) {
+    int64_t x, k;
+    if (n < 0 || nnz < 0 || !ptr || (nnz > 0 && !idx)) return CA_E_ARG;
+    if (ptr[0] != 0 || ptr[n] != nnz) return CA_E_ARG;
+    for (x = 0; x < n; x++)
+        if (ptr[x + 1] < ptr[x]) return CA_E_ARG;
+    for (k = 0; k < nnz; k++)
+        if (idx[k] < 0 || idx[k] >= n) return CA_E_OUT_OF_RANGE;
+    return CA_OK;
+}

@@ -88,4 +88,38 @@ int ca_reach(int64_t n, const int64_t *ptr, const int32_t *idx,
              const int32_t *sources, int64_t n_sources,
              int8_t *seen, int64_t *n_seen);
 
+/*
+ * Check a CSR structure on n nodes with nnz entries: CA_OK, CA_E_ARG when
+ * the row pointers do not start at 0, decrease or do not end at nnz, and
+ * CA_E_OUT_OF_RANGE when an index lies outside 0..n-1.
+ */
+int ca_check_csr(int64_t n, const int64_t *ptr, int64_t nnz, const int32_t *idx);
+
+/*
+ * Positions x in 0..n-1 with label[x] == value, in increasing order, into
+ * out (capacity n); *count receives their number.
+ */
+int ca_select(int64_t n, const int8_t *label, int8_t value,
+              int32_t *out, int64_t *count);
+
+/*
+ * The sub-graph induced by the nodes x with label[x] == value, renumbered
+ * 0..k-1 in increasing order of x.  new_id[x] receives x's new number, or
+ * -1 for a dropped node; the edges src[i] -> dst[i] with both ends kept go
+ * to sub_src/sub_dst (capacity m) in their input order, renumbered, and
+ * *m_kept receives their number.  ids_out[j] (capacity n) receives
+ * ids_in[x] for the node x numbered j, or x itself when ids_in is NULL;
+ * *n_kept receives k.  Edge ends must lie in 0..n-1 (CA_E_ARG otherwise).
+ */
+int ca_restrict(int64_t n, int64_t m, const int32_t *src, const int32_t *dst,
+                const int8_t *label, int8_t value, const int64_t *ids_in,
+                int64_t *new_id, int32_t *sub_src, int32_t *sub_dst,
+                int64_t *ids_out, int64_t *n_kept, int64_t *m_kept);
+
+/*
+ * The source of every edge of a CSR structure: src[k] = x for
+ * ptr[x] <= k < ptr[x+1] (capacity ptr[n]).
+ */
+int ca_row_of(int64_t n, const int64_t *ptr, int32_t *src);
+
 #endif

@@ -31,10 +31,12 @@ def test_wrappers_validate_before_calling_c():
         _native.build_csr(2, [0], [-1])
     with pytest.raises(ValueError):
         _native.build_csr(-1, [], [])
-    with pytest.raises(ParameterError, match="int64"):
+    with pytest.raises(ParameterError, match="integer ids"):
         _native.grounded_labels(
-            2, np.zeros(3, np.int32), np.zeros(0, np.int32), np.zeros(3, np.int64)
+            2, np.zeros(3, np.float64), np.zeros(0, np.int32), np.zeros(3, np.int64)
         )
+    with pytest.raises(ParameterError, match="int32 range"):
+        _native.scc(1, np.array([0, 1]), np.array([2**31], np.int64))  # would wrap to 0
     with pytest.raises(ParameterError, match="n \\+ 1"):
         _native.scc(2, np.zeros(2, np.int64), np.zeros(0, np.int32))
     with pytest.raises(ParameterError, match="bytes"):
@@ -102,12 +104,12 @@ def test_grounded_and_scc_refuse_bad_index_arrays_instead_of_crashing(csr):
     n, ptr, idx, in_ptr = csr
     if _valid(n, ptr, idx):
         labels, k = _native.scc(n, ptr, idx)
-        assert labels.shape == (n,) and 0 <= k <= n
+        assert len(labels) == n and 0 <= k <= n
     else:
         with pytest.raises(ParameterError):
             _native.scc(n, ptr, idx)
     if _valid(n, ptr, idx) and _valid_ptr(n, in_ptr, idx.size):
-        assert _native.grounded_labels(n, ptr, idx, in_ptr).shape == (n,)
+        assert len(_native.grounded_labels(n, ptr, idx, in_ptr)) == n
     else:  # a bad out-CSR, or a valid one with bad attackers' row pointers
         with pytest.raises(ParameterError):
             _native.grounded_labels(n, ptr, idx, in_ptr)
@@ -154,8 +156,9 @@ def test_reach_marks_exactly_the_nodes_a_search_finds(n, data):
             if b not in seen:
                 seen.add(b)
                 todo.append(b)
-    mask = _native.reach(n, ptr, idx, np.array(sources, np.int32))
-    assert mask.dtype == bool and set(np.flatnonzero(mask).tolist()) == seen
+    mask, count = _native.reach(n, ptr, idx, np.array(sources, np.int32))
+    assert {x for x in range(n) if mask[x]} == seen and count == len(seen)
+    assert set(mask) <= {0, 1}
 
 
 @settings(max_examples=200)
@@ -163,7 +166,7 @@ def test_reach_marks_exactly_the_nodes_a_search_finds(n, data):
 def test_reach_refuses_bad_arrays_and_sources_instead_of_crashing(csr, source):
     n, ptr, idx, _ = csr
     if _valid(n, ptr, idx) and 0 <= source < n:
-        assert _native.reach(n, ptr, idx, [source])[source]
+        assert _native.reach(n, ptr, idx, [source])[0][source] == 1
     else:
         with pytest.raises(ParameterError):
             _native.reach(n, ptr, idx, [source])
@@ -185,3 +188,57 @@ def test_relevance_cone_does_not_import_scipy(tmp_path):
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+@settings(max_examples=200)
+@given(n=st.integers(0, 10), data=st.data())
+def test_restrict_select_and_row_of_match_their_definitions(n, data):
+    """The passes the Dung preprocessing runs in C, against plain Python."""
+    edges = data.draw(
+        st.lists(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)), max_size=3 * n)
+        if n
+        else st.just([])
+    )
+    label = data.draw(st.lists(st.integers(-1, 2), min_size=n, max_size=n))
+    value = data.draw(st.integers(-1, 2))
+    ids = data.draw(st.none() | st.lists(st.integers(-(2**40), 2**40), min_size=n, max_size=n))
+    src, dst = [a for a, _ in edges], [b for _, b in edges]
+    kept = [x for x in range(n) if label[x] == value]
+    assert _native.select(label, value).tolist() == kept
+    new_id, sub_src, sub_dst, sub_ids = _native.restrict(n, src, dst, label, value, ids)
+    renumber = {x: k for k, x in enumerate(kept)}
+    assert new_id.tolist() == [renumber.get(x, -1) for x in range(n)]
+    inside = [(renumber[a], renumber[b]) for a, b in edges if a in renumber and b in renumber]
+    assert list(zip(sub_src, sub_dst)) == inside
+    assert sub_ids.tolist() == [x if ids is None else ids[x] for x in kept]
+    ptr, idx, _, _ = _native.build_csr(n, src, dst)
+    rows = _native.row_of(n, ptr)
+    assert sorted(zip(rows, idx)) == sorted(set(edges)) == list(zip(rows, idx))
+
+
+def test_restrict_and_row_of_refuse_bad_input_instead_of_crashing():
+    with pytest.raises(ParameterError, match="outside 0..1"):
+        _native.restrict(2, [0], [5], [1, 1], 1)
+    with pytest.raises(ParameterError, match="n = 2"):
+        _native.restrict(2, [0], [1], [1], 1)
+    with pytest.raises(ParameterError, match="ids must have"):
+        _native.restrict(2, [0], [1], [1, 1], 1, ids=[7])
+    with pytest.raises(ParameterError, match="never decrease"):
+        _native.row_of(2, [0, 2, 1])
+    with pytest.raises(ParameterError, match="integer ids"):
+        _native.select([0.5], 1)
+
+
+def test_numpy_arrays_in_are_checked_with_numpy_and_copied():
+    """A numpy array is converted once (not element by element) and refused
+    when it would be truncated or wrapped."""
+    ids = _native.typed(np.array([1, 2], np.int64), "i", "ids")
+    assert ids.typecode == "i" and ids.tolist() == [1, 2]
+    with pytest.raises(ParameterError, match="int32 range"):
+        _native.typed(np.array([2**31]), "i", "ids")
+    with pytest.raises(ParameterError, match="integer ids"):
+        _native.typed(np.array([True]), "i", "ids")
+    with pytest.raises(ParameterError, match="integer ids"):
+        _native.typed([True], "i", "ids")
+    with pytest.raises(ParameterError, match="one-dimensional"):
+        _native.typed(np.zeros((1, 1), np.int32), "i", "ids")

@@ -1,22 +1,40 @@
 """Thin, validating wrappers around the compiled core (``native/``).
 
-Every call checks types, dtypes, lengths and index ranges before the C code
-runs (an out-of-range index would make it read or write out of bounds), and
-turns the C status code into a typed exception; nothing else in clinarg
-touches ``ffi`` or ``lib``.  Status codes are the ``CA_*`` names of
+Every call checks types, lengths and index ranges before the C code runs (an
+out-of-range index would make it read or write out of bounds), and turns the
+C status code into a typed exception; nothing else in clinarg touches
+``ffi`` or ``lib``.  Status codes are the ``CA_*`` names of
 ``clinarg_core.h``, read through the cffi declarations.
+
+Arrays go in and come out as standard-library :class:`array.array` buffers
+(``"i"`` int32 ids, ``"q"`` int64 row pointers and ids, ``"b"`` int8
+labels and masks), so that the Dung engine runs without importing numpy:
+on a small framework numpy's import alone costs more than parsing, grounding
+and solving together.  Inputs may also be numpy arrays (validated with
+numpy, which the caller has loaded already) or sequences of ints.
 """
 
 from __future__ import annotations
 
 import numbers
-
-import numpy as np
+import sys
+from array import array
 
 from ._clinarg_core import ffi, lib
 from .errors import NativeError, ParameterError
 
-__all__ = ["version", "parse_iccma", "build_csr", "grounded_labels", "scc", "reach", "MAX_NODES"]
+__all__ = [
+    "version",
+    "parse_iccma",
+    "build_csr",
+    "grounded_labels",
+    "scc",
+    "reach",
+    "select",
+    "restrict",
+    "row_of",
+    "MAX_NODES",
+]
 
 #: Largest number of nodes (argument ids are int32).
 MAX_NODES = 2**31 - 1
@@ -36,6 +54,15 @@ PARSE_STATUS = {
     lib.CA_E_EMPTY: "empty file",
 }
 
+# array.array typecode -> (C type, numpy dtype name, lowest, highest value)
+_TYPES = {
+    "b": ("int8_t", "int8", -(2**7), 2**7 - 1),
+    "i": ("int32_t", "int32", -(2**31), 2**31 - 1),
+    "q": ("int64_t", "int64", -(2**63), 2**63 - 1),
+}
+if array("i").itemsize != 4 or array("q").itemsize != 8:  # pragma: no cover - exotic ABI
+    raise ImportError("clinarg needs a platform where C int is 32 and long long 64 bits")
+
 
 def version() -> str:
     """Version string of the compiled core."""
@@ -50,8 +77,20 @@ def _check(rc: int, what: str) -> None:
     raise NativeError(f"{what}: native core returned status {rc}")
 
 
-def _ptr(ctype: str, array: np.ndarray):
-    return ffi.cast(ctype, ffi.from_buffer(array))
+def zeros(code: str, n: int) -> array:
+    """A zero-filled :class:`array.array` of typecode ``code`` and length ``n``.
+
+    Examples
+    --------
+    >>> zeros("b", 3).tolist()
+    [0, 0, 0]
+    """
+    return array(code, [0]) * n
+
+
+def _ptr(code: str, buffer: array):
+    """A C pointer into ``buffer`` (NULL-safe for empty arrays)."""
+    return ffi.cast(_TYPES[code][0] + " *", ffi.from_buffer(buffer))
 
 
 def _count(n, name: str = "n") -> int:
@@ -63,21 +102,72 @@ def _count(n, name: str = "n") -> int:
     return int(n)
 
 
-def _ids(array, n: int, name: str) -> np.ndarray:
-    """``array`` as contiguous int32 ids in 0..n-1; refuses floats, bools and
-    out-of-range values instead of truncating or wrapping them."""
-    raw = np.asarray(array)
-    if raw.ndim != 1:
-        raise ParameterError(f"{name} must be one-dimensional, got shape {raw.shape}")
-    if raw.size == 0:
-        return np.empty(0, dtype=np.int32)
-    if raw.dtype.kind not in "iu":
-        raise ParameterError(f"{name} must hold integer ids, got dtype {raw.dtype}")
-    low, high = int(raw.min()), int(raw.max())
-    if low < 0 or high >= n:
-        bad = low if low < 0 else high
+def typed(values, code: str, name: str) -> array:
+    """``values`` as a one-dimensional :class:`array.array` of typecode ``code``.
+
+    An array of that typecode is returned as it is; a numpy array is checked
+    and converted with numpy; any other iterable must hold ints (numpy
+    integer scalars included).  Floats, bools, nested sequences and values
+    outside the type's range are refused rather than truncated or wrapped.
+
+    Raises
+    ------
+    clinarg.errors.ParameterError
+
+    Examples
+    --------
+    >>> typed([3, 1], "i", "ids").tolist()
+    [3, 1]
+    >>> typed([0.5], "i", "ids")
+    Traceback (most recent call last):
+    ...
+    clinarg.errors.ParameterError: ids must hold integer ids, got float
+    """
+    if type(values) is array and values.typecode == code:
+        return values
+    _, dtype, low, high = _TYPES[code]
+    np = sys.modules.get("numpy")  # a numpy array means numpy is loaded already
+    if np is not None and isinstance(values, np.ndarray):
+        if values.ndim != 1:
+            raise ParameterError(f"{name} must be one-dimensional, got shape {values.shape}")
+        out = array(code)
+        if values.size == 0:
+            return out
+        if values.dtype.kind not in "iu":
+            raise ParameterError(f"{name} must hold integer ids, got dtype {values.dtype}")
+        least, most = int(values.min()), int(values.max())
+        if least < low or most > high:
+            bad = least if least < low else most
+            raise ParameterError(f"{name} holds {bad}, outside the {dtype} range")
+        out.frombytes(np.ascontiguousarray(values, dtype=dtype).tobytes())
+        return out
+    if isinstance(values, (str, bytes, bytearray)) or not hasattr(values, "__iter__"):
+        raise ParameterError(
+            f"{name} must be a one-dimensional sequence of integers, got {type(values).__name__}"
+        )
+    items = values if isinstance(values, (list, tuple, array, range)) else list(values)
+    try:
+        out = array(code, items)
+    except (TypeError, OverflowError):
+        out = None
+    if out is None or (type(items) is not array and any(type(v) is bool for v in items)):
+        for v in items:  # the first offender, for the message
+            if isinstance(v, bool) or not isinstance(v, numbers.Integral):
+                if hasattr(v, "__len__") and not isinstance(v, (str, bytes)):
+                    raise ParameterError(f"{name} must be one-dimensional, got a nested sequence")
+                raise ParameterError(f"{name} must hold integer ids, got {type(v).__name__}")
+            if not low <= v <= high:
+                raise ParameterError(f"{name} holds {int(v)}, outside the {dtype} range")
+    return out
+
+
+def _ids(values, n: int, name: str) -> array:
+    """``values`` as int32 ids in 0..n-1."""
+    ids = typed(values, "i", name)
+    if len(ids) and (min(ids) < 0 or max(ids) >= n):
+        bad = min(ids) if min(ids) < 0 else max(ids)
         raise ParameterError(f"{name} holds id {bad}, outside 0..{n - 1}")
-    return np.ascontiguousarray(raw, dtype=np.int32)
+    return ids
 
 
 def parse_iccma(data: bytes, max_args: int):
@@ -94,15 +184,15 @@ def parse_iccma(data: bytes, max_args: int):
         raise ParameterError(f"data must be bytes, got {type(data).__name__}")
     max_args = _count(max_args, "max_args")
     cap = data.count(b"\n") + 1  # at most one attack per line
-    src = np.empty(cap, dtype=np.int32)
-    dst = np.empty(cap, dtype=np.int32)
+    src = zeros("i", cap)
+    dst = zeros("i", cap)
     out = ffi.new("int64_t[6]")
     rc = lib.ca_parse_iccma(
         ffi.from_buffer(data),
         len(data),
         max_args,
-        _ptr("int32_t *", src),
-        _ptr("int32_t *", dst),
+        _ptr("i", src),
+        _ptr("i", dst),
         cap,
         out + 0,
         out + 1,
@@ -114,7 +204,9 @@ def parse_iccma(data: bytes, max_args: int):
     if rc in (lib.CA_E_NOMEM, lib.CA_E_ARG, lib.CA_E_CAPACITY):
         _check(rc, "parse_iccma")
     n, m = int(out[0]), int(out[1])
-    return rc, n, src[:m], dst[:m], (int(out[2]), int(out[3])), int(out[4]), int(out[5])
+    if rc == lib.CA_OK:
+        del src[m:], dst[m:]
+    return rc, n, src, dst, (int(out[2]), int(out[3])), int(out[4]), int(out[5])
 
 
 def build_csr(n: int, src, dst):
@@ -124,7 +216,7 @@ def build_csr(n: int, src, dst):
 
     Returns
     -------
-    tuple of numpy.ndarray
+    tuple of array.array
         ``(out_ptr, out_idx, in_ptr, in_idx)`` with int64 row pointers and
         int32 indices.
 
@@ -132,65 +224,76 @@ def build_csr(n: int, src, dst):
     ------
     clinarg.errors.ParameterError
         ``n`` is not an integer in 0..2**31-1, or ``src``/``dst`` are not
-        one-dimensional integer arrays of equal length with ids in 0..n-1.
+        one-dimensional sequences of integers of equal length with ids in
+        0..n-1.
+
+    Examples
+    --------
+    >>> out_ptr, out_idx, in_ptr, in_idx = build_csr(2, [0, 0], [1, 1])
+    >>> out_ptr.tolist(), out_idx.tolist(), in_ptr.tolist()
+    ([0, 1, 1], [1], [0, 0, 1])
     """
     n = _count(n)
-    src = _ids(src, n, "src")
-    dst = _ids(dst, n, "dst")
-    if src.shape != dst.shape:
+    src = typed(src, "i", "src")
+    dst = typed(dst, "i", "dst")
+    if len(src) != len(dst):
         raise ParameterError(
-            f"src and dst must have the same length, got {src.shape[0]} and {dst.shape[0]}"
+            f"src and dst must have the same length, got {len(src)} and {len(dst)}"
         )
-    m = src.shape[0]
-    out_ptr = np.empty(n + 1, dtype=np.int64)
-    in_ptr = np.empty(n + 1, dtype=np.int64)
-    out_idx = np.empty(m, dtype=np.int32)
-    in_idx = np.empty(m, dtype=np.int32)
+    m = len(src)
+    out_ptr = zeros("q", n + 1)
+    in_ptr = zeros("q", n + 1)
+    out_idx = zeros("i", m)
+    in_idx = zeros("i", m)
     m_unique = ffi.new("int64_t *")
     rc = lib.ca_build_csr(
         n,
         m,
-        _ptr("int32_t *", src),
-        _ptr("int32_t *", dst),
-        _ptr("int64_t *", out_ptr),
-        _ptr("int32_t *", out_idx),
-        _ptr("int64_t *", in_ptr),
-        _ptr("int32_t *", in_idx),
+        _ptr("i", src),
+        _ptr("i", dst),
+        _ptr("q", out_ptr),
+        _ptr("i", out_idx),
+        _ptr("q", in_ptr),
+        _ptr("i", in_idx),
         m_unique,
     )
+    if rc == lib.CA_E_OUT_OF_RANGE:
+        _ids(src, n, "src")  # names the offending id
+        _ids(dst, n, "dst")
     _check(rc, "build_csr")
     k = int(m_unique[0])
     if k < m:  # duplicates were dropped; release the unused tail
-        out_idx = out_idx[:k].copy()
-        in_idx = in_idx[:k].copy()
+        del out_idx[k:], in_idx[k:]
     return out_ptr, out_idx, in_ptr, in_idx
 
 
-def _check_ptr(n: int, ptr, nnz: int, name: str) -> np.ndarray:
-    if not isinstance(ptr, np.ndarray) or ptr.dtype != np.int64 or ptr.shape != (n + 1,):
-        raise ParameterError(
-            f"{name}: row pointers must be an int64 array of n + 1 = {n + 1} entries"
-        )
-    if ptr[0] != 0 or ptr[-1] != nnz or (n and np.any(ptr[1:] < ptr[:-1])):
-        raise ParameterError(
-            f"{name}: row pointers must start at 0, never decrease and "
-            f"end at the number of indices ({nnz})"
-        )
-    return np.ascontiguousarray(ptr)
-
-
-def _check_csr(n: int, ptr, idx, name: str) -> tuple[np.ndarray, np.ndarray]:
+def _check_csr(n: int, ptr, idx, name: str) -> tuple[array, array]:
     """Validate a CSR structure on ``n`` nodes: the C code trusts every entry."""
     n = _count(n)
-    if not isinstance(idx, np.ndarray) or idx.dtype != np.int32 or idx.ndim != 1:
-        raise ParameterError(f"{name}: indices must be a one-dimensional int32 array")
-    ptr = _check_ptr(n, ptr, idx.shape[0], name)
-    if idx.size and (int(idx.min()) < 0 or int(idx.max()) >= n):
+    idx = typed(idx, "i", f"{name}: indices")
+    ptr = typed(ptr, "q", f"{name}: row pointers")
+    if len(ptr) != n + 1:
+        raise ParameterError(
+            f"{name}: row pointers must be n + 1 = {n + 1} int64 entries, got {len(ptr)}"
+        )
+    rc = lib.ca_check_csr(n, _ptr("q", ptr), len(idx), _ptr("i", idx))
+    if rc == lib.CA_E_ARG:
+        raise ParameterError(
+            f"{name}: row pointers must start at 0, never decrease and "
+            f"end at the number of indices ({len(idx)})"
+        )
+    if rc == lib.CA_E_OUT_OF_RANGE:
         raise ParameterError(f"{name}: indices must lie in 0..{n - 1}")
-    return ptr, np.ascontiguousarray(idx)
+    _check(rc, "check_csr")
+    return ptr, idx
 
 
-def grounded_labels(n: int, out_ptr, out_idx, in_ptr) -> np.ndarray:
+def _check_ptr(n: int, ptr, nnz: int, name: str) -> array:
+    ptr, _ = _check_csr(n, ptr, zeros("i", nnz), name)
+    return ptr
+
+
+def grounded_labels(n: int, out_ptr, out_idx, in_ptr) -> array:
     """Grounded labelling: int8 array with 1 = IN, 2 = OUT, 0 = UNDEC.
 
     ``out_ptr``/``out_idx`` list whom each node attacks and ``in_ptr`` the
@@ -200,85 +303,186 @@ def grounded_labels(n: int, out_ptr, out_idx, in_ptr) -> np.ndarray:
     Raises
     ------
     clinarg.errors.ParameterError
-        Wrong dtypes or lengths, or an index outside ``0..n-1``.
+        Wrong lengths, or an index outside ``0..n-1``.
 
     Examples
     --------
-    >>> import numpy as np
-    >>> grounded_labels(2, np.array([0, 1, 1]), np.array([1], np.int32),
-    ...                 np.array([0, 0, 1])).tolist()
+    >>> grounded_labels(2, [0, 1, 1], [1], [0, 0, 1]).tolist()
     [1, 2]
     """
     out_ptr, out_idx = _check_csr(n, out_ptr, out_idx, "attacked-by CSR")
-    in_ptr = _check_ptr(n, in_ptr, out_idx.shape[0], "attackers CSR")
-    label = np.empty(n, dtype=np.int8)
+    in_ptr = _check_ptr(n, in_ptr, len(out_idx), "attackers CSR")
+    label = zeros("b", n)
     rc = lib.ca_grounded(
-        n,
-        _ptr("int64_t *", out_ptr),
-        _ptr("int32_t *", out_idx),
-        _ptr("int64_t *", in_ptr),
-        _ptr("int8_t *", label),
+        n, _ptr("q", out_ptr), _ptr("i", out_idx), _ptr("q", in_ptr), _ptr("b", label)
     )
     _check(rc, "grounded")
     return label
 
 
-def scc(n: int, out_ptr, out_idx) -> tuple[np.ndarray, int]:
+def scc(n: int, out_ptr, out_idx) -> tuple[array, int]:
     """Component of every node, numbered in topological order, and their count.
 
     Raises
     ------
     clinarg.errors.ParameterError
-        Wrong dtypes or lengths, or an index outside ``0..n-1``.
+        Wrong lengths, or an index outside ``0..n-1``.
 
     Examples
     --------
-    >>> import numpy as np
-    >>> labels, k = scc(2, np.array([0, 1, 2]), np.array([1, 0], np.int32))
+    >>> labels, k = scc(2, [0, 1, 2], [1, 0])
     >>> labels.tolist(), k
     ([0, 0], 1)
     """
     out_ptr, out_idx = _check_csr(n, out_ptr, out_idx, "successor CSR")
-    comp = np.empty(n, dtype=np.int32)
+    comp = zeros("i", n)
     k = ffi.new("int64_t *")
-    rc = lib.ca_scc(
-        n, _ptr("int64_t *", out_ptr), _ptr("int32_t *", out_idx), _ptr("int32_t *", comp), k
-    )
+    rc = lib.ca_scc(n, _ptr("q", out_ptr), _ptr("i", out_idx), _ptr("i", comp), k)
     _check(rc, "scc")
     return comp, int(k[0])
 
 
-def reach(n: int, ptr, idx, sources) -> np.ndarray:
+def reach(n: int, ptr, idx, sources) -> tuple[array, int]:
     """Mask of the nodes reachable from ``sources`` along the CSR edges
     ``ptr``/``idx`` (the sources included), by a breadth-first search in the
-    compiled core.
+    compiled core, and their number.
 
     Given the attackers' CSR this is the relevance cone of a query: the
     arguments with a path of attacks to it.
 
+    Returns
+    -------
+    tuple
+        ``(seen, count)``: an int8 array, 1 for a reachable node, and the
+        number of reachable nodes.
+
     Raises
     ------
     clinarg.errors.ParameterError
-        Wrong dtypes or lengths, or an index or source outside ``0..n-1``.
+        Wrong lengths, or an index or source outside ``0..n-1``.
 
     Examples
     --------
-    >>> import numpy as np
-    >>> reach(3, np.array([0, 1, 1, 1]), np.array([1], np.int32), [0]).tolist()
-    [True, True, False]
+    >>> seen, count = reach(3, [0, 1, 1, 1], [1], [0])
+    >>> seen.tolist(), count
+    ([1, 1, 0], 2)
     """
     ptr, idx = _check_csr(n, ptr, idx, "successor CSR")
     sources = _ids(sources, n, "sources")
-    seen = np.empty(n, dtype=np.int8)
-    count = ffi.new("int64_t *")  # ca_reach requires it (the number reached); unused
+    seen = zeros("b", n)
+    count = ffi.new("int64_t *")
     rc = lib.ca_reach(
-        n,
-        _ptr("int64_t *", ptr),
-        _ptr("int32_t *", idx),
-        _ptr("int32_t *", sources),
-        sources.shape[0],
-        _ptr("int8_t *", seen),
-        count,
+        n, _ptr("q", ptr), _ptr("i", idx), _ptr("i", sources), len(sources), _ptr("b", seen), count
     )
     _check(rc, "reach")
-    return seen.view(bool)
+    return seen, int(count[0])
+
+
+def _labels(label, n: int | None = None) -> array:
+    label = typed(label, "b", "labels")
+    if n is not None and len(label) != n:
+        raise ParameterError(f"labels must have n = {n} entries, got {len(label)}")
+    return label
+
+
+def select(label, value: int) -> array:
+    """Positions ``x`` with ``label[x] == value``, in increasing order (int32).
+
+    Examples
+    --------
+    >>> select([1, 0, 1], 1).tolist()
+    [0, 2]
+    """
+    label = _labels(label)
+    n = len(label)
+    out = zeros("i", n)
+    count = ffi.new("int64_t *")
+    _check(lib.ca_select(n, _ptr("b", label), value, _ptr("i", out), count), "select")
+    del out[int(count[0]) :]
+    return out
+
+
+def restrict(n: int, src, dst, label, value: int, ids=None):
+    """The sub-graph induced by the nodes ``x`` with ``label[x] == value``.
+
+    Nodes are renumbered ``0..k-1`` in increasing order.
+
+    Returns
+    -------
+    tuple of array.array
+        ``(new_id, sub_src, sub_dst, sub_ids)``: ``new_id[x]`` is the new
+        number of ``x`` or -1 (int64), the kept edges renumbered (int32, in
+        input order), and ``sub_ids[j]``, the entry of ``ids`` (default: the
+        old number) of the node numbered ``j`` (int64).
+
+    Raises
+    ------
+    clinarg.errors.ParameterError
+        Wrong lengths, or an edge end outside ``0..n-1``.
+
+    Examples
+    --------
+    >>> new_id, s, d, ids = restrict(3, [0, 1], [1, 2], [0, 1, 1], 1)
+    >>> new_id.tolist(), s.tolist(), d.tolist(), ids.tolist()
+    ([-1, 0, 1], [0], [1], [1, 2])
+    """
+    n = _count(n)
+    src = typed(src, "i", "src")
+    dst = typed(dst, "i", "dst")
+    label = _labels(label, n)
+    if len(src) != len(dst):
+        raise ParameterError(
+            f"src and dst must have the same length, got {len(src)} and {len(dst)}"
+        )
+    if ids is not None:
+        ids = typed(ids, "q", "ids")
+        if len(ids) != n:
+            raise ParameterError(f"ids must have n = {n} entries, got {len(ids)}")
+    m = len(src)
+    new_id = zeros("q", n)
+    sub_src = zeros("i", m)
+    sub_dst = zeros("i", m)
+    sub_ids = zeros("q", n)
+    kept = ffi.new("int64_t[2]")
+    rc = lib.ca_restrict(
+        n,
+        m,
+        _ptr("i", src),
+        _ptr("i", dst),
+        _ptr("b", label),
+        value,
+        ffi.NULL if ids is None else _ptr("q", ids),
+        _ptr("q", new_id),
+        _ptr("i", sub_src),
+        _ptr("i", sub_dst),
+        _ptr("q", sub_ids),
+        kept + 0,
+        kept + 1,
+    )
+    if rc == lib.CA_E_ARG:
+        _ids(src, n, "src")  # names the offending id
+        _ids(dst, n, "dst")
+    _check(rc, "restrict")
+    del sub_ids[int(kept[0]) :]
+    del sub_src[int(kept[1]) :], sub_dst[int(kept[1]) :]
+    return new_id, sub_src, sub_dst, sub_ids
+
+
+def row_of(n: int, ptr) -> array:
+    """The row of every entry of a CSR structure: the sources of its edges.
+
+    Examples
+    --------
+    >>> row_of(3, [0, 2, 2, 3]).tolist()
+    [0, 0, 2]
+    """
+    n = _count(n)
+    ptr = typed(ptr, "q", "row pointers")
+    if len(ptr) != n + 1:
+        raise ParameterError(f"row pointers must be n + 1 = {n + 1} entries, got {len(ptr)}")
+    out = zeros("i", max(ptr[-1], 0))
+    rc = lib.ca_row_of(n, _ptr("q", ptr), _ptr("i", out))
+    if rc == lib.CA_E_ARG:
+        raise ParameterError("row pointers must start at 0 and never decrease")
+    _check(rc, "row_of")
+    return out

@@ -16,11 +16,13 @@ Computing 1(2):146-160, 1972.
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from . import _native
 from .errors import ParameterError
+
+if TYPE_CHECKING:
+    import numpy as np
 
 __all__ = ["Components", "components_of_csr", "strongly_connected_components"]
 
@@ -43,12 +45,16 @@ class Components:
 
     def members(self) -> list[np.ndarray]:
         """The nodes of each component, in component order (sorted ids)."""
+        import numpy as np
+
         order = np.argsort(self.labels, kind="stable")
         bounds = np.searchsorted(self.labels[order], np.arange(self.count + 1))
         return [order[bounds[c] : bounds[c + 1]] for c in range(self.count)]
 
     def offsets(self) -> tuple[np.ndarray, np.ndarray]:
         """``(indptr, nodes)``: members of component ``c`` are ``nodes[indptr[c]:indptr[c+1]]``."""
+        import numpy as np
+
         order = np.argsort(self.labels, kind="stable").astype(np.int32)
         indptr = np.searchsorted(self.labels[order], np.arange(self.count + 1)).astype(np.int64)
         return indptr, order
@@ -71,6 +77,8 @@ def components_of_csr(n: int, indptr: np.ndarray, indices: np.ndarray) -> Compon
     >>> c.count, c.labels.tolist()
     (2, [1, 1, 0])
     """
+    import numpy as np
+
     indptr, indices = np.asarray(indptr), np.asarray(indices)
     for name, array in (("indptr", indptr), ("indices", indices)):
         if array.size and array.dtype.kind not in "iu":
@@ -85,7 +93,7 @@ def components_of_csr(n: int, indptr: np.ndarray, indices: np.ndarray) -> Compon
         indices = indices.astype(np.int32)
     # _native.scc checks lengths, monotonicity and the range of every index
     labels, count = _native.scc(n, indptr.astype(np.int64, copy=False), indices)
-    return Components(labels, count)
+    return Components(np.frombuffer(labels, dtype=np.int32), count)
 
 
 def strongly_connected_components(af) -> Components:
@@ -102,6 +110,8 @@ def strongly_connected_components(af) -> Components:
     # duck-typed: this module sits below the engines and imports none of them
     if not (hasattr(af, "attacked_csr") and hasattr(af, "n_arguments")):
         raise ParameterError(f"expected an ArgumentationFramework, got {type(af).__name__}")
+    import numpy as np
+
     out_ptr, out_idx = af.attacked_csr
     labels, count = _native.scc(af.n_arguments, out_ptr, out_idx)
-    return Components(labels, count)
+    return Components(np.frombuffer(labels, dtype=np.int32), count)

@@ -3,89 +3,90 @@
 A :class:`Frame` is a framework on ids ``0..n-1`` with ``ids[i]``, the id of
 argument ``i`` in the user's framework.  Restricting a frame keeps that map,
 so every extension computed on a sub-frame lifts back to user ids.
+
+Its arrays are standard-library ``array.array`` buffers and every pass over
+them runs in the compiled core (:mod:`clinarg._native`), so that solving a
+task never imports numpy (see that module).
 """
 
 from __future__ import annotations
 
+from array import array
 from dataclasses import dataclass
 from functools import cached_property
 
-import numpy as np
+from .. import _native
 
 __all__ = ["Frame", "with_blocker"]
 
 
 @dataclass(frozen=True)
 class Frame:
-    """Framework on ids ``0..n-1``; attack ``src[k] -> dst[k]``; ``ids`` maps to user ids."""
+    """Framework on ids ``0..n-1``; attack ``src[k] -> dst[k]``; ``ids`` maps to user ids.
+
+    ``src`` and ``dst`` are int32 and ``ids`` int64 ``array.array`` (any
+    sequence of ints is converted).
+    """
 
     n: int
-    src: np.ndarray
-    dst: np.ndarray
-    ids: np.ndarray
+    src: array
+    dst: array
+    ids: array
+
+    def __post_init__(self):
+        # frozen: the conversions are written past __setattr__
+        object.__setattr__(self, "src", _native.typed(self.src, "i", "src"))
+        object.__setattr__(self, "dst", _native.typed(self.dst, "i", "dst"))
+        object.__setattr__(self, "ids", _native.typed(self.ids, "q", "ids"))
 
     @classmethod
     def of(cls, af) -> Frame:
-        src, dst = af.attack_arrays()
-        return cls(af.n_arguments, src, dst, np.arange(af.n_arguments, dtype=np.int64))
+        src, dst = af._attack_buffers()
+        return cls(af.n_arguments, src, dst, array("q", range(af.n_arguments)))
 
-    def restrict(self, keep: np.ndarray) -> tuple[Frame, np.ndarray]:
-        """Sub-frame induced by the boolean mask ``keep``, and old -> new id map (-1 if dropped)."""
-        new_id = np.full(self.n, -1, dtype=np.int64)
-        kept = np.flatnonzero(keep)
-        new_id[kept] = np.arange(kept.size)
-        inside = keep[self.src] & keep[self.dst]
-        sub = Frame(
-            int(kept.size),
-            new_id[self.src[inside]].astype(np.int32),
-            new_id[self.dst[inside]].astype(np.int32),
-            self.ids[kept],
-        )
-        return sub, new_id
+    def restrict(self, keep: array, value: int = 1) -> tuple[Frame, array]:
+        """Sub-frame induced by the arguments ``x`` with ``keep[x] == value``
+        (an int8 mask or labelling), and the old -> new id map (-1 if dropped)."""
+        new_id, src, dst, ids = _native.restrict(self.n, self.src, self.dst, keep, value, self.ids)
+        return Frame(len(ids), src, dst, ids), new_id
 
     # The CSRs are built once per frame (a plan asks a frame many relevance
     # queries); cached_property writes the instance dict, past the frozen
     # dataclass's __setattr__.
     @cached_property
-    def _attackers(self) -> tuple[np.ndarray, np.ndarray]:
-        return _csr(self.n, self.dst, self.src)
+    def _csrs(self) -> tuple[array, array, array, array]:
+        return _native.build_csr(self.n, self.src, self.dst)
 
-    def attackers_csr(self) -> tuple[np.ndarray, np.ndarray]:
+    def attackers_csr(self) -> tuple[array, array]:
         """``(indptr, indices)`` of the attackers of each argument."""
-        return self._attackers
+        return self._csrs[2], self._csrs[3]
 
-    @cached_property
-    def _attacked(self) -> tuple[np.ndarray, np.ndarray]:
-        return _csr(self.n, self.src, self.dst)
-
-    def attacked_csr(self) -> tuple[np.ndarray, np.ndarray]:
+    def attacked_csr(self) -> tuple[array, array]:
         """``(indptr, indices)`` of the arguments each argument attacks."""
-        return self._attacked
+        return self._csrs[0], self._csrs[1]
 
     def grounded(self) -> frozenset:
         """The grounded extension (frame ids), by the compiled core's
         linear-time labelling."""
-        from .. import _native
         from .grounded import IN
 
-        out_ptr, out_idx = self._attacked
-        labels = _native.grounded_labels(self.n, out_ptr, out_idx, self._attackers[0])
-        return frozenset(np.flatnonzero(labels == IN).tolist())
+        out_ptr, out_idx, in_ptr, _ = self._csrs
+        labels = _native.grounded_labels(self.n, out_ptr, out_idx, in_ptr)
+        return frozenset(_native.select(labels, IN))
 
-    def ancestors(self, q: int) -> np.ndarray:
+    def ancestors(self, q: int) -> tuple[array, int]:
         """Mask of the arguments with a path of attacks to ``q`` (``q`` included),
-        by a breadth-first search in the compiled core.
+        by a breadth-first search in the compiled core, and their number.
 
         Examples
         --------
-        >>> f = Frame(3, np.array([0, 1]), np.array([1, 2]), np.arange(3))
-        >>> f.ancestors(1).tolist()
-        [True, True, False]
+        >>> f = Frame(3, [0, 1], [1, 2], [0, 1, 2])
+        >>> mask, count = f.ancestors(1)
+        >>> mask.tolist(), count
+        ([1, 1, 0], 2)
         """
-        from .. import _native
-
-        ptr, idx = self._attackers
-        return _native.reach(self.n, ptr, idx, np.array([q], dtype=np.int32))
+        ptr, idx = self.attackers_csr()
+        return _native.reach(self.n, ptr, idx, array("i", [q]))
 
 
 def with_blocker(n: int, src, dst, blocked, ids) -> Frame:
@@ -101,18 +102,12 @@ def with_blocker(n: int, src, dst, blocked, ids) -> Frame:
     >>> f.n, f.src.tolist(), f.dst.tolist()
     (3, [0, 2, 2], [1, 2, 0])
     """
-    src = np.asarray(src, dtype=np.int32)
-    dst = np.asarray(dst, dtype=np.int32)
-    blocked = np.asarray(blocked, dtype=np.int32)
-    if blocked.size:
-        src = np.concatenate([src, np.full(blocked.size + 1, n, dtype=np.int32)])
-        dst = np.concatenate([dst, np.array([n], dtype=np.int32), blocked])
+    src = array("i", _native.typed(src, "i", "src"))  # copies: extended below
+    dst = array("i", _native.typed(dst, "i", "dst"))
+    blocked = _native.typed(blocked, "i", "blocked")
+    if len(blocked):
+        src.extend([n] * (len(blocked) + 1))
+        dst.append(n)
+        dst.extend(blocked)
         n += 1
-    return Frame(n, src, dst, np.asarray(ids, dtype=np.int64))
-
-
-def _csr(n: int, row: np.ndarray, col: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    order = np.argsort(row, kind="stable")
-    ptr = np.zeros(n + 1, dtype=np.int64)
-    np.cumsum(np.bincount(row, minlength=n), out=ptr[1:])
-    return ptr, np.asarray(col)[order].astype(np.int32, copy=False)
+    return Frame(n, src, dst, ids)

@@ -37,8 +37,6 @@ ask only about attackers of the current ``M``, never about every argument.
 
 from __future__ import annotations
 
-import numpy as np
-
 from .._deadline import remaining
 from ._frame import Frame
 from ._program import Program
@@ -53,15 +51,20 @@ class _SelfDefending:
     undefended when one of its attackers has ``hits == 0``.
     """
 
-    def __init__(self, frame: Frame, allowed: np.ndarray):
+    def __init__(self, frame: Frame, allowed: list[bool]):
         self.att_ptr, self.att_idx = frame.attackers_csr()
         self.out_ptr, self.out_idx = frame.attacked_csr()
-        self.members = allowed.copy()
-        self.hits = np.bincount(frame.dst[self.members[frame.src]], minlength=frame.n)
-        self._remove([x for x in np.flatnonzero(self.members).tolist() if not self._defended(x)])
+        self.members = list(allowed)
+        hits = [0] * frame.n
+        for a, b in zip(frame.src, frame.dst):
+            if self.members[a]:
+                hits[b] += 1
+        self.hits = hits
+        self._remove([x for x in range(frame.n) if self.members[x] and not self._defended(x)])
 
     def _defended(self, x: int) -> bool:
-        return bool((self.hits[self.att_idx[self.att_ptr[x] : self.att_ptr[x + 1]]] > 0).all())
+        hits = self.hits
+        return all(hits[y] > 0 for y in self.att_idx[self.att_ptr[x] : self.att_ptr[x + 1]])
 
     def _remove(self, queue: list[int]) -> None:
         members, hits, ptr, idx = self.members, self.hits, self.out_ptr, self.out_idx
@@ -70,15 +73,15 @@ class _SelfDefending:
             if not members[x]:
                 continue
             members[x] = False
-            for y in idx[ptr[x] : ptr[x + 1]].tolist():
+            for y in idx[ptr[x] : ptr[x + 1]]:
                 hits[y] -= 1
                 if hits[y] == 0:
                     # the members attacked by y lost their defence against it
-                    queue.extend(z for z in idx[ptr[y] : ptr[y + 1]].tolist() if members[z])
+                    queue.extend(z for z in idx[ptr[y] : ptr[y + 1]] if members[z])
 
     def disallow(self, xs) -> None:
         """Remove ``xs`` from ``C`` (and whatever loses its defence with them)."""
-        self._remove([int(x) for x in xs if self.members[x]])
+        self._remove([x for x in xs if self.members[x]])
 
 
 def ideal_extension(frame: Frame, adm: Program, deadline: float | None = None) -> frozenset:
@@ -97,46 +100,49 @@ def ideal_extension(frame: Frame, adm: Program, deadline: float | None = None) -
 
     Examples
     --------
-    >>> import numpy as np
     >>> from clinarg.dung._frame import Frame
     >>> from clinarg.dung._program import Program
     >>> # a <-> b, both attack c, c attacks d: no argument is sceptically safe
-    >>> src, dst = np.array([0, 1, 0, 1, 2]), np.array([1, 0, 2, 2, 3])
-    >>> f = Frame(4, src, dst, np.arange(4))
+    >>> src, dst = [0, 1, 0, 1, 2], [1, 0, 2, 2, 3]
+    >>> f = Frame(4, src, dst, range(4))
     >>> sorted(ideal_extension(f, Program("adm", 4, src, dst)))
     []
     """
     n = frame.n
     if n == 0:
         return frozenset()
-    rejected = np.zeros(n, dtype=bool)  # proved in no admissible set
-    rejected[frame.src[frame.src == frame.dst]] = True  # self-attackers
-    state = _SelfDefending(frame, ~rejected)
+    rejected = [False] * n  # proved in no admissible set
+    for a, b in zip(frame.src, frame.dst):
+        if a == b:
+            rejected[a] = True  # self-attackers
+    state = _SelfDefending(frame, [not r for r in rejected])
     out_ptr, out_idx = state.out_ptr, state.out_idx
+    att_ptr, att_idx = state.att_ptr, state.att_idx
     while True:
         remaining(deadline)
         members = state.members
-        if not members.any():
+        inside = [x for x in range(n) if members[x]]
+        if not inside:
             return frozenset()
-        attackers = np.unique(frame.src[members[frame.dst]])
+        attackers = set()
+        for x in inside:
+            attackers.update(att_idx[att_ptr[x] : att_ptr[x + 1]])
+        attackers = sorted(attackers)
         # No attacker of M is known to be accepted (the targets of every
         # accepted argument have left C already); ask about the unknown ones.
-        unknown = attackers[~rejected[attackers]]
+        unknown = [a for a in attackers if not rejected[a]]
         found = None
-        if unknown.size:
+        if unknown:
             with adm.scope():
                 adm.require_some_in(unknown)
                 adm.prefer_in(unknown)
                 found = adm.first([], maximise=True, deadline=deadline)
         if found is not None:
-            state.disallow(
-                np.concatenate(
-                    [out_idx[out_ptr[w] : out_ptr[w + 1]] for w in found[0]] or [[]]
-                ).astype(int)
-            )
+            state.disallow([y for w in found[0] for y in out_idx[out_ptr[w] : out_ptr[w + 1]]])
             continue
-        rejected[attackers] = True
-        conflicting = attackers[members[attackers]]
-        if conflicting.size == 0:
-            return frozenset(np.flatnonzero(members).tolist())
+        for a in attackers:
+            rejected[a] = True
+        conflicting = [a for a in attackers if members[a]]
+        if not conflicting:
+            return frozenset(inside)
         state.disallow(conflicting)

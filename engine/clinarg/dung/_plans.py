@@ -56,16 +56,16 @@ Examples
 
 from __future__ import annotations
 
+from array import array
 from collections import OrderedDict
 from collections.abc import Iterator
 
-import numpy as np
-
+from .. import _native
 from .._deadline import deadline_after, remaining
 from ..errors import ParameterError
 from ._frame import Frame, with_blocker
 from .framework import ArgumentationFramework
-from .grounded import grounded_labelling
+from .grounded import labels_of
 from .semantics import Acceptance
 
 # clingo is imported with ._solver, on the first task that needs a solver, so
@@ -123,7 +123,7 @@ def check_options(options: dict) -> dict:
     for k, v in options.items():
         if k == "scc" and v == "always":
             merged[k] = "always"  # EE and SE always walk the components (testing)
-        elif isinstance(v, (bool, np.bool_)):
+        elif isinstance(v, bool) or type(v).__name__ == "bool_":  # numpy's bool too
             merged[k] = bool(v)
         else:
             allowed = "True, False or 'always'" if k == "scc" else "True or False"
@@ -140,15 +140,15 @@ class _Plan:
         self.opts = opts
         whole = Frame.of(af)
         self.labels = None
-        self.base = np.empty(0, dtype=np.int64)
+        self.base = array("i")
         if opts["grounded_preprocessing"] and (code in GROUNDED_COMPATIBLE or code == "AD"):
-            self.labels = grounded_labelling(af)
+            self.labels = labels_of(af)
             remaining(deadline)
         if self.labels is not None and code in GROUNDED_COMPATIBLE:
-            self.base = np.flatnonzero(self.labels == _IN)
-            self.frame, self.local = whole.restrict(self.labels == _UNDEC)
+            self.base = _native.select(self.labels, _IN)
+            self.frame, self.local = whole.restrict(self.labels, _UNDEC)
         else:
-            self.frame, self.local = whole, np.arange(af.n_arguments, dtype=np.int64)
+            self.frame, self.local = whole, range(af.n_arguments)
         remaining(deadline)
         self.solver = self._make_solver(self.frame)
         remaining(deadline)
@@ -170,16 +170,16 @@ class _Plan:
         """User-facing extension: names of ``ext`` (residue ids) plus the grounded base."""
         names = self.af.names
         ids = self.frame.ids
-        out = {names[int(ids[i])] for i in ext}
-        out.update(names[i] for i in self.base.tolist())
+        out = {names[ids[i]] for i in ext}
+        out.update(names[i] for i in self.base)
         return frozenset(out)
 
     def relevant(self, q: int):
         """Sub-solver on the ancestors of residue argument ``q``, or ``None``."""
         if not self.opts["relevance"] or self.code not in DIRECTIONAL:
             return None
-        mask = self.frame.ancestors(q)
-        if mask.all():
+        mask, count = self.frame.ancestors(q)
+        if count == self.frame.n:
             return None
         key = mask.tobytes()
         hit = self._sub.get(key)
@@ -203,35 +203,40 @@ class _Plan:
         attacks them).  Only the rest is grounded, not the whole residue.
         """
         frame = self.frame
-        kept = np.flatnonzero(mask)
-        inside = np.zeros(frame.n, dtype=bool)
-        inside[kept[list(sub_ext)]] = True
+        kept = _native.select(mask, 1)
+        inside = {kept[i] for i in sub_ext}
         if self.code == "AD":  # E' is admissible in the whole framework already
-            return frozenset(np.flatnonzero(inside).tolist())
-        src, dst = frame.src, frame.dst
-        hit = np.zeros(frame.n, dtype=bool)  # attacked by E'
-        hit[dst[inside[src]]] = True
-        undec = mask & ~inside & ~hit  # U-arguments neither IN nor OUT
-        forced = ~mask & hit
-        blocked = np.zeros(frame.n, dtype=bool)
-        blocked[dst[undec[src]]] = True
-        blocked &= ~mask & ~forced
-        rest = ~mask & ~forced
-        new = np.cumsum(rest) - 1
-        both = rest[src] & rest[dst]
-        r = int(rest.sum())
-        ids = np.flatnonzero(rest)
+            return frozenset(inside)
+        out_ptr, out_idx = frame.attacked_csr()
+
+        def targets(xs):
+            found = set()
+            for x in xs:
+                found.update(out_idx[out_ptr[x] : out_ptr[x + 1]])
+            return found
+
+        hit = targets(inside)  # attacked by E'
+        undec = [x for x in kept if x not in inside and x not in hit]  # U: neither IN nor OUT
+        # the rest: outside U and not attacked by E' (those are OUT)
+        rest = array("b", [1]) * frame.n
+        for x in kept:
+            rest[x] = 0
+        for x in hit:
+            rest[x] = 0
+        blocked = [x for x in targets(undec) if rest[x]]
+        restricted, new = frame.restrict(rest)
+        r = restricted.n
+        ids = _native.select(rest, 1)
         restframe = with_blocker(
-            r, new[src[both]], new[dst[both]], new[np.flatnonzero(blocked)], ids
+            r, restricted.src, restricted.dst, sorted(new[x] for x in blocked), ids
         )
         from ._solver import SemanticsSolver
 
         extra = SemanticsSolver(self.code, restframe).some(deadline)
         if extra is None:  # pragma: no cover - CO and PR always have an extension
             raise RuntimeError("internal error: witness does not extend")
-        out = set(np.flatnonzero(inside).tolist())
-        out.update(int(ids[i]) for i in extra if i < r)
-        return frozenset(out)
+        inside.update(ids[i] for i in extra if i < r)
+        return frozenset(inside)
 
 
 _PLANS: OrderedDict = OrderedDict()
@@ -337,7 +342,7 @@ def _decide(af, argument, code, opts, timeout, credulous_query: bool) -> Accepta
     labels = plan.labels
     if labels is not None and labels[x] != _UNDEC:
         return _decided_by_grounded(plan, labels[x] == _IN, credulous_query, deadline)
-    q = int(plan.local[x])
+    q = plan.local[x]
     sub = plan.relevant(q) if credulous_query or plan.code == "PR" else None
     if sub is None:
         solver = plan.solver
@@ -346,7 +351,7 @@ def _decide(af, argument, code, opts, timeout, credulous_query: bool) -> Accepta
         return Acceptance(accepted, None if witness is None else plan.names(witness))
     solver, new_id, mask = sub
     ask = solver.credulous if credulous_query else solver.skeptical
-    accepted, witness = ask(int(new_id[q]), deadline)
+    accepted, witness = ask(new_id[q], deadline)
     if witness is not None:
         witness = plan.lift(witness, new_id, mask, deadline)
     return Acceptance(accepted, None if witness is None else plan.names(witness))
@@ -355,7 +360,7 @@ def _decide(af, argument, code, opts, timeout, credulous_query: bool) -> Accepta
 def _decided_by_grounded(plan: _Plan, is_in: bool, credulous_query: bool, deadline) -> Acceptance:
     """The query is IN or OUT in the grounded labelling."""
     if plan.code == "AD":  # no residue: the grounded extension is admissible
-        grounded = frozenset(plan.af.names[i] for i in np.flatnonzero(plan.labels == _IN))
+        grounded = frozenset(plan.af.names[i] for i in _native.select(plan.labels, _IN))
         if credulous_query:
             return Acceptance(True, grounded) if is_in else Acceptance(False, None)
         return Acceptance(False, frozenset())

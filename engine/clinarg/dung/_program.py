@@ -21,10 +21,11 @@ import threading
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from itertools import chain
 
 import clingo
-import numpy as np
 
+from .. import _native
 from .._deadline import remaining
 from ..errors import SolverTimeout
 
@@ -92,14 +93,19 @@ DOMAIN_MODIFIER = {"stb": "pos,show", "sst": "pos,show", "stg": "pos,show"}
 RANGED = frozenset({"sst", "stg"})
 
 
-def facts_text(n: int, src: np.ndarray, dst: np.ndarray) -> str:
-    """ASP facts for a framework on ids ``0..n-1``: only integers, never names."""
+def facts_text(n: int, src, dst) -> str:
+    """ASP facts for a framework on ids ``0..n-1``: only integers, never names.
+
+    Examples
+    --------
+    >>> print(facts_text(2, [0], [1]), end="")
+    arg(0..1).
+    att(0,1).
+    """
     parts = [f"arg(0..{n - 1}).\n"] if n else []
     if len(src):
-        pairs = np.empty(2 * len(src), dtype=np.int64)
-        pairs[0::2] = src
-        pairs[1::2] = dst
-        parts.append(("att(%d,%d).\n" * len(src)) % tuple(pairs.tolist()))
+        pairs = tuple(chain.from_iterable(zip(src, dst)))
+        parts.append(("att(%d,%d).\n" * len(src)) % pairs)
     return "".join(parts)
 
 
@@ -210,19 +216,18 @@ class Program:
         self.ctl = clingo.Control(args, logger=_quiet)
         self.ctl.add("base", [], encoding(name))
         remaining(deadline)
-        src, dst = np.asarray(src), np.asarray(dst)
         facts = facts_text(n, src, dst)
         remaining(deadline)
         _bounded(lambda: self.ctl.add("base", [], facts), deadline, "reading the facts")
         _bounded(lambda: self.ctl.ground([("base", [])]), deadline, "grounding")
         self._tables: dict[str, dict[int, int]] = {}
-        self._arrays: dict[str, np.ndarray] = {}  # name -> literal of name(i) by i, 0: none
+        self._arrays: dict[str, list[int]] = {}  # name -> literal of name(i) by i, 0: none
         self._shown: dict[clingo.Symbol, int] | None = None
         # The range encodings show in/1 only: a model's range is read from
-        # its in/1 atoms and the attacks here, one numpy pass, instead of a
-        # Python object and a look-up for each of up to n rng/1 symbols in
-        # every model of a search of hundreds of calls.
-        self._attacks = (src.astype(np.int64), dst.astype(np.int64)) if name in RANGED else None
+        # its in/1 atoms and the attacks here (the targets of each member),
+        # instead of a Python object and a look-up for each of up to n rng/1
+        # symbols in every model of a search of hundreds of calls.
+        self._attacked = _native.build_csr(n, src, dst)[:2] if name in RANGED else None
         self._default_heuristic = self.ctl.configuration.solver.heuristic
         self._modifier = DOMAIN_MODIFIER.get(name)
         self._start = CONFIGURATION.get(name, "auto")
@@ -281,10 +286,11 @@ class Program:
             for name, ids, sign in (("in", true_in, 1), ("rng", true_rng, 1), ("in", false_in, -1)):
                 if not len(ids):
                     continue
-                lits = self._array(name)[np.fromiter(ids, dtype=np.int64, count=len(ids))]
-                if sign > 0 and not lits.all():
+                table = self._array(name)
+                lits = [table[i] for i in ids]
+                if sign > 0 and not all(lits):
                     return None  # asks for an atom that can never be true
-                out.extend((sign * lits[lits != 0]).tolist())
+                out.extend(sign * lit for lit in lits if lit)
             return out
         symbols = (
             [_in(i) for i in true_in] + [_rng(i) for i in true_rng] + [_in(i) for i in false_in]
@@ -335,12 +341,12 @@ class Program:
         """Add the clause 'some of ``atoms`` is true' (a blocking clause)."""
         self._add_guarded_clause([lit for lit in self.literals(list(atoms)) if lit is not None])
 
-    def _array(self, name: str) -> np.ndarray:
+    def _array(self, name: str) -> list[int]:
         """Literal of ``name(i)`` by ``i``, 0 where grounding proved it false
-        (no symbol look-ups: one array per atom name, read once per program)."""
+        (no symbol look-ups: one list per atom name, read once per program)."""
         lits = self._arrays.get(name)
         if lits is None:
-            lits = np.zeros(self.n, dtype=np.int64)
+            lits = [0] * self.n
             for i, lit in self._table(name).items():
                 lits[i] = lit
             self._arrays[name] = lits
@@ -348,8 +354,8 @@ class Program:
 
     def _literal_array(self, name: str, ids) -> list[int]:
         """Literals of ``name(i)`` for the ``ids`` that grounding kept."""
-        found = self._array(name)[np.asarray(ids, dtype=np.int64)]
-        return found[found != 0].tolist()
+        table = self._array(name)
+        return [lit for lit in (table[i] for i in ids) if lit]
 
     def require_some_in(self, ids) -> None:
         """Add the clause 'some ``in(i)``, ``i`` in ``ids``, is true' (scoped)."""
@@ -381,11 +387,10 @@ class Program:
 
     def _rng_literals(self, rng: Iterable[int]) -> tuple[list[int], list[int]]:
         """Literals of ``rng(i)`` for the ``i`` in ``rng`` and for the others."""
-        inside = np.zeros(self.n, dtype=bool)
-        inside[np.fromiter(rng, dtype=np.int64)] = True
+        inside = set(rng)
         return (
-            self._literal_array("rng", np.flatnonzero(inside)),
-            self._literal_array("rng", np.flatnonzero(~inside)),
+            self._literal_array("rng", inside),
+            self._literal_array("rng", [i for i in range(self.n) if i not in inside]),
         )
 
     def block_rng_subsets(self, rng: Iterable[int]) -> None:
@@ -452,14 +457,13 @@ class Program:
         empty unless the encoding defines ranges."""
         index = self._shown_ids()
         ins = [index[sym] for sym in symbols]
-        if self._attacks is None:
+        if self._attacked is None:
             return frozenset(ins), frozenset()
-        src, dst = self._attacks
-        inside = np.zeros(self.n, dtype=bool)
-        inside[ins] = True
-        in_range = inside.copy()
-        in_range[dst[inside[src]]] = True
-        return frozenset(ins), frozenset(np.flatnonzero(in_range).tolist())
+        ptr, idx = self._attacked
+        in_range = set(ins)
+        for x in ins:
+            in_range.update(idx[ptr[x] : ptr[x + 1]])
+        return frozenset(ins), frozenset(in_range)
 
     def _shown_symbols(self, assumptions, deadline: float | None):
         """Stream the shown symbols of each model, copied inside the solve

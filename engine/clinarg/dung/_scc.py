@@ -44,11 +44,9 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
-import numpy as np
-
+from .. import _native
 from .._deadline import expired, remaining
 from ..errors import SolverTimeout
-from ..scc import components_of_csr
 from ._frame import Frame, with_blocker
 from ._solver import SemanticsSolver
 
@@ -93,16 +91,16 @@ class SccSolver:
         n = frame.n
         self.out_ptr, self.out_idx = frame.attacked_csr()
         self.in_ptr, self.in_idx = frame.attackers_csr()
-        comps = components_of_csr(n, self.out_ptr, self.out_idx)
-        self.comp = comps.labels
-        self.k = comps.count
-        ptr, nodes = comps.offsets()
-        self.members = [nodes[ptr[c] : ptr[c + 1]] for c in range(self.k)]
+        comp, self.k = _native.scc(n, self.out_ptr, self.out_idx)
+        self.comp = comp
+        self.members: list[list[int]] = [[] for _ in range(self.k)]  # sorted ids
+        for x in range(n):
+            self.members[comp[x]].append(x)
         # last[x]: the last component that x attacks outside its own (-1: none)
-        last = np.full(n, -1, dtype=np.int64)
-        if len(frame.src):
-            cross = self.comp[frame.src] != self.comp[frame.dst]
-            np.maximum.at(last, frame.src[cross], self.comp[frame.dst[cross]])
+        last = [-1] * n
+        for a, b in zip(frame.src, frame.dst):
+            if comp[b] != comp[a] and comp[b] > last[a]:
+                last[a] = comp[b]
         self.last = last
         self._cache: dict = {}
 
@@ -119,46 +117,39 @@ class SccSolver:
         return self.mono.skeptical(q, deadline)
 
     # ------------------------------------------------------------ one component
-    def _condition(self, c: int, labels: np.ndarray):
+    def _condition(self, c: int, labels: list[int]):
         """Signature of component ``c``'s conditioned copy under upstream ``labels``."""
         members = self.members[c]
         forced_out = []
         blocked = []
-        for pos, x in enumerate(members.tolist()):
-            ext = [
-                y
-                for y in self.in_idx[self.in_ptr[x] : self.in_ptr[x + 1]].tolist()
+        for pos, x in enumerate(members):
+            labs = {
+                labels[y]
+                for y in self.in_idx[self.in_ptr[x] : self.in_ptr[x + 1]]
                 if self.comp[y] != c
-            ]
-            if not ext:
-                continue
-            labs = labels[ext]
-            if (labs == _IN).any():
+            }
+            if _IN in labs:
                 forced_out.append(pos)
-            elif (labs == _UNDEC).any():
+            elif _UNDEC in labs:
                 blocked.append(pos)
         return tuple(forced_out), tuple(blocked)
 
     def _local_solver(self, c: int, forced_out, blocked) -> SemanticsSolver:
         members = self.members[c]
         m = len(members)
-        keep = np.ones(m, dtype=bool)
-        keep[list(forced_out)] = False
-        pos_of = {int(x): i for i, x in enumerate(members.tolist())}
-        new = np.cumsum(keep) - 1
+        gone = set(forced_out)
+        kept = [i for i in range(m) if i not in gone]  # member positions, by new id
+        new = {i: k for k, i in enumerate(kept)}
+        pos_of = {x: i for i, x in enumerate(members)}
         src, dst = [], []
-        for x in members.tolist():
-            i = pos_of[x]
-            if not keep[i]:
-                continue
-            for y in self.out_idx[self.out_ptr[x] : self.out_ptr[x + 1]].tolist():
+        for i in kept:
+            x = members[i]
+            for y in self.out_idx[self.out_ptr[x] : self.out_ptr[x + 1]]:
                 j = pos_of.get(y)
-                if j is not None and keep[j]:
+                if j is not None and j not in gone:
                     src.append(new[i])
                     dst.append(new[j])
-        frame = with_blocker(
-            int(keep.sum()), src, dst, [new[i] for i in blocked], np.flatnonzero(keep)
-        )
+        frame = with_blocker(len(kept), src, dst, [new[i] for i in blocked], kept)
         return SemanticsSolver(self.code, frame)
 
     def _small(self, c: int, forced_out, blocked):
@@ -173,7 +164,7 @@ class SccSolver:
         m = len(members)
         if m > _MAX_BITMASK:
             return None
-        pos_of = {int(x): i for i, x in enumerate(members.tolist())}
+        pos_of = {x: i for i, x in enumerate(members)}
         gone = 0
         for i in forced_out:
             gone |= 1 << i
@@ -185,10 +176,10 @@ class SccSolver:
         full = ((1 << m) - 1) & ~gone
         att = [0] * m  # attackers inside the copy
         out = [0] * m  # targets inside the copy
-        for i, x in enumerate(members.tolist()):
+        for i, x in enumerate(members):
             if gone >> i & 1:
                 continue
-            for y in self.out_idx[self.out_ptr[x] : self.out_ptr[x + 1]].tolist():
+            for y in self.out_idx[self.out_ptr[x] : self.out_ptr[x + 1]]:
                 j = pos_of.get(y)
                 if j is not None and not gone >> j & 1:
                     out[i] |= 1 << j
@@ -228,7 +219,7 @@ class SccSolver:
             found = [s for s in found if not any(t != s and t & s == s for t in found)]
         return [tuple(i for i in range(m) if s >> i & 1) for s in found]
 
-    def _local(self, c: int, labels: np.ndarray, deadline) -> Iterator[tuple]:
+    def _local(self, c: int, labels: list[int], deadline) -> Iterator[tuple]:
         """Extensions of component ``c`` given upstream ``labels``, as member positions."""
         forced_out, blocked = self._condition(c, labels)
         key = (c, forced_out, blocked)
@@ -254,7 +245,7 @@ class SccSolver:
         if found is not None:
             self._cache[key] = found
 
-    def _local_count(self, c: int, labels: np.ndarray, deadline) -> int:
+    def _local_count(self, c: int, labels: list[int], deadline) -> int:
         forced_out, blocked = self._condition(c, labels)
         key = (c, forced_out, blocked)
         hit = self._cache.get(key)
@@ -266,16 +257,17 @@ class SccSolver:
             return len(small)
         return self._local_solver(c, forced_out, blocked).count(deadline)
 
-    def _assign(self, c: int, chosen: tuple, labels: np.ndarray) -> None:
+    def _assign(self, c: int, chosen: tuple, labels: list[int]) -> None:
         """Label component ``c``'s members: IN if chosen, OUT if attacked by IN, else UNDEC."""
         members = self.members[c]
-        labels[members] = _UNDEC
-        labels[members[list(chosen)]] = _IN
-        for x in members.tolist():
+        for x in members:
+            labels[x] = _UNDEC
+        for i in chosen:
+            labels[members[i]] = _IN
+        for x in members:
             if labels[x] == _IN:
                 continue
-            att = self.in_idx[self.in_ptr[x] : self.in_ptr[x + 1]]
-            if (labels[att] == _IN).any():
+            if any(labels[y] == _IN for y in self.in_idx[self.in_ptr[x] : self.in_ptr[x + 1]]):
                 labels[x] = _OUT
 
     # ------------------------------------------------------------ tasks
@@ -332,7 +324,7 @@ class SccSolver:
         if k == 0:
             yield frozenset()
             return
-        labels = np.zeros(self.frame.n, dtype=np.int8)
+        labels = [_UNDEC] * self.frame.n
         chosen: list = [()] * k
         stack = [self._local(0, labels, deadline)]
         emitted = 0
@@ -348,8 +340,7 @@ class SccSolver:
             if c + 1 < k:
                 stack.append(self._local(c + 1, labels, deadline))
                 continue
-            out = [self.members[i][list(p)] for i, p in enumerate(chosen) if p]
-            yield frozenset(np.concatenate(out).tolist() if out else ())
+            yield frozenset(self.members[i][j] for i, p in enumerate(chosen) for j in p)
             emitted += 1
             if limit is not None and emitted >= limit:
                 return
@@ -361,7 +352,7 @@ class SccSolver:
         if self.k is None:
             self._decompose()
         if not self.useful or any(
-            len(m) > _MAX_SOURCE and (self.last[m] >= 0).any() for m in self.members
+            len(m) > _MAX_SOURCE and any(self.last[x] >= 0 for x in m) for m in self.members
         ):
             return self.mono.count(deadline)
         # A portfolio: the whole-framework count gets a short head start (it
@@ -380,27 +371,28 @@ class SccSolver:
             return self.mono.count(deadline)
 
     def _count(self, deadline) -> int:
-        labels = np.zeros(self.frame.n, dtype=np.int8)
+        labels = [_UNDEC] * self.frame.n
         frontier: list[int] = []  # processed arguments attacking later components
         states: dict[tuple, int] = {(): 1}  # frontier labelling -> number of partial extensions
         for c in range(self.k):
             remaining(deadline)
-            members = self.members[c].tolist()
+            members = self.members[c]
             kept = [x for x in frontier if self.last[x] > c]
             new_front = [x for x in members if self.last[x] > c]
             nxt: dict[tuple, int] = {}
             for state, mult in states.items():
-                labels[frontier] = state
+                for x, label in zip(frontier, state):
+                    labels[x] = label
                 if not new_front:
                     # Nothing of c matters downstream: count without enumerating.
                     k = self._local_count(c, labels, deadline)
                     if k:
-                        key = tuple(labels[kept].tolist())
+                        key = tuple([labels[x] for x in kept])
                         nxt[key] = nxt.get(key, 0) + mult * k
                     continue
                 for pick in self._local(c, labels, deadline):
                     self._assign(c, pick, labels)
-                    key = tuple(labels[kept].tolist()) + tuple(labels[new_front].tolist())
+                    key = tuple([labels[x] for x in kept] + [labels[x] for x in new_front])
                     nxt[key] = nxt.get(key, 0) + mult
                     if len(nxt) > _MAX_STATES:
                         raise _Fallback

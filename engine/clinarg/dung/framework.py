@@ -15,9 +15,9 @@ Intelligence 77(2):321-357, 1995.
 
 from __future__ import annotations
 
+import numbers
+from array import array
 from collections.abc import Iterable, Sequence
-
-import numpy as np
 
 from .. import _native
 from ..errors import ParameterError
@@ -40,9 +40,15 @@ BYTES_PER_ARGUMENT = 261
 DEFAULT_MAX_ARGUMENTS = 10_000_000
 
 
-def _frozen(array: np.ndarray) -> np.ndarray:
-    array.flags.writeable = False
-    return array
+def _numpy_view(buffer: array, dtype: str):
+    """A read-only numpy array on ``buffer`` (no copy).  The framework keeps
+    its arrays as standard-library buffers so that solving does not import
+    numpy; the accessors that promise numpy arrays import it here."""
+    import numpy as np
+
+    view = np.frombuffer(buffer, dtype=dtype)
+    view.flags.writeable = False
+    return view
 
 
 class ArgumentationFramework:
@@ -93,7 +99,7 @@ class ArgumentationFramework:
             raise ParameterError(
                 "names must be a number of arguments or a sequence of str, got bool"
             )
-        if isinstance(names, (int, np.integer)):
+        if isinstance(names, numbers.Integral):
             # Arguments "1".."n": names and the name index are made on demand,
             # which keeps reading a million-argument ICCMA file cheap.
             n = int(names)
@@ -130,10 +136,11 @@ class ArgumentationFramework:
             self._names = names
             self._index = index
         out_ptr, out_idx, in_ptr, in_idx = _native.build_csr(n, src, dst)
-        self._out_ptr = _frozen(out_ptr)
-        self._out_idx = _frozen(out_idx)
-        self._in_ptr = _frozen(in_ptr)
-        self._in_idx = _frozen(in_idx)
+        # array.array buffers, never modified after this point
+        self._out_ptr = out_ptr
+        self._out_idx = out_idx
+        self._in_ptr = in_ptr
+        self._in_idx = in_idx
         self._hash = None
         self._canonical = None
 
@@ -178,7 +185,7 @@ class ArgumentationFramework:
                     raise ParameterError(f"attack ({a!r}, {b!r}) names unknown argument {x!r}")
             src.append(index[a])
             dst.append(index[b])
-        return cls(names, np.array(src, dtype=np.int32), np.array(dst, dtype=np.int32))
+        return cls(names, array("i", src), array("i", dst))
 
     @classmethod
     def from_arrays(
@@ -232,8 +239,8 @@ class ArgumentationFramework:
         names = [str(v) for v in nodes]
         pos = {v: i for i, v in enumerate(nodes)}
         edges = list(graph.edges())
-        src = np.fromiter((pos[u] for u, _ in edges), dtype=np.int32, count=len(edges))
-        dst = np.fromiter((pos[v] for _, v in edges), dtype=np.int32, count=len(edges))
+        src = array("i", [pos[u] for u, _ in edges])
+        dst = array("i", [pos[v] for _, v in edges])
         return cls(names, src, dst)
 
     @classmethod
@@ -273,12 +280,12 @@ class ArgumentationFramework:
     @property
     def n_arguments(self) -> int:
         """Number of arguments."""
-        return int(self._out_ptr.shape[0]) - 1
+        return len(self._out_ptr) - 1
 
     @property
     def n_attacks(self) -> int:
         """Number of (distinct) attacks."""
-        return int(self._out_idx.shape[0])
+        return len(self._out_idx)
 
     def __len__(self) -> int:
         return self.n_arguments
@@ -318,41 +325,47 @@ class ArgumentationFramework:
             raise UnknownArgumentError(f"unknown argument {name!r}")
         return i
 
-    def ids(self, names: Iterable[str]) -> np.ndarray:
-        """Ids of several arguments, as a sorted int32 array."""
+    def ids(self, names: Iterable[str]):
+        """Ids of several arguments, as a sorted int32 numpy array."""
+        import numpy as np
+
         return np.sort(np.fromiter((self.index(x) for x in names), dtype=np.int32))
 
     @property
-    def attackers_csr(self) -> tuple[np.ndarray, np.ndarray]:
-        """``(indptr, indices)``: attackers of ``x`` are ``indices[indptr[x]:indptr[x+1]]``."""
-        return self._in_ptr, self._in_idx
+    def attackers_csr(self):
+        """``(indptr, indices)`` numpy arrays (read-only, int64 and int32):
+        attackers of ``x`` are ``indices[indptr[x]:indptr[x+1]]``."""
+        return _numpy_view(self._in_ptr, "int64"), _numpy_view(self._in_idx, "int32")
 
     @property
-    def attacked_csr(self) -> tuple[np.ndarray, np.ndarray]:
-        """``(indptr, indices)``: arguments attacked by ``x``."""
-        return self._out_ptr, self._out_idx
+    def attacked_csr(self):
+        """``(indptr, indices)`` numpy arrays (read-only): arguments attacked by ``x``."""
+        return _numpy_view(self._out_ptr, "int64"), _numpy_view(self._out_idx, "int32")
 
-    def attack_arrays(self) -> tuple[np.ndarray, np.ndarray]:
-        """``(src, dst)`` int32 arrays of all attacks, sorted by source then target."""
-        src = np.repeat(np.arange(self.n_arguments, dtype=np.int32), np.diff(self._out_ptr))
-        return src, self._out_idx
+    def attack_arrays(self):
+        """``(src, dst)`` int32 numpy arrays of all attacks, sorted by source then target."""
+        src, dst = self._attack_buffers()
+        return _numpy_view(src, "int32"), _numpy_view(dst, "int32")
+
+    def _attack_buffers(self) -> tuple[array, array]:
+        """``(src, dst)`` of :meth:`attack_arrays` as ``array.array`` (no numpy)."""
+        return _native.row_of(self.n_arguments, self._out_ptr), self._out_idx
 
     def attacks(self) -> list[tuple[str, str]]:
         """All attacks as pairs of names."""
         names = self.names
-        src, dst = self.attack_arrays()
-        return [(names[a], names[b]) for a, b in zip(src.tolist(), dst.tolist(), strict=True)]
+        src, dst = self._attack_buffers()
+        return [(names[a], names[b]) for a, b in zip(src, dst, strict=True)]
 
     def attackers(self, name: str) -> list[str]:
         """Names of the arguments that attack ``name``."""
         x = self.index(name)
-        return [self.names[i] for i in self._in_idx[self._in_ptr[x] : self._in_ptr[x + 1]].tolist()]
+        return [self.names[i] for i in self._in_idx[self._in_ptr[x] : self._in_ptr[x + 1]]]
 
     def attacked_by(self, name: str) -> list[str]:
         """Names of the arguments that ``name`` attacks."""
         x = self.index(name)
-        out = self._out_idx[self._out_ptr[x] : self._out_ptr[x + 1]]
-        return [self.names[i] for i in out.tolist()]
+        return [self.names[i] for i in self._out_idx[self._out_ptr[x] : self._out_ptr[x + 1]]]
 
     # ------------------------------------------------------------ conversions
     def to_networkx(self):
@@ -372,11 +385,13 @@ class ArgumentationFramework:
 
     def to_sparse(self):
         """The attack matrix as a ``scipy.sparse.csr_array`` (i attacks j at (i, j))."""
+        import numpy as np
         import scipy.sparse as sp
 
         n = self.n_arguments
         data = np.ones(self.n_attacks, dtype=np.int8)
-        return sp.csr_array((data, self._out_idx, self._out_ptr), shape=(n, n))
+        out_ptr, out_idx = self.attacked_csr
+        return sp.csr_array((data, out_idx.copy(), out_ptr.copy()), shape=(n, n))
 
     def restrict(self, subset: Iterable) -> ArgumentationFramework:
         """The sub-framework induced by ``subset`` (names or ids), in id order.
@@ -391,35 +406,33 @@ class ArgumentationFramework:
             raise ParameterError(
                 f"subset must be an iterable of argument names or ids, got {type(subset).__name__}"
             )
-        keep = np.zeros(self.n_arguments, dtype=bool)
+        keep = _native.zeros("b", self.n_arguments)
         for item in subset:
-            if isinstance(item, (int, np.integer)) and not isinstance(item, bool):
+            if isinstance(item, numbers.Integral) and not isinstance(item, bool):
                 if not 0 <= item < self.n_arguments:
                     from ..errors import UnknownArgumentError
 
                     raise UnknownArgumentError(f"argument id {item} out of range")
-                keep[item] = True
+                keep[item] = 1
             else:
-                keep[self.index(item)] = True
-        new_id = np.cumsum(keep, dtype=np.int64) - 1
-        src, dst = self.attack_arrays()
-        inside = keep[src] & keep[dst]
+                keep[self.index(item)] = 1
+        src, dst = self._attack_buffers()
+        _, sub_src, sub_dst, kept = _native.restrict(self.n_arguments, src, dst, keep, 1)
         all_names = self.names
-        names = [all_names[i] for i in np.flatnonzero(keep).tolist()]
-        return ArgumentationFramework(
-            names, new_id[src[inside]].astype(np.int32), new_id[dst[inside]].astype(np.int32)
-        )
+        return ArgumentationFramework([all_names[i] for i in kept], sub_src, sub_dst)
 
     # ------------------------------------------------------------ content identity
     def _canonical_form(self):
         if self._canonical is None:
             names = self.names
             order = sorted(range(self.n_arguments), key=names.__getitem__)
-            rank = np.empty(self.n_arguments, dtype=np.int64)
-            rank[np.array(order, dtype=np.int64)] = np.arange(self.n_arguments)
-            src, dst = self.attack_arrays()
-            keys = np.sort(rank[src] * max(self.n_arguments, 1) + rank[dst])
-            self._canonical = (tuple(names[i] for i in order), keys.tobytes())
+            rank = [0] * self.n_arguments
+            for r, x in enumerate(order):
+                rank[x] = r
+            src, dst = self._attack_buffers()
+            width = max(self.n_arguments, 1)
+            keys = sorted(rank[a] * width + rank[b] for a, b in zip(src, dst))
+            self._canonical = (tuple(names[i] for i in order), array("q", keys).tobytes())
         return self._canonical
 
     def __eq__(self, other) -> bool:
@@ -440,7 +453,7 @@ class ArgumentationFramework:
         return f"ArgumentationFramework({self.n_arguments} arguments, {self.n_attacks} attacks)"
 
     def __reduce__(self):
-        src, dst = self.attack_arrays()
+        src, dst = self._attack_buffers()
         return (ArgumentationFramework, (self.names, src, dst))
 
 

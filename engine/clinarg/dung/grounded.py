@@ -8,7 +8,7 @@ its attackers are OUT, and OUT once one attacker is IN; what is left is UNDEC.
 
 from __future__ import annotations
 
-import numpy as np
+from array import array
 
 from .. import _native
 from ..errors import ParameterError
@@ -19,7 +19,7 @@ __all__ = ["IN", "OUT", "UNDEC", "grounded_labelling", "grounded_extension"]
 UNDEC, IN, OUT = 0, 1, 2
 
 
-def grounded_labelling(af: ArgumentationFramework) -> np.ndarray:
+def grounded_labelling(af: ArgumentationFramework):
     """Grounded labelling of every argument, by id.
 
     Returns
@@ -34,10 +34,22 @@ def grounded_labelling(af: ArgumentationFramework) -> np.ndarray:
     >>> grounded_labelling(af).tolist()
     [1, 2, 1]
     """
+    import numpy as np
+
+    return np.frombuffer(labels_of(af), dtype=np.int8)
+
+
+def labels_of(af: ArgumentationFramework) -> array:
+    """:func:`grounded_labelling` as an int8 ``array.array`` (no numpy).
+
+    Examples
+    --------
+    >>> from clinarg import AF
+    >>> labels_of(AF.from_attacks(["a", "b"], [("a", "b")])).tolist()
+    [1, 2]
+    """
     _check_af(af)
-    out_ptr, out_idx = af.attacked_csr
-    in_ptr, _ = af.attackers_csr
-    return _native.grounded_labels(af.n_arguments, out_ptr, out_idx, in_ptr)
+    return _native.grounded_labels(af.n_arguments, af._out_ptr, af._out_idx, af._in_ptr)
 
 
 def grounded_extension(af: ArgumentationFramework) -> frozenset[str]:
@@ -49,9 +61,9 @@ def grounded_extension(af: ArgumentationFramework) -> frozenset[str]:
     >>> sorted(grounded_extension(AF.from_attacks(["a", "b", "c"], [("a", "b"), ("b", "c")])))
     ['a', 'c']
     """
-    labels = grounded_labelling(af)  # checks af
+    labels = labels_of(af)  # checks af
     names = af.names
-    return frozenset(names[i] for i in np.flatnonzero(labels == IN).tolist())
+    return frozenset(names[i] for i in _native.select(labels, IN))
 
 
 def _check_af(af) -> None:

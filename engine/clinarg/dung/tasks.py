@@ -57,18 +57,17 @@ def _grounded(af, deadline) -> frozenset:
     """The grounded extension, giving up at ``deadline`` (the labelling is
     linear in the compiled core; naming millions of arguments is what takes
     time, so it is done in chunks with a look at the deadline between them)."""
-    import numpy as np
+    from .. import _native
+    from .grounded import IN, labels_of
 
-    from .grounded import IN, grounded_labelling
-
-    labels = grounded_labelling(af)
+    labels = labels_of(af)
     remaining(deadline)
-    members = np.flatnonzero(labels == IN)
+    members = _native.select(labels, IN)
     names = af.names
     out: set = set()
-    for start in range(0, members.size, _CHUNK):
+    for start in range(0, len(members), _CHUNK):
         remaining(deadline)
-        out.update([names[i] for i in members[start : start + _CHUNK].tolist()])
+        out.update([names[i] for i in members[start : start + _CHUNK]])
     return frozenset(out)
 
 

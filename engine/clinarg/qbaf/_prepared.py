@@ -125,7 +125,10 @@ class Prepared:
             out_ptr, out_idx, _, _ = _native.build_csr(
                 n, np.concatenate([ai, si]), np.concatenate([dst(ap), dst(sp)])
             )
-            self._out = (_frozen(out_ptr), _frozen(out_idx))
+            self._out = (
+                _frozen(np.frombuffer(out_ptr, dtype=np.int64)),
+                _frozen(np.frombuffer(out_idx, dtype=np.int32)),
+            )
         return self._out
 
     def condensation(self) -> Condensation:
