@@ -702,6 +702,16 @@ def main(argv=None):
                 limit,
                 len({i for _, i in hard}),
             )
+            print(
+                f"\n## where clinarg in process takes more than 2x the fastest µ-toksia "
+                f"(instances where it needs >= {args.min_peer_time:g} s)"
+            )
+            for task, instance, mine, best in behind(runs, list(peers), args.min_peer_time):
+                ratio = mine / best
+                print(f"{task:6} {instance:28} clinarg={mine:.3f} peer={best:.3f} x{ratio:.1f}")
+        if "clinarg-cli" in solvers:
+            sizes_of = {p.name: _n_arguments(p) for p in paths}
+            print(whole_process_summary(runs, sizes_of, SMALL))
 
 
 def _cell(result) -> str:
@@ -715,13 +725,85 @@ def _cell(result) -> str:
 def hard_instances(runs, peer_names, min_time):
     """(task, instance) pairs where every peer that ran needed >= min_time s
     (an unsolved run counts as needing the limit)."""
+    best = _best_peer_times(runs, peer_names)
+    return {k for k, t in best.items() if t >= min_time}
+
+
+def _best_peer_times(runs, peer_names) -> dict:
     best = {}
     for r in runs:
         if r["solver"] in peer_names:
             t = r["result"]["time"] if r["result"] and "time" in r["result"] else float("inf")
             key = (r["task"], r["instance"])
             best[key] = min(best.get(key, float("inf")), t)
-    return {k for k, t in best.items() if t >= min_time}
+    return best
+
+
+def behind(runs, peer_names, min_time):
+    """``(task, instance, clinarg s, fastest peer s)`` where in-process
+    clinarg needed more than twice the fastest peer, on the pairs where that
+    peer needs at least ``min_time`` s (unsolved by clinarg: the limit)."""
+    best = _best_peer_times(runs, peer_names)
+    found = []
+    for r in runs:
+        key = (r["task"], r["instance"])
+        if r["solver"] != "clinarg" or not min_time <= best.get(key, 0) < float("inf"):
+            continue
+        mine = r["result"]["time"] if r["result"] and "time" in r["result"] else float("inf")
+        if mine > 2 * best[key]:
+            found.append((*key, mine, best[key]))
+    return found
+
+
+#: Instances of at most this many arguments make the whole-process summary
+#: (issue 20's target: a DC, DS, SE or CE answer within 0.12 s on a
+#: 100-argument file, start-up included).
+SMALL = 100
+
+
+def whole_process_summary(runs, sizes_of: dict, max_args: int) -> str:
+    """Median, 90th percentile and maximum of the ``clinarg-cli`` runs of
+    DC, DS, SE and CE on the instances of at most ``max_args`` arguments.
+
+    Examples
+    --------
+    >>> runs = [{"solver": "clinarg-cli", "task": "DC-ST", "instance": "a.af",
+    ...          "result": {"time": 0.07}}]
+    >>> print(whole_process_summary(runs, {"a.af": 100}, 100))
+    <BLANKLINE>
+    ## whole process (clinarg-cli): DC, DS, SE and CE on the 1 instances of at most 100 arguments
+    1 runs: median 0.070 s, 90th percentile 0.070 s, max 0.070 s; 0 above 0.12 s, 0 unsolved
+    """
+    small = {name for name, n in sizes_of.items() if n <= max_args}
+    times, unsolved = [], 0
+    for r in runs:
+        if r["solver"] != "clinarg-cli" or r["instance"] not in small:
+            continue
+        if r["task"].split("-")[0] not in ("DC", "DS", "SE", "CE"):
+            continue
+        if r["result"] and "time" in r["result"]:
+            times.append(r["result"]["time"])
+        else:
+            unsolved += 1
+    head = (
+        f"\n## whole process (clinarg-cli): DC, DS, SE and CE on the {len(small)} "
+        f"instances of at most {max_args} arguments"
+    )
+    if not times:
+        return head + f"\nno run solved ({unsolved} unsolved)"
+    times.sort()
+    p90 = times[min(len(times) - 1, int(0.9 * len(times)))]
+    return (
+        f"{head}\n{len(times) + unsolved} runs: median {statistics.median(times):.3f} s, "
+        f"90th percentile {p90:.3f} s, max {times[-1]:.3f} s; "
+        f"{sum(t > 0.12 for t in times)} above 0.12 s, {unsolved} unsolved"
+    )
+
+
+def _n_arguments(path: Path) -> int:
+    import clinarg
+
+    return clinarg.read_af(path).n_arguments
 
 
 def summarise(runs, tasks, solvers, limit):

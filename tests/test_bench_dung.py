@@ -100,3 +100,39 @@ def test_dung_relabel_names_a_generated_family_as_bench_dung_writes_it(tmp_path,
         assert sorted(zip(*map(list, built.attack_arrays()))) == sorted(
             zip(*map(list, read.attack_arrays()))
         )
+
+
+def test_behind_lists_only_pairs_where_clinarg_takes_over_twice_the_fastest_peer():
+    def run(solver, task, instance, time):
+        return {"solver": solver, "task": task, "instance": instance, "result": time}
+
+    runs = [
+        run("clinarg", "DC-ST", "a", {"time": 0.5}),  # 2.5x the fastest peer: listed
+        run("mu-toksia-2019", "DC-ST", "a", {"time": 0.2}),
+        run("mu-toksia-2023", "DC-ST", "a", {"time": 0.9}),
+        run("clinarg", "DC-ST", "b", {"time": 0.3}),  # 1.5x: not listed
+        run("mu-toksia-2019", "DC-ST", "b", {"time": 0.2}),
+        run("clinarg", "DS-ST", "c", None),  # unsolved by clinarg: listed
+        run("mu-toksia-2019", "DS-ST", "c", {"time": 0.3}),
+        run("clinarg", "SE-ST", "d", {"time": 0.05}),  # the peer under min_time
+        run("mu-toksia-2019", "SE-ST", "d", {"time": 0.01}),
+    ]
+    found = _bench().behind(runs, ["mu-toksia-2019", "mu-toksia-2023"], 0.1)
+    assert found == [("DC-ST", "a", 0.5, 0.2), ("DS-ST", "c", float("inf"), 0.3)]
+
+
+def test_whole_process_summary_counts_small_instances_and_dc_ds_se_ce_only():
+    runs = [
+        {"solver": "clinarg-cli", "task": t, "instance": i, "result": r}
+        for t, i, r in [
+            ("DC-ST", "small.af", {"time": 0.05}),
+            ("SE-PR", "small.af", {"time": 0.15}),
+            ("CE-CO", "small.af", None),
+            ("EE-PR", "small.af", {"time": 9.0}),  # EE is not counted
+            ("DC-ST", "large.af", {"time": 9.0}),  # too large
+        ]
+    ]
+    text = _bench().whole_process_summary(runs, {"small.af": 100, "large.af": 1000}, 100)
+    assert "on the 1 instances" in text
+    assert "3 runs: median 0.100 s" in text and "max 0.150 s" in text
+    assert "1 above 0.12 s, 1 unsolved" in text
