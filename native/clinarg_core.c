@@ -400,3 +400,54 @@ int ca_check_csr(int64_t n, const int64_t *ptr, int64_t nnz, const int32_t *idx)
         if (idx[k] < 0 || idx[k] >= n) return CA_E_OUT_OF_RANGE;
     return CA_OK;
 }
+
+/* ------------------------------------------------------------------ */
+/* Facts as aspif                                                      */
+/* ------------------------------------------------------------------ */
+
+/* Decimal digits of v >= 0 into out (no NUL); returns their number. */
+static int put_uint(char *out, int64_t v) {
+    char tmp[24];
+    int k = 0, i;
+    do { tmp[k++] = (char)('0' + v % 10); v /= 10; } while (v > 0);
+    for (i = 0; i < k; i++) out[i] = tmp[k - 1 - i];
+    return k;
+}
+
+/* "4 LEN NAME(a[,b]) 0\n" at out; returns the bytes written (at most 40). */
+static int put_fact(char *out, const char *name, int64_t a, int64_t b, int binary) {
+    char sym[32];
+    int s = 0, w = 0;
+    memcpy(sym, name, 3);
+    s = 3;
+    sym[s++] = '(';
+    s += put_uint(sym + s, a);
+    if (binary) { sym[s++] = ','; s += put_uint(sym + s, b); }
+    sym[s++] = ')';
+    out[w++] = '4';
+    out[w++] = ' ';
+    w += put_uint(out + w, s);
+    out[w++] = ' ';
+    memcpy(out + w, sym, (size_t)s);
+    w += s;
+    memcpy(out + w, " 0\n", 3);
+    return w + 3;
+}
+
+int ca_aspif_facts(int64_t n, int64_t m, const int32_t *src, const int32_t *dst,
+                   char *buf, int64_t cap, int64_t *len) {
+    int64_t w = 0, i;
+    static const char head[] = "asp 1 0 0\n";
+    if (n < 0 || m < 0 || !buf || !len || (m > 0 && (!src || !dst))) return CA_E_ARG;
+    for (i = 0; i < m; i++)
+        if (src[i] < 0 || src[i] >= n || dst[i] < 0 || dst[i] >= n) return CA_E_ARG;
+    if (cap < 16 + 24 * n + 36 * m) return CA_E_CAPACITY;
+    memcpy(buf, head, sizeof head - 1);
+    w = (int64_t)(sizeof head - 1);
+    for (i = 0; i < n; i++) w += put_fact(buf + w, "arg", i, 0, 0);
+    for (i = 0; i < m; i++) w += put_fact(buf + w, "att", src[i], dst[i], 1);
+    buf[w++] = '0';
+    buf[w++] = '\n';
+    *len = w;
+    return CA_OK;
+}

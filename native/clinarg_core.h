@@ -122,4 +122,16 @@ int ca_restrict(int64_t n, int64_t m, const int32_t *src, const int32_t *dst,
  */
 int ca_row_of(int64_t n, const int64_t *ptr, int32_t *src);
 
+/*
+ * The facts arg(0..n-1) and att(src[i],dst[i]) of a framework as an aspif
+ * program (the clasp/gringo intermediate format: "asp 1 0 0", one output
+ * statement "4 LEN SYMBOL 0" per fact, "0"), which clingo reads about twice
+ * as fast as the same facts in ASP text.  Writes at most cap bytes to buf;
+ * *len receives the number written.  CA_E_CAPACITY when cap is too small
+ * (16 + 24 n + 36 m bytes always suffice); CA_E_ARG for an id outside
+ * 0..n-1.
+ */
+int ca_aspif_facts(int64_t n, int64_t m, const int32_t *src, const int32_t *dst,
+                   char *buf, int64_t cap, int64_t *len);
+
 #endif

@@ -169,10 +169,12 @@ def test_timeout_bounds_json_schema_validation(tmp_path):
     assert elapsed < 0.5 + SLACK, elapsed
 
 
-@pytest.mark.parametrize("problem", ["EE-ST", "DC-CO"])
+@pytest.mark.parametrize("problem", ["EE-ST", "DS-ST", "DC-PR"])
 def test_timeout_bounds_clingo_grounding(tmp_path, problem):
     """Grounding 2M arguments took 27 s under --timeout 2: clingo cannot be
-    interrupted while it grounds, so the wait is bounded instead."""
+    interrupted while it grounds, so the wait is bounded instead.  (DC-PR
+    grounds the rest of the framework to lift its witness; DC-CO no longer
+    does, and answers here within the second.)"""
     path = tmp_path / "pairs.af"
     _iccma_pairs(path, 1_000_000)
     res, elapsed = _timed_solve("-p", problem, "-a", "1", "-f", str(path), "--timeout", "1")

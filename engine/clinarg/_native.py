@@ -33,6 +33,7 @@ __all__ = [
     "select",
     "restrict",
     "row_of",
+    "aspif_facts",
     "MAX_NODES",
 ]
 
@@ -161,6 +162,17 @@ def typed(values, code: str, name: str) -> array:
     return out
 
 
+def _edges(src, dst) -> tuple[array, array]:
+    """``src``/``dst`` as int32 arrays of the same length."""
+    src = typed(src, "i", "src")
+    dst = typed(dst, "i", "dst")
+    if len(src) != len(dst):
+        raise ParameterError(
+            f"src and dst must have the same length, got {len(src)} and {len(dst)}"
+        )
+    return src, dst
+
+
 def _ids(values, n: int, name: str) -> array:
     """``values`` as int32 ids in 0..n-1."""
     ids = typed(values, "i", name)
@@ -234,12 +246,7 @@ def build_csr(n: int, src, dst):
     ([0, 1, 1], [1], [0, 0, 1])
     """
     n = _count(n)
-    src = typed(src, "i", "src")
-    dst = typed(dst, "i", "dst")
-    if len(src) != len(dst):
-        raise ParameterError(
-            f"src and dst must have the same length, got {len(src)} and {len(dst)}"
-        )
+    src, dst = _edges(src, dst)
     m = len(src)
     out_ptr = zeros("q", n + 1)
     in_ptr = zeros("q", n + 1)
@@ -427,13 +434,8 @@ def restrict(n: int, src, dst, label, value: int, ids=None):
     ([-1, 0, 1], [0], [1], [1, 2])
     """
     n = _count(n)
-    src = typed(src, "i", "src")
-    dst = typed(dst, "i", "dst")
+    src, dst = _edges(src, dst)
     label = _labels(label, n)
-    if len(src) != len(dst):
-        raise ParameterError(
-            f"src and dst must have the same length, got {len(src)} and {len(dst)}"
-        )
     if ids is not None:
         ids = typed(ids, "q", "ids")
         if len(ids) != n:
@@ -486,3 +488,40 @@ def row_of(n: int, ptr) -> array:
         raise ParameterError("row pointers must start at 0 and never decrease")
     _check(rc, "row_of")
     return out
+
+
+def aspif_facts(n: int, src, dst) -> bytearray:
+    """The facts ``arg(0..n-1)`` and ``att(src[i], dst[i])`` as an aspif program.
+
+    clingo reads aspif facts about twice as fast as the same facts in ASP
+    text, and grounds rules over them like any other facts.
+
+    Raises
+    ------
+    clinarg.errors.ParameterError
+        ``src``/``dst`` of different lengths or with ids outside ``0..n-1``.
+
+    Examples
+    --------
+    >>> print(aspif_facts(2, [0], [1]).decode(), end="")
+    asp 1 0 0
+    4 6 arg(0) 0
+    4 6 arg(1) 0
+    4 8 att(0,1) 0
+    0
+    """
+    n = _count(n)
+    src, dst = _edges(src, dst)
+    m = len(src)
+    cap = 16 + 24 * n + 36 * m
+    buf = bytearray(cap)
+    used = ffi.new("int64_t *")
+    rc = lib.ca_aspif_facts(
+        n, m, _ptr("i", src), _ptr("i", dst), ffi.from_buffer("char[]", buf), cap, used
+    )
+    if rc == lib.CA_E_ARG:
+        _ids(src, n, "src")  # names the offending id
+        _ids(dst, n, "dst")
+    _check(rc, "aspif_facts")
+    del buf[int(used[0]) :]
+    return buf

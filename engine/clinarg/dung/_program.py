@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import atexit
 import os
+import tempfile
 import threading
 import time
 from collections.abc import Iterable, Iterator
@@ -107,6 +108,42 @@ def facts_text(n: int, src, dst) -> str:
         pairs = tuple(chain.from_iterable(zip(src, dst)))
         parts.append(("att(%d,%d).\n" * len(src)) % pairs)
     return "".join(parts)
+
+
+def _add_facts(ctl: clingo.Control, n: int, src, dst, deadline: float | None) -> None:
+    """Give ``ctl`` the facts of the framework on ids ``0..n-1``.
+
+    They go through a temporary aspif file, written by the compiled core,
+    which clingo reads about twice as fast as the same facts in ASP text
+    (afgen n384p5q2_vh, 43,789 attacks: 40 against 88 ms; its domains are
+    the same for the grounding of the encoding); as text where no temporary
+    file can be written.
+    """
+    facts = _native.aspif_facts(n, src, dst)
+    remaining(deadline)
+    try:
+        fd, path = tempfile.mkstemp(prefix="clinarg-", suffix=".aspif")
+    except OSError:
+        path = None
+    if path is not None:
+        try:
+            with os.fdopen(fd, "wb") as out:
+                out.write(facts)
+        except OSError:
+            os.unlink(path)
+            path = None
+    if path is None:
+        text = facts_text(n, src, dst)
+        _bounded(lambda: ctl.add("base", [], text), deadline, "reading the facts")
+        return
+
+    def load():
+        try:
+            ctl.load(path)
+        finally:  # also when the caller has given up waiting (see _bounded)
+            os.unlink(path)
+
+    _bounded(load, deadline, "reading the facts")
 
 
 def _bounded(work, deadline: float | None, what: str) -> None:
@@ -216,9 +253,7 @@ class Program:
         self.ctl = clingo.Control(args, logger=_quiet)
         self.ctl.add("base", [], encoding(name))
         remaining(deadline)
-        facts = facts_text(n, src, dst)
-        remaining(deadline)
-        _bounded(lambda: self.ctl.add("base", [], facts), deadline, "reading the facts")
+        _add_facts(self.ctl, n, src, dst, deadline)
         _bounded(lambda: self.ctl.ground([("base", [])]), deadline, "grounding")
         self._tables: dict[str, dict[int, int]] = {}
         self._arrays: dict[str, list[int]] = {}  # name -> literal of name(i) by i, 0: none

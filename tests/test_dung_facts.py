@@ -1,0 +1,76 @@
+"""How a framework's facts reach clingo: an aspif file from the compiled
+core, or ASP text where no temporary file can be written."""
+
+import os
+import re
+import tempfile
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from clinarg import _native, count_extensions, extensions
+from clinarg.dung import SUPPORTED
+from clinarg.dung._program import facts_text
+from clinarg.errors import ParameterError
+
+from naive_dung import naive_extensions
+from strategies import frameworks
+
+
+@settings(max_examples=150)
+@given(n=st.integers(0, 12), data=st.data())
+def test_aspif_facts_state_exactly_the_text_facts(n, data):
+    edges = data.draw(
+        st.lists(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)), max_size=3 * n)
+        if n
+        else st.just([])
+    )
+    src, dst = [a for a, _ in edges], [b for _, b in edges]
+    lines = _native.aspif_facts(n, src, dst).decode().split("\n")
+    assert lines[0] == "asp 1 0 0" and lines[-2:] == ["0", ""]
+    symbols = []
+    for line in lines[1:-2]:
+        kind, length, symbol, zero = line.split(" ")
+        assert kind == "4" and zero == "0" and int(length) == len(symbol)
+        symbols.append(symbol)
+    text = facts_text(n, src, dst)
+    expected = [f"arg({i})" for i in range(n)] + re.findall(r"att\(\d+,\d+\)", text)
+    assert symbols == expected
+
+
+def test_aspif_facts_refuse_ids_outside_the_framework():
+    with pytest.raises(ParameterError, match="outside 0..1"):
+        _native.aspif_facts(2, [0], [2])
+    with pytest.raises(ParameterError, match="same length"):
+        _native.aspif_facts(2, [0], [])
+
+
+def _no_temporary_file(*args, **kwargs):
+    raise OSError("read-only file system")
+
+
+@pytest.mark.parametrize("code", SUPPORTED)
+@settings(max_examples=25)
+@given(af=frameworks(max_args=7))
+def test_text_facts_where_no_temporary_file_can_be_written(code, af):
+    """The fallback gives the same extensions as the definitions."""
+    original = tempfile.mkstemp
+    tempfile.mkstemp = _no_temporary_file
+    try:
+        found = set(extensions(af, code, scc=False))
+        counted = count_extensions(af, code, scc=False)
+    finally:
+        tempfile.mkstemp = original
+    expected = naive_extensions(af, code)
+    assert found == expected and counted == len(expected)
+
+
+def test_no_facts_file_is_left_behind(tmp_path, monkeypatch):
+    from clinarg import AF
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    af = AF.from_attacks(["a", "b", "c"], [("a", "b"), ("b", "a"), ("b", "c")])
+    for code in SUPPORTED:
+        list(extensions(af, code))
+    assert os.listdir(tmp_path) == []
