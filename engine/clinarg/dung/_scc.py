@@ -300,8 +300,8 @@ class SccSolver:
         return self._walk(limit, deadline)
 
     def some(self, deadline: float | None = None) -> frozenset | None:
-        if not self.walks():
-            return self.mono.some(deadline)
+        if (self.code == "CO" and not self.always) or not self.walks():
+            return self.mono.some(deadline)  # for CO: the grounded extension
         return next(self._walk(1, deadline), None)
 
     def _walk(self, limit, deadline) -> Iterator[frozenset]:

@@ -149,6 +149,10 @@ class SemanticsSolver:
 
     # ------------------------------------------------------------ SE
     def some(self, deadline: float | None = None) -> frozenset | None:
+        if self.code == "CO":
+            # The grounded extension is complete: the compiled core labels
+            # it in linear time, no clingo program
+            return self.frame.grounded()
         if self.code in ("GR", "ID"):
             return self._single(deadline)
         if self.code in ("SST", "STG"):
