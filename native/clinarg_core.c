@@ -382,11 +382,12 @@ int ca_restrict(int64_t n, int64_t m, const int32_t *src, const int32_t *dst,
 
 int ca_row_of(int64_t n, const int64_t *ptr, int32_t *src) {
     int64_t x, k;
-    if (n < 0 || !ptr || (n > 0 && ptr[n] > 0 && !src)) return CA_E_ARG;
-    for (x = 0; x < n; x++) {
-        if (ptr[x] < 0 || ptr[x] > ptr[x + 1]) return CA_E_ARG;
+    if (n < 0 || !ptr || ptr[0] != 0 || (ptr[n] > 0 && !src)) return CA_E_ARG;
+    /* every pointer first: the writes trust that ptr[x + 1] <= ptr[n] */
+    for (x = 0; x < n; x++)
+        if (ptr[x] > ptr[x + 1]) return CA_E_ARG;
+    for (x = 0; x < n; x++)
         for (k = ptr[x]; k < ptr[x + 1]; k++) src[k] = (int32_t)x;
-    }
     return CA_OK;
 }
 

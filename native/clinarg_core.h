@@ -118,7 +118,8 @@ int ca_restrict(int64_t n, int64_t m, const int32_t *src, const int32_t *dst,
 
 /*
  * The source of every edge of a CSR structure: src[k] = x for
- * ptr[x] <= k < ptr[x+1] (capacity ptr[n]).
+ * ptr[x] <= k < ptr[x+1] (capacity ptr[n]).  CA_E_ARG, before anything is
+ * written, when ptr does not start at 0 or decreases.
  */
 int ca_row_of(int64_t n, const int64_t *ptr, int32_t *src);
 

@@ -229,6 +229,27 @@ def test_restrict_and_row_of_refuse_bad_input_instead_of_crashing():
         _native.select([0.5], 1)
 
 
+def test_row_of_checks_every_row_pointer_before_writing():
+    """ca_row_of wrote row 0's entries before finding that row 1's pointer
+    decreases: [0, 2**40, 1] allocates one entry and wrote 2**40 (a crash,
+    hence the subprocess; the test above passed while writing out of bounds)."""
+    import subprocess
+    import sys
+
+    code = (
+        "from clinarg import _native\n"
+        "from clinarg.errors import ParameterError\n"
+        "try:\n"
+        "    _native.row_of(2, [0, 2**40, 1])\n"
+        "except ParameterError:\n"
+        "    print('refused')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.strip() == "refused", (out.returncode, out.stderr)
+    with pytest.raises(ParameterError, match="start at 0"):
+        _native.row_of(1, [2, 3])  # gave [0, 0, 0] for one edge
+
+
 def test_numpy_arrays_in_are_checked_with_numpy_and_copied():
     """A numpy array is converted once (not element by element) and refused
     when it would be truncated or wrapped."""
