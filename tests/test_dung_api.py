@@ -132,6 +132,16 @@ def test_every_entry_point_validates_before_any_work(task, args, kwargs, error):
     assert isinstance(info.value, clinarg.ClinargError)
 
 
+def test_options_take_numpy_bools():
+    """numpy 2 names its bool scalar type ``numpy.bool``: a check by the
+    type's name ``bool_`` refused ``np.True_`` with a ParameterError."""
+    from clinarg.dung._plans import check_options
+
+    opts = check_options({"relevance": np.True_, "scc": np.False_})
+    assert opts["relevance"] is True and opts["scc"] is False
+    assert clinarg.some_extension(_AF, "PR", relevance=np.False_) is not None
+
+
 @pytest.mark.parametrize("limit", [1.5, "2", -1, True, float("nan")])
 @pytest.mark.parametrize("sem", ["PR", "GR"])
 def test_extensions_limit_must_be_a_non_negative_integer(limit, sem):

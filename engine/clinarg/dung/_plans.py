@@ -56,6 +56,7 @@ Examples
 
 from __future__ import annotations
 
+import sys
 from array import array
 from collections import OrderedDict
 from collections.abc import Iterator
@@ -123,12 +124,19 @@ def check_options(options: dict) -> dict:
     for k, v in options.items():
         if k == "scc" and v == "always":
             merged[k] = "always"  # EE and SE always walk the components (testing)
-        elif isinstance(v, bool) or type(v).__name__ == "bool_":  # numpy's bool too
+        elif isinstance(v, bool) or _is_numpy_bool(v):
             merged[k] = bool(v)
         else:
             allowed = "True, False or 'always'" if k == "scc" else "True or False"
             raise ParameterError(f"option {k} must be {allowed}, got {v!r}")
     return merged
+
+
+def _is_numpy_bool(value) -> bool:
+    """Whether ``value`` is a numpy bool scalar, without importing numpy
+    (such a value means numpy is loaded already)."""
+    np = sys.modules.get("numpy")
+    return np is not None and isinstance(value, np.bool_)
 
 
 class _Plan:
