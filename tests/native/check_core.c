@@ -137,11 +137,40 @@ static void check_graphs(int rounds) {
     }
 }
 
+/* The passes run on every Dung task, on exactly sized heap blocks: bad
+ * input is refused before anything is written. */
+static void check_passes(void) {
+    static const int64_t bad_ptr[] = {0, 3, 1};
+    static const int32_t src[] = {0, 99999, 99999}, dst[] = {99999, 0, 99999};
+    int64_t n = 100000, m = 3, cap = 16 + 24 * n + 36 * m, len = 0, k = 0, e = 0;
+    int32_t *rows = malloc(sizeof(int32_t));
+    char *buf = malloc((size_t)cap);
+    int8_t *label = calloc((size_t)n, 1);
+    int64_t *new_id = malloc((size_t)n * sizeof(int64_t));
+    int64_t *ids = malloc((size_t)n * sizeof(int64_t));
+    int32_t *sub_src = malloc((size_t)m * sizeof(int32_t));
+    int32_t *sub_dst = malloc((size_t)m * sizeof(int32_t));
+    int32_t out_of_range[] = {0, 100000, 0};
+
+    CHECK(ca_row_of(2, bad_ptr, rows) == CA_E_ARG);  /* row 0 would write 3 */
+    CHECK(ca_aspif_facts(n, m, src, dst, buf, cap, &len) == CA_OK && len <= cap);
+    CHECK(len > 17 && memcmp(buf + len - 17, "99999,99999) 0\n0\n", 17) == 0);
+    CHECK(ca_aspif_facts(n, m, src, dst, buf, cap - 1, &len) == CA_E_CAPACITY);
+    CHECK(ca_aspif_facts(n, m, out_of_range, dst, buf, cap, &len) == CA_E_ARG);
+    label[0] = label[99999] = 1;
+    CHECK(ca_restrict(n, m, src, dst, label, 1, NULL, new_id, sub_src, sub_dst, ids, &k, &e)
+          == CA_OK && k == 2 && e == 3 && ids[1] == 99999 && sub_dst[2] == 1);
+    CHECK(ca_restrict(n, m, out_of_range, dst, label, 1, NULL, new_id, sub_src, sub_dst, ids,
+                      &k, &e) == CA_E_ARG);
+    free(rows); free(buf); free(label); free(new_id); free(ids); free(sub_src); free(sub_dst);
+}
+
 int main(void) {
     CHECK(strcmp(ca_version(), "") != 0);
     check_parser();
     fuzz_parser(200000);
     check_graphs(3000);
+    check_passes();
     if (failures) { fprintf(stderr, "%d check(s) failed\n", failures); return 1; }
     printf("native checks passed\n");
     return 0;
