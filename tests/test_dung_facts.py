@@ -1,8 +1,10 @@
-"""How a framework's facts reach clingo: an aspif file from the compiled
-core, or ASP text where no temporary file can be written."""
+"""How a framework's facts reach clingo: an aspif program from the compiled
+core through a pipe, or ASP text where the system has no /dev/fd."""
 
 import os
 import re
+import subprocess
+import sys
 import tempfile
 
 import pytest
@@ -46,22 +48,19 @@ def test_aspif_facts_refuse_ids_outside_the_framework():
         _native.aspif_facts(2, [0], [])
 
 
-def _no_temporary_file(*args, **kwargs):
-    raise OSError("read-only file system")
-
-
 @pytest.mark.parametrize("code", SUPPORTED)
 @settings(max_examples=25)
 @given(af=frameworks(max_args=7))
-def test_text_facts_where_no_temporary_file_can_be_written(code, af):
+def test_text_facts_where_the_system_has_no_dev_fd(code, af):
     """The fallback gives the same extensions as the definitions."""
-    original = tempfile.mkstemp
-    tempfile.mkstemp = _no_temporary_file
+    from clinarg.dung import _program
+
+    _program.FACTS_THROUGH_PIPE = False
     try:
         found = set(extensions(af, code, scc=False))
         counted = count_extensions(af, code, scc=False)
     finally:
-        tempfile.mkstemp = original
+        _program.FACTS_THROUGH_PIPE = True
     expected = naive_extensions(af, code)
     assert found == expected and counted == len(expected)
 
@@ -74,3 +73,28 @@ def test_no_facts_file_is_left_behind(tmp_path, monkeypatch):
     for code in SUPPORTED:
         list(extensions(af, code))
     assert os.listdir(tmp_path) == []
+
+
+def test_the_command_line_ending_after_a_timeout_leaves_no_facts_file(tmp_path):
+    """After a timeout while clingo still reads the facts the command line
+    ends with os._exit, which runs no clean-up: facts written to a temporary
+    file stayed behind (44 MB for a million arguments); a pipe leaves none."""
+    path = tmp_path / "cycle.af"
+    path.write_text("p af 2\n1 2\n2 1\n")
+    facts_dir = tmp_path / "tmp"
+    facts_dir.mkdir()
+    code = (
+        "import sys, time, clingo, clinarg.cli\n"
+        "original = clingo.Control.load\n"
+        "def load(self, path):\n"
+        "    print('loading', file=sys.stderr, flush=True)\n"
+        "    time.sleep(1.5)\n"
+        "    return original(self, path)\n"
+        "clingo.Control.load = load\n"
+        f"clinarg.cli.main(['solve', '-p', 'DC-ST', '-a', '1', '-f', {str(path)!r},"
+        " '--timeout', '0.5'])\n"
+    )
+    env = {**os.environ, "TMPDIR": str(facts_dir)}
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert "loading" in res.stderr and res.returncode == 3, (res.returncode, res.stderr)
+    assert os.listdir(facts_dir) == []
