@@ -91,7 +91,8 @@ int ca_reach(int64_t n, const int64_t *ptr, const int32_t *idx,
 /*
  * Check a CSR structure on n nodes with nnz entries: CA_OK, CA_E_ARG when
  * the row pointers do not start at 0, decrease or do not end at nnz, and
- * CA_E_OUT_OF_RANGE when an index lies outside 0..n-1.
+ * CA_E_OUT_OF_RANGE when an index lies outside 0..n-1.  With idx NULL only
+ * the row pointers are checked.
  */
 int ca_check_csr(int64_t n, const int64_t *ptr, int64_t nnz, const int32_t *idx);
 

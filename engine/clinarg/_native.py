@@ -176,10 +176,19 @@ def _edges(src, dst) -> tuple[array, array]:
 def _ids(values, n: int, name: str) -> array:
     """``values`` as int32 ids in 0..n-1."""
     ids = typed(values, "i", name)
-    if len(ids) and (min(ids) < 0 or max(ids) >= n):
-        bad = min(ids) if min(ids) < 0 else max(ids)
-        raise ParameterError(f"{name} holds id {bad}, outside 0..{n - 1}")
+    if len(ids):
+        least, most = min(ids), max(ids)
+        if least < 0 or most >= n:
+            bad = least if least < 0 else most
+            raise ParameterError(f"{name} holds id {bad}, outside 0..{n - 1}")
     return ids
+
+
+def _name_bad_edge(src: array, dst: array, n: int) -> None:
+    """Raise the ParameterError naming an edge end outside ``0..n-1``, after
+    the C code has reported one (it says only that there is one)."""
+    _ids(src, n, "src")
+    _ids(dst, n, "dst")
 
 
 def parse_iccma(data: bytes, max_args: int):
@@ -265,8 +274,7 @@ def build_csr(n: int, src, dst):
         m_unique,
     )
     if rc == lib.CA_E_OUT_OF_RANGE:
-        _ids(src, n, "src")  # names the offending id
-        _ids(dst, n, "dst")
+        _name_bad_edge(src, dst, n)
     _check(rc, "build_csr")
     k = int(m_unique[0])
     if k < m:  # duplicates were dropped; release the unused tail
@@ -276,27 +284,28 @@ def build_csr(n: int, src, dst):
 
 def _check_csr(n: int, ptr, idx, name: str) -> tuple[array, array]:
     """Validate a CSR structure on ``n`` nodes: the C code trusts every entry."""
-    n = _count(n)
     idx = typed(idx, "i", f"{name}: indices")
+    return _check_ptr(n, ptr, len(idx), name, idx), idx
+
+
+def _check_ptr(n: int, ptr, nnz: int, name: str, idx: array | None = None) -> array:
+    """Validate row pointers on ``n`` nodes for ``nnz`` entries, and the
+    indices ``idx`` when given."""
+    n = _count(n)
     ptr = typed(ptr, "q", f"{name}: row pointers")
     if len(ptr) != n + 1:
         raise ParameterError(
             f"{name}: row pointers must be n + 1 = {n + 1} int64 entries, got {len(ptr)}"
         )
-    rc = lib.ca_check_csr(n, _ptr("q", ptr), len(idx), _ptr("i", idx))
+    rc = lib.ca_check_csr(n, _ptr("q", ptr), nnz, ffi.NULL if idx is None else _ptr("i", idx))
     if rc == lib.CA_E_ARG:
         raise ParameterError(
             f"{name}: row pointers must start at 0, never decrease and "
-            f"end at the number of indices ({len(idx)})"
+            f"end at the number of indices ({nnz})"
         )
     if rc == lib.CA_E_OUT_OF_RANGE:
         raise ParameterError(f"{name}: indices must lie in 0..{n - 1}")
     _check(rc, "check_csr")
-    return ptr, idx
-
-
-def _check_ptr(n: int, ptr, nnz: int, name: str) -> array:
-    ptr, _ = _check_csr(n, ptr, zeros("i", nnz), name)
     return ptr
 
 
@@ -462,8 +471,7 @@ def restrict(n: int, src, dst, label, value: int, ids=None):
         kept + 1,
     )
     if rc == lib.CA_E_ARG:
-        _ids(src, n, "src")  # names the offending id
-        _ids(dst, n, "dst")
+        _name_bad_edge(src, dst, n)
     _check(rc, "restrict")
     del sub_ids[int(kept[0]) :]
     del sub_src[int(kept[1]) :], sub_dst[int(kept[1]) :]
@@ -520,8 +528,7 @@ def aspif_facts(n: int, src, dst) -> bytearray:
         n, m, _ptr("i", src), _ptr("i", dst), ffi.from_buffer("char[]", buf), cap, used
     )
     if rc == lib.CA_E_ARG:
-        _ids(src, n, "src")  # names the offending id
-        _ids(dst, n, "dst")
+        _name_bad_edge(src, dst, n)
     _check(rc, "aspif_facts")
     del buf[int(used[0]) :]
     return buf
