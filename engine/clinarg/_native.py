@@ -89,6 +89,22 @@ def zeros(code: str, n: int) -> array:
     return array(code, [0]) * n
 
 
+def numpy_view(buffer: array, *, read_only: bool):
+    """``buffer`` as a numpy array of the same type, without a copy (imports
+    numpy: for the public accessors that promise numpy arrays).
+
+    Examples
+    --------
+    >>> numpy_view(array("i", [1, 2]), read_only=True).dtype
+    dtype('int32')
+    """
+    import numpy as np
+
+    view = np.frombuffer(buffer, dtype=_TYPES[buffer.typecode][1])
+    view.flags.writeable = not read_only
+    return view
+
+
 def _ptr(code: str, buffer: array):
     """A C pointer into ``buffer`` (NULL-safe for empty arrays)."""
     return ffi.cast(_TYPES[code][0] + " *", ffi.from_buffer(buffer))

@@ -93,7 +93,7 @@ def components_of_csr(n: int, indptr: np.ndarray, indices: np.ndarray) -> Compon
         indices = indices.astype(np.int32)
     # _native.scc checks lengths, monotonicity and the range of every index
     labels, count = _native.scc(n, indptr.astype(np.int64, copy=False), indices)
-    return Components(np.frombuffer(labels, dtype=np.int32), count)
+    return Components(_native.numpy_view(labels, read_only=False), count)
 
 
 def strongly_connected_components(af) -> Components:
@@ -110,8 +110,6 @@ def strongly_connected_components(af) -> Components:
     # duck-typed: this module sits below the engines and imports none of them
     if not (hasattr(af, "attacked_csr") and hasattr(af, "n_arguments")):
         raise ParameterError(f"expected an ArgumentationFramework, got {type(af).__name__}")
-    import numpy as np
-
     out_ptr, out_idx = af.attacked_csr
     labels, count = _native.scc(af.n_arguments, out_ptr, out_idx)
-    return Components(np.frombuffer(labels, dtype=np.int32), count)
+    return Components(_native.numpy_view(labels, read_only=False), count)

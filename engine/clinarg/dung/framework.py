@@ -40,17 +40,6 @@ BYTES_PER_ARGUMENT = 261
 DEFAULT_MAX_ARGUMENTS = 10_000_000
 
 
-def _numpy_view(buffer: array, dtype: str):
-    """A read-only numpy array on ``buffer`` (no copy).  The framework keeps
-    its arrays as standard-library buffers so that solving does not import
-    numpy; the accessors that promise numpy arrays import it here."""
-    import numpy as np
-
-    view = np.frombuffer(buffer, dtype=dtype)
-    view.flags.writeable = False
-    return view
-
-
 class ArgumentationFramework:
     """An abstract argumentation framework (A, R) with named arguments.
 
@@ -335,17 +324,17 @@ class ArgumentationFramework:
     def attackers_csr(self):
         """``(indptr, indices)`` numpy arrays (read-only, int64 and int32):
         attackers of ``x`` are ``indices[indptr[x]:indptr[x+1]]``."""
-        return _numpy_view(self._in_ptr, "int64"), _numpy_view(self._in_idx, "int32")
+        return _view(self._in_ptr), _view(self._in_idx)
 
     @property
     def attacked_csr(self):
         """``(indptr, indices)`` numpy arrays (read-only): arguments attacked by ``x``."""
-        return _numpy_view(self._out_ptr, "int64"), _numpy_view(self._out_idx, "int32")
+        return _view(self._out_ptr), _view(self._out_idx)
 
     def attack_arrays(self):
         """``(src, dst)`` int32 numpy arrays of all attacks, sorted by source then target."""
         src, dst = self._attack_buffers()
-        return _numpy_view(src, "int32"), _numpy_view(dst, "int32")
+        return _view(src), _view(dst)
 
     def _attack_buffers(self) -> tuple[array, array]:
         """``(src, dst)`` of :meth:`attack_arrays` as ``array.array`` (no numpy)."""
@@ -455,6 +444,13 @@ class ArgumentationFramework:
     def __reduce__(self):
         src, dst = self._attack_buffers()
         return (ArgumentationFramework, (self.names, src, dst))
+
+
+def _view(buffer: array):
+    """A read-only numpy array on one of the framework's buffers.  The
+    framework keeps standard-library buffers so that solving never imports
+    numpy; only the accessors that promise numpy arrays do."""
+    return _native.numpy_view(buffer, read_only=True)
 
 
 def _numeric_names(n: int) -> tuple[str, ...]:

@@ -34,9 +34,7 @@ def grounded_labelling(af: ArgumentationFramework):
     >>> grounded_labelling(af).tolist()
     [1, 2, 1]
     """
-    import numpy as np
-
-    return np.frombuffer(labels_of(af), dtype=np.int8)
+    return _native.numpy_view(labels_of(af), read_only=False)
 
 
 def labels_of(af: ArgumentationFramework) -> array:

@@ -125,10 +125,8 @@ class Prepared:
             out_ptr, out_idx, _, _ = _native.build_csr(
                 n, np.concatenate([ai, si]), np.concatenate([dst(ap), dst(sp)])
             )
-            self._out = (
-                _frozen(np.frombuffer(out_ptr, dtype=np.int64)),
-                _frozen(np.frombuffer(out_idx, dtype=np.int32)),
-            )
+            view = _native.numpy_view
+            self._out = (view(out_ptr, read_only=True), view(out_idx, read_only=True))
         return self._out
 
     def condensation(self) -> Condensation:
