@@ -234,20 +234,14 @@ class _Plan:
         for x in hit:
             rest[x] = 0
         blocked = [x for x in targets(undec) if rest[x]]
-        restricted, new = frame.restrict(rest)
-        r = restricted.n
-        ids = _native.select(rest, 1)
-        restframe = with_blocker(
-            r, restricted.src, restricted.dst, sorted(new[x] for x in blocked), ids
-        )
-        if self.code == "CO":
-            # The grounded extension of the conditioned rest is complete in
-            # it: linear time in the compiled core, no solver call.
-            extra = restframe.grounded()
-        else:
-            from ._solver import SemanticsSolver
+        # ids: the frame position of each argument of the rest
+        new, src, dst, ids = _native.restrict(frame.n, frame.src, frame.dst, rest, 1)
+        r = len(ids)
+        restframe = with_blocker(r, src, dst, sorted(new[x] for x in blocked), ids)
+        from ._solver import SemanticsSolver
 
-            extra = SemanticsSolver(self.code, restframe).some(deadline)
+        # for CO the grounded extension of the rest, without clingo (some())
+        extra = SemanticsSolver(self.code, restframe).some(deadline)
         if extra is None:  # pragma: no cover - CO and PR always have an extension
             raise RuntimeError("internal error: witness does not extend")
         inside.update(ids[i] for i in extra if i < r)
