@@ -136,3 +136,19 @@ def test_whole_process_summary_counts_small_instances_and_dc_ds_se_ce_only():
     assert "on the 1 instances" in text
     assert "3 runs: median 0.100 s" in text and "max 0.150 s" in text
     assert "1 above 0.12 s, 1 unsolved" in text
+
+
+def test_dung_facts_times_both_ways_and_restores_the_setting(tmp_path, capsys):
+    spec = importlib.util.spec_from_file_location("dung_facts", BENCH.parent / "dung_facts.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    from clinarg.dung import _program
+
+    path = tmp_path / "pair.af"
+    path.write_text("p af 2\n1 2\n2 1\n")
+    before = _program.FACTS_THROUGH_PIPE
+    module.main([str(path), "--repeat", "1"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "# pair.af: 2 arguments, 2 attacks"
+    assert [line.split()[0] for line in lines[1:]] == ["text", "aspif"]
+    assert _program.FACTS_THROUGH_PIPE == before

@@ -118,9 +118,9 @@ def _add_facts(ctl: clingo.Control, n: int, src, dst, deadline: float | None) ->
     """Give ``ctl`` the facts of the framework on ids ``0..n-1``.
 
     They go as an aspif program, written by the compiled core, which clingo
-    reads about twice as fast as the same facts in ASP text (afgen
-    n384p5q2_vh, 43,789 attacks: 40 against 88 ms; its domains are the same
-    for the grounding of the encoding).  clingo loads files by path only, so
+    reads about twice as fast as the same facts in ASP text, with the same
+    domains for the grounding of the encoding (``python
+    benchmarks/dung_facts.py FILE`` compares the two).  clingo loads files by path only, so
     the program reaches it through a pipe (``/dev/fd/N``) that a thread
     feeds: nothing is written to disk, so nothing is left behind when the
     process is killed or ends on a timeout while clingo reads.  As text
@@ -131,11 +131,9 @@ def _add_facts(ctl: clingo.Control, n: int, src, dst, deadline: float | None) ->
         _bounded(lambda: ctl.add("base", [], text), deadline, "reading the facts")
         return
     facts = _native.aspif_facts(n, src, dst)
-    remaining(deadline, "time limit reached before reading the facts")
-    read_end, write_end = os.pipe()
 
-    def feed():
-        # one blocking write: the pipe takes it as clingo reads (clingo's
+    def feed(write_end: int) -> None:
+        # blocking writes: the pipe takes them as clingo reads (clingo's
         # calls release the GIL); closing the pipe ends clingo's input
         try:
             view = memoryview(facts)
@@ -147,7 +145,9 @@ def _add_facts(ctl: clingo.Control, n: int, src, dst, deadline: float | None) ->
             os.close(write_end)
 
     def load():
-        feeder = threading.Thread(target=feed, name="clinarg-facts", daemon=True)
+        # the pipe is made here, once _bounded has found time left
+        read_end, write_end = os.pipe()
+        feeder = threading.Thread(target=feed, args=(write_end,), name="clinarg-facts", daemon=True)
         feeder.start()
         try:
             ctl.load(f"/dev/fd/{read_end}")
@@ -504,8 +504,8 @@ class Program:
         """A model's shown symbols as ``(in_ids, rng_ids)``; ``rng_ids`` is
         empty unless the encoding defines ranges."""
         # The first model's ids are read from its own symbols: building the
-        # index reads every in/1 atom of the program (1.8 s for 200,000
-        # arguments), which pays only once several models are read.
+        # index reads every in/1 atom of the program through clingo's API,
+        # which pays only once several models are read.
         self._models_read += 1
         if self._models_read == 1:
             ins = [sym.arguments[0].number for sym in symbols]
