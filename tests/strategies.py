@@ -15,6 +15,13 @@ from clinarg import AF
 NAME_ALPHABET = st.characters(codec="utf-8", exclude_categories=("Cs",))
 
 
+def edge_lists(n: int):
+    """Up to ``3 n`` edges ``(a, b)`` on nodes ``0..n-1``, repeats and loops included."""
+    if not n:
+        return st.just([])
+    return st.lists(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)), max_size=3 * n)
+
+
 @st.composite
 def frameworks(draw, min_args: int = 0, max_args: int = 12, names=None):
     """An :class:`clinarg.AF` with ``min_args``..``max_args`` arguments.

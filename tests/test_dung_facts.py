@@ -5,7 +5,6 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
 
 import pytest
 from hypothesis import given, settings
@@ -17,17 +16,13 @@ from clinarg.dung._program import facts_text
 from clinarg.errors import ParameterError
 
 from naive_dung import naive_extensions
-from strategies import frameworks
+from strategies import edge_lists, frameworks
 
 
 @settings(max_examples=150)
 @given(n=st.integers(0, 12), data=st.data())
 def test_aspif_facts_state_exactly_the_text_facts(n, data):
-    edges = data.draw(
-        st.lists(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)), max_size=3 * n)
-        if n
-        else st.just([])
-    )
+    edges = data.draw(edge_lists(n))
     src, dst = [a for a, _ in edges], [b for _, b in edges]
     lines = _native.aspif_facts(n, src, dst).decode().split("\n")
     assert lines[0] == "asp 1 0 0" and lines[-2:] == ["0", ""]
@@ -63,16 +58,6 @@ def test_text_facts_where_the_system_has_no_dev_fd(code, af):
         _program.FACTS_THROUGH_PIPE = True
     expected = naive_extensions(af, code)
     assert found == expected and counted == len(expected)
-
-
-def test_no_facts_file_is_left_behind(tmp_path, monkeypatch):
-    from clinarg import AF
-
-    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
-    af = AF.from_attacks(["a", "b", "c"], [("a", "b"), ("b", "a"), ("b", "c")])
-    for code in SUPPORTED:
-        list(extensions(af, code))
-    assert os.listdir(tmp_path) == []
 
 
 def test_the_command_line_ending_after_a_timeout_leaves_no_facts_file(tmp_path):

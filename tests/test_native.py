@@ -9,6 +9,8 @@ import clinarg
 from clinarg import _native
 from clinarg.errors import NativeError, ParameterError
 
+from strategies import edge_lists
+
 
 def test_extension_loads_and_reports_its_version():
     assert _native.version() == clinarg.__version__
@@ -142,9 +144,7 @@ def test_parse_iccma_counts_a_last_name_line_without_newline(ending):
 @settings(max_examples=200)
 @given(n=st.integers(1, 12), data=st.data())
 def test_reach_marks_exactly_the_nodes_a_search_finds(n, data):
-    edges = data.draw(
-        st.lists(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)), max_size=3 * n)
-    )
+    edges = data.draw(edge_lists(n))
     sources = data.draw(st.lists(st.integers(0, n - 1), max_size=3))
     src = np.array([a for a, _ in edges], np.int32)
     dst = np.array([b for _, b in edges], np.int32)
@@ -194,11 +194,7 @@ def test_relevance_cone_does_not_import_scipy(tmp_path):
 @given(n=st.integers(0, 10), data=st.data())
 def test_restrict_select_and_row_of_match_their_definitions(n, data):
     """The passes the Dung preprocessing runs in C, against plain Python."""
-    edges = data.draw(
-        st.lists(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)), max_size=3 * n)
-        if n
-        else st.just([])
-    )
+    edges = data.draw(edge_lists(n))
     label = data.draw(st.lists(st.integers(-1, 2), min_size=n, max_size=n))
     value = data.draw(st.integers(-1, 2))
     ids = data.draw(st.none() | st.lists(st.integers(-(2**40), 2**40), min_size=n, max_size=n))
