@@ -1,7 +1,8 @@
 """How one Dung task's in-process time spreads over random relabellings of an
 instance, under the clasp configurations chosen in ``dung/_program.py``
 or others: the measurements behind ``CONFIGURATION``,
-``PLAIN_CONFIGURATION`` and ``DOMAIN_MODIFIER`` (docs/dung.md).
+``PLAIN_CONFIGURATION``, ``DOMAIN_MODIFIER`` and ``QUERY_THREADS``
+(docs/dung.md).
 
 A relabelling permutes the argument ids, which changes clasp's variable
 order and so shows the heavy tail of a search that one labelling hides.
@@ -11,6 +12,7 @@ Each run is a fresh framework (no program reused), bounded by ``--limit``.
         --task SE-ST --relabellings 8
     python benchmarks/dung_relabel.py FILE --task SE-ST --plain stb=frumpy --start stb=frumpy \\
         --modifier stb=none
+    python benchmarks/dung_relabel.py FILE --task DS-ST --argument 190 --threads stb=1
     python benchmarks/dung_relabel.py FILE --task SE-PR --race-head-start inf
     python benchmarks/dung_relabel.py sccchain_1000 --task DS-STG --argument 835 \\
         --relabellings 3 --split-after-rounds 1000000
@@ -45,7 +47,7 @@ def _settings(pairs: list[str], table: dict) -> None:
         if value == "none":
             table.pop(name, None)
         else:
-            table[name] = value
+            table[name] = int(value) if value.isdigit() else value
 
 
 def load(instance: str):
@@ -104,6 +106,7 @@ def main(argv=None) -> None:
         ("--start", "CONFIGURATION"),
         ("--plain", "PLAIN_CONFIGURATION"),
         ("--modifier", "DOMAIN_MODIFIER"),
+        ("--threads", "QUERY_THREADS"),
     ):
         ap.add_argument(flag, action="append", default=[], help=f"encoding=value in {what}")
     ap.add_argument(
@@ -124,6 +127,7 @@ def main(argv=None) -> None:
     _settings(args.start, _program.CONFIGURATION)
     _settings(args.plain, _program.PLAIN_CONFIGURATION)
     _settings(args.modifier, _program.DOMAIN_MODIFIER)
+    _settings(args.threads, _program.QUERY_THREADS)
     af = load(args.instance)
     argument = args.argument or af.names[0]
     times = [
@@ -137,6 +141,7 @@ def main(argv=None) -> None:
         f" (timeouts counted as {2 * args.limit:g} s);"
         f" CONFIGURATION {_program.CONFIGURATION}, PLAIN_CONFIGURATION"
         f" {_program.PLAIN_CONFIGURATION}, DOMAIN_MODIFIER {_program.DOMAIN_MODIFIER},"
+        f" QUERY_THREADS {_program.QUERY_THREADS},"
         f" RACE_HEAD_START {_solver.RACE_HEAD_START:g},"
         f" SPLIT_AFTER_ROUNDS {_solver.SPLIT_AFTER_ROUNDS}"
     )

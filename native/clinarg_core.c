@@ -453,3 +453,83 @@ int ca_aspif_facts(int64_t n, int64_t m, const int32_t *src, const int32_t *dst,
     *len = w;
     return CA_OK;
 }
+
+/* A space and then an aspif literal (an atom id, negative for "not") at
+   out; returns the bytes written. */
+static int put_lit(char *out, int64_t lit) {
+    int w = 0;
+    out[w++] = ' ';
+    if (lit < 0) { out[w++] = '-'; lit = -lit; }
+    return w + put_uint(out + w, lit);
+}
+
+/* text at out, without its terminating zero; returns the bytes written. */
+static int put_text(char *out, const char *text) {
+    int w = (int)strlen(text);
+    memcpy(out, text, (size_t)w);
+    return w;
+}
+
+int ca_aspif_stable(int64_t n, int64_t m, const int32_t *src, const int32_t *dst,
+                    char *buf, int64_t cap, int64_t *len) {
+    int64_t w = 0, i, k;
+    int64_t *ptr;
+    int32_t *attackers;
+    char sym[24];
+    int s;
+    if (n < 0 || n > CA_ASPIF_MAX_ARGS || m < 0 || !buf || !len || (m > 0 && (!src || !dst)))
+        return CA_E_ARG;
+    for (i = 0; i < m; i++)
+        if (src[i] < 0 || src[i] >= n || dst[i] < 0 || dst[i] >= n) return CA_E_ARG;
+    if (cap < 64 + 80 * n + 48 * m) return CA_E_CAPACITY;
+    /* the attackers of each argument, by a counting sort on the target */
+    ptr = calloc((size_t)n + 1, sizeof *ptr);
+    attackers = malloc((size_t)(m > 0 ? m : 1) * sizeof *attackers);
+    if (!ptr || !attackers) { free(ptr); free(attackers); return CA_E_NOMEM; }
+    for (i = 0; i < m; i++) ptr[dst[i] + 1]++;
+    for (i = 0; i < n; i++) ptr[i + 1] += ptr[i];
+    for (i = 0; i < m; i++) attackers[ptr[dst[i]]++] = src[i];
+    for (i = n; i > 0; i--) ptr[i] = ptr[i - 1];
+    ptr[0] = 0;
+
+    w += put_text(buf + w, "asp 1 0 0\n");
+    /* { in(X) : arg(X) }.  in(x) is atom x+1 */
+    if (n > 0) {
+        w += put_text(buf + w, "1 1 ");
+        w += put_uint(buf + w, n);
+        for (i = 0; i < n; i++) w += put_lit(buf + w, i + 1);
+        w += put_text(buf + w, " 0 0\n");
+    }
+    /* conflict-free: ":- in(x), in(y)" for each attack (x,y) */
+    for (i = 0; i < m; i++) {
+        w += put_text(buf + w, "1 0 0 0 2");
+        w += put_lit(buf + w, (int64_t)src[i] + 1);
+        w += put_lit(buf + w, (int64_t)dst[i] + 1);
+        buf[w++] = '\n';
+    }
+    for (i = 0; i < n; i++) {
+        /* in or attacked by a member: ":- not in(x), not in(a1), ..., not in(ak)" */
+        w += put_text(buf + w, "1 0 0 0 ");
+        w += put_uint(buf + w, ptr[i + 1] - ptr[i] + 1);
+        w += put_lit(buf + w, -(i + 1));
+        for (k = ptr[i]; k < ptr[i + 1]; k++) w += put_lit(buf + w, -((int64_t)attackers[k] + 1));
+        /* #show in/1: "4 LEN in(x) 1 x+1" */
+        s = put_text(sym, "in(");
+        s += put_uint(sym + s, i);
+        sym[s++] = ')';
+        w += put_text(buf + w, "\n4 ");
+        w += put_uint(buf + w, s);
+        buf[w++] = ' ';
+        memcpy(buf + w, sym, (size_t)s);
+        w += s;
+        w += put_text(buf + w, " 1");
+        w += put_lit(buf + w, i + 1);
+        buf[w++] = '\n';
+    }
+    buf[w++] = '0';
+    buf[w++] = '\n';
+    *len = w;
+    free(ptr);
+    free(attackers);
+    return CA_OK;
+}

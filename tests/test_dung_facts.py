@@ -1,5 +1,6 @@
 """How a framework's facts reach clingo: an aspif program from the compiled
-core through a pipe, or ASP text where the system has no /dev/fd."""
+core through a pipe, or ASP text where the system has no /dev/fd; and the
+stable program, which the compiled core writes ground."""
 
 import os
 import re
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 
 from clinarg import _native, count_extensions, extensions
 from clinarg.dung import SUPPORTED
-from clinarg.dung._program import facts_text
+from clinarg.dung._program import Program, encoding, facts_text
 from clinarg.errors import ParameterError
 
 from naive_dung import naive_extensions
@@ -41,6 +42,46 @@ def test_aspif_facts_refuse_ids_outside_the_framework():
         _native.aspif_facts(2, [0], [2])
     with pytest.raises(ParameterError, match="same length"):
         _native.aspif_facts(2, [0], [])
+
+
+def _answer_sets(ctl) -> set[frozenset]:
+    with ctl.solve(yield_=True) as handle:
+        return {frozenset(sym.arguments[0].number for sym in m.symbols(shown=True)) for m in handle}
+
+
+@settings(max_examples=150)
+@given(n=st.integers(0, 9), data=st.data())
+def test_the_written_stable_program_has_the_answer_sets_of_the_encoding(n, data):
+    """The stable program that the compiled core writes (self-attacks,
+    unattacked and isolated arguments included) against the encoding
+    grounded by gringo over the text facts: the same in/1 answer sets."""
+    import clingo
+
+    edges = data.draw(edge_lists(n))
+    src, dst = [a for a, _ in edges], [b for _, b in edges]
+    written = Program("stb", n, src, dst)
+    written.ctl.configuration.solve.models = "0"
+    grounded = clingo.Control(["--warn=none", "-n", "0"])
+    grounded.add("base", [], encoding("stb") + facts_text(n, src, dst))
+    grounded.ground([("base", [])])
+    assert _answer_sets(written.ctl) == _answer_sets(grounded)
+
+
+def test_the_stable_program_is_written_not_grounded():
+    """The stable program takes the written path: no att/2 facts are in it,
+    and its in/1 atoms are those of the output statements."""
+    program = Program("stb", 3, [0, 1], [1, 2])
+    atoms = program.ctl.symbolic_atoms
+    assert not list(atoms.by_signature("att", 2))
+    assert sorted(a.symbol.arguments[0].number for a in atoms.by_signature("in", 1)) == [0, 1, 2]
+    assert program.first(program.assumptions(true_in=[0]))[0] == frozenset({0, 2})
+
+
+def test_the_stable_program_refuses_bad_frameworks():
+    with pytest.raises(ParameterError, match="outside 0..1"):
+        _native.aspif_stable(2, [0], [2])
+    with pytest.raises(ParameterError, match="at most"):
+        _native.aspif_stable(_native.ASPIF_MAX_ARGS + 1, [], [])
 
 
 @pytest.mark.parametrize("code", SUPPORTED)

@@ -34,6 +34,7 @@ __all__ = [
     "restrict",
     "row_of",
     "aspif_facts",
+    "aspif_stable",
     "MAX_NODES",
 ]
 
@@ -546,5 +547,58 @@ def aspif_facts(n: int, src, dst) -> bytearray:
     if rc == lib.CA_E_ARG:
         _name_bad_edge(src, dst, n)
     _check(rc, "aspif_facts")
+    del buf[int(used[0]) :]
+    return buf
+
+
+#: Most arguments :func:`aspif_stable` writes a program for.
+ASPIF_MAX_ARGS = lib.CA_ASPIF_MAX_ARGS
+
+
+def aspif_stable(n: int, src, dst) -> bytearray:
+    """A ground program whose answer sets are the stable extensions of a
+    framework (those of ``encodings/stb.lp``), as aspif.
+
+    clingo reads it without grounding.  ``in(x)`` is atom ``x+1``; a choice
+    rule over the ``in`` atoms; per attack ``(x, y)`` the constraint ``:-
+    in(x), in(y)``; per argument ``x`` the constraint ``:- not in(x), not
+    in(a1), ..., not in(ak)`` over its attackers (``x`` is in or attacked by
+    a member) and an output statement showing ``in(x)``.  These are clauses
+    over the ``in`` atoms alone, without the encoding's ``defeated/1``.
+
+    Raises
+    ------
+    clinarg.errors.ParameterError
+        ``src``/``dst`` of different lengths or with ids outside ``0..n-1``,
+        or more than ``ASPIF_MAX_ARGS`` arguments.
+
+    Examples
+    --------
+    >>> print(aspif_stable(2, [0], [1]).decode(), end="")
+    asp 1 0 0
+    1 1 2 1 2 0 0
+    1 0 0 0 2 1 2
+    1 0 0 0 1 -1
+    4 5 in(0) 1 1
+    1 0 0 0 2 -2 -1
+    4 5 in(1) 1 2
+    0
+    """
+    n = _count(n)
+    if n > ASPIF_MAX_ARGS:
+        raise ParameterError(
+            f"{n} arguments: a stable program holds at most {ASPIF_MAX_ARGS} arguments"
+        )
+    src, dst = _edges(src, dst)
+    m = len(src)
+    cap = 64 + 80 * n + 48 * m
+    buf = bytearray(cap)
+    used = ffi.new("int64_t *")
+    rc = lib.ca_aspif_stable(
+        n, m, _ptr("i", src), _ptr("i", dst), ffi.from_buffer("char[]", buf), cap, used
+    )
+    if rc == lib.CA_E_ARG:
+        _name_bad_edge(src, dst, n)
+    _check(rc, "aspif_stable")
     del buf[int(used[0]) :]
     return buf

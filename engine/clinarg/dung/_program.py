@@ -67,6 +67,18 @@ CONFIGURATION: dict[str, str] = {}
 #: --relabellings 5 --limit 5``, and ``--plain stb=none``).
 PLAIN_CONFIGURATION = {"stb": "frumpy"}
 
+#: Threads of the clasp portfolio (``--parallel-mode=N,compete``) per
+#: encoding, for the calls that want one answer set without maximising, on
+#: a machine with at least that many cores; other calls run one thread.  A
+#: stable query's search has a heavy tail over the order of the arguments
+#: that a second competing thread cuts: on afgen n384p5q2_vh (``python
+#: benchmarks/dung_relabel.py ../shared/instances/dung/afgen/n384p5q2_vh.apx
+#: --task DS-ST --argument 190 --relabellings 12 --limit 5``, and
+#: ``--threads stb=1``), DS-ST over 12 relabellings has a median of 0.22 s
+#: and a mean of 0.28 s with two threads, 0.50 s and 0.63 s with one; DC-ST
+#: (``--task DC-ST``) 0.19 s and 0.18 s, against 0.23 s and 0.21 s.
+QUERY_THREADS = {"stb": 2}
+
 #: Domain-heuristic modifier (``--dom-mod``) per encoding, for the calls
 #: that maximise (``maximise=True``, except domRec enumeration), which run
 #: the starting configuration: ``pos,show`` decides the shown atoms (``in``;
@@ -113,6 +125,17 @@ def facts_text(n: int, src, dst) -> str:
 #: where the system has none.
 FACTS_THROUGH_PIPE = os.path.isdir("/dev/fd")
 
+#: Encodings whose ground program the compiled core writes itself, by the
+#: function that writes it as aspif: clingo reads it without parsing the
+#: encoding or grounding it.  The stable program is the one that answers
+#: DC-ST and DS-ST, where on frameworks of a few hundred arguments reading
+#: the facts and grounding took most of the time; the program written is a
+#: clause per attack and one per argument over the ``in`` atoms, which clasp
+#: also prepares and searches faster than the encoding's grounding with its
+#: ``defeated/1`` atoms (``python benchmarks/dung_facts.py FILE`` compares
+#: the reading and grounding).  Through the pipe only, like the aspif facts.
+GROUND_PROGRAMS = {"stb": _native.aspif_stable}
+
 
 def _add_facts(ctl: clingo.Control, n: int, src, dst, deadline: float | None) -> None:
     """Give ``ctl`` the facts of the framework on ids ``0..n-1``.
@@ -120,23 +143,30 @@ def _add_facts(ctl: clingo.Control, n: int, src, dst, deadline: float | None) ->
     They go as an aspif program, written by the compiled core, which clingo
     reads about twice as fast as the same facts in ASP text, with the same
     domains for the grounding of the encoding (``python
-    benchmarks/dung_facts.py FILE`` compares the two).  clingo loads files by path only, so
-    the program reaches it through a pipe (``/dev/fd/N``) that a thread
-    feeds: nothing is written to disk, so nothing is left behind when the
-    process is killed or ends on a timeout while clingo reads.  As text
-    where the system has no ``/dev/fd``.
+    benchmarks/dung_facts.py FILE`` compares the two); as text where the
+    system has no ``/dev/fd``.
     """
     if not FACTS_THROUGH_PIPE:
         text = facts_text(n, src, dst)
         _bounded(lambda: ctl.add("base", [], text), deadline, "reading the facts")
         return
-    facts = _native.aspif_facts(n, src, dst)
+    _load_aspif(ctl, _native.aspif_facts(n, src, dst), deadline, "reading the facts")
+
+
+def _load_aspif(ctl: clingo.Control, program: bytes, deadline: float | None, what: str) -> None:
+    """Give ``ctl`` an aspif ``program`` through a pipe, bounded by ``deadline``.
+
+    clingo loads files by path only, so the program reaches it through a
+    pipe (``/dev/fd/N``) that a thread feeds: nothing is written to disk,
+    so nothing is left behind when the process is killed or ends on a
+    timeout while clingo reads.
+    """
 
     def feed(write_end: int) -> None:
         # blocking writes: the pipe takes them as clingo reads (clingo's
         # calls release the GIL); closing the pipe ends clingo's input
         try:
-            view = memoryview(facts)
+            view = memoryview(program)
             while view:
                 view = view[os.write(write_end, view) :]
         except OSError:  # the reader has gone (clingo failed)
@@ -155,7 +185,7 @@ def _add_facts(ctl: clingo.Control, n: int, src, dst, deadline: float | None) ->
             os.close(read_end)  # a feeder still writing gets EPIPE and ends
             feeder.join()
 
-    _bounded(load, deadline, "reading the facts")
+    _bounded(load, deadline, what)
 
 
 def _bounded(work, deadline: float | None, what: str) -> None:
@@ -263,9 +293,14 @@ class Program:
         if name in CONFIGURATION:
             args.append(f"--configuration={CONFIGURATION[name]}")
         self.ctl = clingo.Control(args, logger=_quiet)
-        self.ctl.add("base", [], encoding(name))
-        remaining(deadline)
-        _add_facts(self.ctl, n, src, dst, deadline)
+        write_ground = GROUND_PROGRAMS.get(name) if FACTS_THROUGH_PIPE else None
+        if write_ground is not None:
+            remaining(deadline)
+            _load_aspif(self.ctl, write_ground(n, src, dst), deadline, "reading the program")
+        else:
+            self.ctl.add("base", [], encoding(name))
+            remaining(deadline)
+            _add_facts(self.ctl, n, src, dst, deadline)
         _bounded(lambda: self.ctl.ground([("base", [])]), deadline, "grounding")
         self._tables: dict[str, dict[int, int]] = {}
         self._arrays: dict[str, list[int]] = {}  # name -> literal of name(i) by i, 0: none
@@ -280,6 +315,7 @@ class Program:
         self._modifier = DOMAIN_MODIFIER.get(name)
         self._start = CONFIGURATION.get(name, "auto")
         self._configuration = PLAIN_CONFIGURATION.get(name, self._start)
+        self._query_threads = min(QUERY_THREADS.get(name, 1), available_cores())
         self._current_mode: tuple | None = None
         self._guards: list[int] = []
 
@@ -468,7 +504,8 @@ class Program:
         # domRec's first model does not depend on the enumeration, only the later ones do
         modifier = self._modifier if maximise and (enum_mode != "domRec" or models == 1) else None
         configuration = self._configuration if modifier is None else self._start
-        mode = (configuration, maximise, modifier or "no", enum_mode, str(models))
+        threads = self._query_threads if not maximise and models == 1 else 1
+        mode = (configuration, maximise, modifier or "no", enum_mode, str(models), threads)
         if mode == self._current_mode:
             return
         conf = self.ctl.configuration
@@ -477,7 +514,8 @@ class Program:
             self._default_heuristic = conf.solver.heuristic
         self._current_mode = mode
         conf.solver.heuristic = "Domain" if maximise else self._default_heuristic
-        conf.solver.dom_mod, conf.solve.enum_mode, conf.solve.models = mode[2:]
+        conf.solver.dom_mod, conf.solve.enum_mode, conf.solve.models = mode[2:5]
+        conf.solve.parallel_mode = f"{threads},compete"
 
     def models(
         self,
