@@ -59,6 +59,8 @@ def sections(peers: str | None):
             sizes,
             "--limit",
             "5",
+            "--repeat",
+            "3",
             "--solvers",
             "clinarg,clinarg-cli",
             "--min-peer-time",

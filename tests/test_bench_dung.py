@@ -138,7 +138,7 @@ def test_whole_process_summary_counts_small_instances_and_dc_ds_se_ce_only():
     assert "1 above 0.12 s, 1 unsolved" in text
 
 
-def test_dung_facts_times_both_ways_and_restores_the_setting(tmp_path, capsys):
+def test_dung_facts_times_every_way_and_restores_the_setting(tmp_path, capsys):
     spec = importlib.util.spec_from_file_location("dung_facts", BENCH.parent / "dung_facts.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -150,5 +150,32 @@ def test_dung_facts_times_both_ways_and_restores_the_setting(tmp_path, capsys):
     module.main([str(path), "--repeat", "1"])
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "# pair.af: 2 arguments, 2 attacks"
-    assert [line.split()[0] for line in lines[1:]] == ["text", "aspif"]
+    assert [line.split()[0] for line in lines[1:]] == ["text", "aspif", "written"]
     assert _program.FACTS_THROUGH_PIPE == before
+    module.main([str(path), "--repeat", "1", "--encoding", "prf"])
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines[1:]] == ["text", "aspif"]
+
+
+def test_a_repeated_run_counts_its_median_time():
+    median_of_repeats = _bench().median_of_repeats
+    runs = iter([{"time": 0.3, "answer": 1}, {"time": 0.1, "answer": 1}])
+    res = median_of_repeats({"time": 0.2, "answer": 1}, lambda: next(runs), 3)
+    assert res == {"time": 0.2, "answer": 1, "times": [0.2, 0.3, 0.1]}
+    # a timed-out repeat is slower than any solved one; two of three unsolved
+    runs = iter([None, {"time": 0.1, "answer": 1}])
+    assert median_of_repeats({"time": 0.2}, lambda: next(runs), 3)["time"] == 0.2
+    runs = iter([None, None])
+    assert median_of_repeats({"time": 0.2}, lambda: next(runs), 3) is None
+
+
+def test_short_unsolved_or_single_runs_are_not_repeated():
+    median_of_repeats = _bench().median_of_repeats
+
+    def never():
+        raise AssertionError("repeated")
+
+    assert median_of_repeats({"time": 0.01}, never, 3) == {"time": 0.01}
+    assert median_of_repeats(None, never, 3) is None
+    assert median_of_repeats({"error": "crashed"}, never, 3) == {"error": "crashed"}
+    assert median_of_repeats({"time": 1.0}, never, 1) == {"time": 1.0}
