@@ -16,6 +16,12 @@ Each run is a fresh framework (no program reused), bounded by ``--limit``.
     python benchmarks/dung_relabel.py FILE --task SE-PR --race-head-start inf
     python benchmarks/dung_relabel.py sccchain_1000 --task DS-STG --argument 835 \\
         --relabellings 3 --split-after-rounds 1000000
+    python benchmarks/dung_relabel.py FILE --task DC-ST --argument 190 --peers ../shared/peers
+
+With ``--peers`` (or ``CLINARG_PEERS``) the µ-toksia entries found there
+(as bench_dung.py finds them) run on the same relabellings, written as
+ICCMA files, as whole processes: a labelling that suits one solver's
+variable order is then told from a faster search.
 
 An instance that is not a file names one of bench_dung.py's generated
 families and its size (``sccchain_1000``: the framework bench_dung.py
@@ -25,8 +31,10 @@ writes as sccchain_1000.af, arguments named 1..N).
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -94,6 +102,38 @@ def run(af, task: str, argument: str | None, limit: float) -> float:
     return time.perf_counter() - start
 
 
+def peer_times(af, task: str, argument: str, seeds, limit: float, folder) -> dict:
+    """Seconds of each µ-toksia entry in ``folder`` on each relabelling (by
+    ``seeds``), written as an ICCMA file; ``2 * limit`` when unsolved."""
+    import bench_dung
+
+    peers = bench_dung.find_peers(folder)
+    times: dict[str, list[float]] = {name: [] for name in peers}
+    with tempfile.TemporaryDirectory() as tmp:
+        for seed in seeds:
+            other = relabelled(af, seed)
+            src, dst = other.attack_arrays()
+            path = bench_dung._write_af(
+                Path(tmp) / f"relabelled_{seed}.af", other.n_arguments, zip(src, dst)
+            )
+            bench_dung._write_apx_copy(path)
+            query = (
+                (argument, other.names.index(argument) + 1) if task[:2] in ("DC", "DS") else ("", 0)
+            )
+            for name in peers:
+                res = bench_dung.run_one(name, task, path, query, limit, {}, peers)
+                solved = res is not None and "time" in res
+                times[name].append(res["time"] if solved else 2 * limit)
+    return times
+
+
+def _spread(times: list[float]) -> str:
+    return (
+        f"min {min(times):.2f} s, median {statistics.median(times):.2f} s,"
+        f" mean {statistics.mean(times):.2f} s, max {max(times):.2f} s"
+    )
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("instance")
@@ -102,6 +142,11 @@ def main(argv=None) -> None:
     ap.add_argument("--relabellings", type=int, default=8)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--limit", type=float, default=10.0)
+    ap.add_argument(
+        "--peers",
+        default=os.environ.get("CLINARG_PEERS"),
+        help="folder of the µ-toksia entries to time on the same relabellings",
+    )
     for flag, what in (
         ("--start", "CONFIGURATION"),
         ("--plain", "PLAIN_CONFIGURATION"),
@@ -130,21 +175,22 @@ def main(argv=None) -> None:
     _settings(args.threads, _program.QUERY_THREADS)
     af = load(args.instance)
     argument = args.argument or af.names[0]
-    times = [
-        run(relabelled(af, args.seed + k), args.task, argument, args.limit)
-        for k in range(args.relabellings)
-    ]
+    seeds = [args.seed + k for k in range(args.relabellings)]
+    times = [run(relabelled(af, seed), args.task, argument, args.limit) for seed in seeds]
     print(
         f"{args.task} {Path(args.instance).name}: {len(times)} relabellings,"
-        f" min {min(times):.2f} s, median {statistics.median(times):.2f} s,"
-        f" mean {statistics.mean(times):.2f} s, max {max(times):.2f} s"
-        f" (timeouts counted as {2 * args.limit:g} s);"
+        f" {_spread(times)} (timeouts counted as {2 * args.limit:g} s);"
         f" CONFIGURATION {_program.CONFIGURATION}, PLAIN_CONFIGURATION"
         f" {_program.PLAIN_CONFIGURATION}, DOMAIN_MODIFIER {_program.DOMAIN_MODIFIER},"
         f" QUERY_THREADS {_program.QUERY_THREADS},"
         f" RACE_HEAD_START {_solver.RACE_HEAD_START:g},"
         f" SPLIT_AFTER_ROUNDS {_solver.SPLIT_AFTER_ROUNDS}"
     )
+    if args.peers:
+        for name, peer in peer_times(
+            af, args.task, argument, seeds, args.limit, args.peers
+        ).items():
+            print(f"{args.task} {name}: the same relabellings, {_spread(peer)}")
 
 
 if __name__ == "__main__":

@@ -82,7 +82,11 @@ def sections(peers: str | None):
             "encodings, pygarg and python-argumentation when installed",
             "In-process clinarg is timed from reading the file to the answer; "
             "`clinarg-cli` and the peers as whole processes. PAR-2 counts an unsolved "
-            "run as twice the limit.",
+            "run as twice the limit. A solved run of 0.05 s or more is run three times, "
+            "for every solver, and its median counts: clinarg's stable queries run two "
+            "competing clasp threads, whose time varies from run to run. "
+            "`benchmarks/dung_relabel.py FILE --task T --peers DIR` compares clinarg "
+            "and µ-toksia over random relabellings of one instance (docs/dung.md).",
         ),
         _section(
             "qbaf",

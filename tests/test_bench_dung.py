@@ -179,3 +179,43 @@ def test_short_unsolved_or_single_runs_are_not_repeated():
     assert median_of_repeats(None, never, 3) is None
     assert median_of_repeats({"error": "crashed"}, never, 3) == {"error": "crashed"}
     assert median_of_repeats({"time": 1.0}, never, 1) == {"time": 1.0}
+
+
+def test_dung_relabel_gives_the_peers_each_relabelling_and_its_query(tmp_path, monkeypatch):
+    """--peers: each µ-toksia entry gets the relabelled framework as an ICCMA
+    file and the query under its new number, so its times are over the same
+    relabellings as clinarg's."""
+    import shutil
+    import sys
+
+    monkeypatch.syspath_prepend(str(BENCH.parent))
+    import clinarg
+    import dung_relabel
+
+    seen = tmp_path / "seen"
+    seen.mkdir()
+    exe = tmp_path / "peers" / "mu-toksia-2023" / "mu-toksia"
+    exe.parent.mkdir(parents=True)
+    exe.write_text(
+        f"#!{sys.executable}\n"
+        "import shutil, sys\n"
+        "if sys.argv[1] == '--problems':\n"
+        "    print('[DC-ST]')\n"
+        "    sys.exit()\n"
+        "f, a = sys.argv[sys.argv.index('-f') + 1], sys.argv[sys.argv.index('-a') + 1]\n"
+        f"shutil.copy(f, {str(seen)!r} + '/' + a + '_' + f.rsplit('/', 1)[1])\n"
+        "print('YES')\n"
+    )
+    exe.chmod(0o755)
+    af = clinarg.AF.from_arrays(["a", "b", "c", "d"], [0, 1, 2, 3], [1, 2, 3, 0])
+    times = dung_relabel.peer_times(af, "DC-ST", "c", [3, 4], 5.0, tmp_path / "peers")
+    assert list(times) == ["mu-toksia-2023"] and len(times["mu-toksia-2023"]) == 2
+    for seed in (3, 4):
+        other = dung_relabel.relabelled(af, seed)
+        [copy] = seen.glob(f"*_relabelled_{seed}.af")
+        index = int(copy.name.split("_")[0])
+        assert other.names[index - 1] == "c"
+        given = clinarg.read_af(copy)
+        attacks = {(other.names[int(x) - 1], other.names[int(y) - 1]) for x, y in given.attacks()}
+        assert attacks == set(af.attacks())
+    shutil.rmtree(seen)

@@ -61,10 +61,10 @@ CONFIGURATION: dict[str, str] = {}
 #: before each such call (a preset, applied at run time).  The stable queries
 #: (DC-ST, DS-ST, and the stable shortcut of SST/STG) answer fastest with
 #: ``frumpy``'s restarts and deletion policy: DS-ST on afgen n384p5q2_vh over
-#: 5 relabellings 0.18-1.06 s (median 0.48 s) with ``frumpy``, every one
-#: over 5 s with ``auto`` (``python benchmarks/dung_relabel.py
-#: ../shared/instances/dung/afgen/n384p5q2_vh.apx --task DS-ST
-#: --relabellings 5 --limit 5``, and ``--plain stb=none``).
+#: 5 relabellings 0.05-0.75 s (median 0.26 s) with ``frumpy``, 0.42 s to
+#: over 5 s (three of five) with ``auto`` (``python
+#: benchmarks/dung_relabel.py ../shared/instances/dung/afgen/n384p5q2_vh.apx
+#: --task DS-ST --relabellings 5 --limit 5``, and ``--plain stb=none``).
 PLAIN_CONFIGURATION = {"stb": "frumpy"}
 
 #: Threads of the clasp portfolio (``--parallel-mode=N,compete``) per
@@ -73,10 +73,10 @@ PLAIN_CONFIGURATION = {"stb": "frumpy"}
 #: stable query's search has a heavy tail over the order of the arguments
 #: that a second competing thread cuts: on afgen n384p5q2_vh (``python
 #: benchmarks/dung_relabel.py ../shared/instances/dung/afgen/n384p5q2_vh.apx
-#: --task DS-ST --argument 190 --relabellings 12 --limit 5``, and
-#: ``--threads stb=1``), DS-ST over 12 relabellings has a median of 0.22 s
-#: and a mean of 0.28 s with two threads, 0.50 s and 0.63 s with one; DC-ST
-#: (``--task DC-ST``) 0.19 s and 0.18 s, against 0.23 s and 0.21 s.
+#: --task DS-ST --argument a190 --relabellings 12 --limit 5``, and
+#: ``--threads stb=1``), DS-ST over 12 relabellings has a median of 0.25 s
+#: and a mean of 0.33 s with two threads, 0.51 s and 0.65 s with one; DC-ST
+#: (``--task DC-ST``) 0.19 s and 0.20 s, against 0.25 s and 0.23 s.
 QUERY_THREADS = {"stb": 2}
 
 #: Domain-heuristic modifier (``--dom-mod``) per encoding, for the calls
@@ -89,11 +89,11 @@ QUERY_THREADS = {"stb": 2}
 #: extension is subset-maximal) loses its heavy tail.  On afgen n384p5q2_vh
 #: (384 arguments, 43,789 attacks), ``python benchmarks/dung_relabel.py
 #: ../shared/instances/dung/afgen/n384p5q2_vh.apx --task SE-ST --limit 5``
-#: over 8 relabellings: 0.23-2.7 s (median 0.70 s) as set here, 0.18-2.4 s
-#: started with ``frumpy`` (``--start stb=frumpy``), 3.3 s to > 5 s (seven
-#: of eight) with ``frumpy`` alone (``--start stb=frumpy --modifier
-#: stb=none``); SE-SST there over 3 relabellings (``--task SE-SST
-#: --relabellings 3``) 0.20-2.4 s, and 3.1 s to > 5 s without the modifier
+#: over 8 relabellings: 0.05-1.16 s (median 0.48 s) as set here, 0.06-1.46 s
+#: (median 0.81 s) started with ``frumpy`` (``--start stb=frumpy``), 0.27 s
+#: to > 5 s (median 3.65 s) with ``frumpy`` alone (``--start stb=frumpy
+#: --modifier stb=none``); SE-SST there over 3 relabellings (``--task SE-SST
+#: --relabellings 3``) 0.20-1.12 s, and 1.45 s to > 5 s without the modifier
 #: (``--modifier sst=none --modifier stb=none``).  Calls that do not
 #: maximise keep the default heuristic, which proves that no candidate is
 #: left far sooner.  domRec enumeration keeps the modifier off: its
