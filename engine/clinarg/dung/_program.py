@@ -21,7 +21,7 @@ import threading
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from itertools import chain
+from itertools import chain, compress
 
 import clingo
 
@@ -258,6 +258,10 @@ def _wait(handle, deadline: float | None) -> bool:
 _SLICE = 0.1
 
 
+#: ``bytes.translate`` table that swaps 0 and 1 in a byte mask.
+_FLIP = bytes([1, 0]) + bytes(254)
+
+
 def _quiet(code, message) -> None:
     return None
 
@@ -470,11 +474,21 @@ class Program:
         self.forbid_all_false(atoms)
 
     def _rng_literals(self, rng: Iterable[int]) -> tuple[list[int], list[int]]:
-        """Literals of ``rng(i)`` for the ``i`` in ``rng`` and for the others."""
-        inside = set(rng)
-        return (
-            self._literal_array("rng", inside),
-            self._literal_array("rng", [i for i in range(self.n) if i not in inside]),
+        """Literals of ``rng(i)`` for the ``i`` in ``rng`` and for the others,
+        each in increasing ``i``.
+
+        Paid on every round of a range search, so the passes over all ``n``
+        arguments are ``itertools.compress`` and ``filter`` over byte masks,
+        which run in C, not a comprehension over the ids; only the ids of
+        ``rng`` are visited in Python.
+        """
+        table = self._array("rng")
+        outside = bytearray(b"\x01") * self.n
+        for i in rng:
+            outside[i] = 0
+        inside = outside.translate(_FLIP)
+        return list(filter(None, compress(table, inside))), list(
+            filter(None, compress(table, outside))
         )
 
     def block_rng_subsets(self, rng: Iterable[int]) -> None:
