@@ -618,12 +618,24 @@ class Program:
         maximise: bool = False,
         deadline: float | None = None,
     ) -> int:
-        """Number of answer sets, counted by the solver without materialising them."""
+        """Number of answer sets, counted without materialising them.
+
+        A callback adds one per model (a fraction of a microsecond, less
+        than clasp's search for the model) instead of reading clingo's
+        statistics, which builds its whole tree in Python (hundreds of
+        microseconds a call): a range search counts the extensions of each
+        maximal range, hundreds of calls of a few models each.
+        """
         if assumptions is None:
             return 0
         self._mode(maximise, "domRec" if maximise else "auto", 0)
-        self._solve(assumptions, deadline, "counting")
-        return int(self.ctl.statistics["summary"]["models"]["enumerated"])
+        counted = [0]
+
+        def one_more(model) -> None:
+            counted[0] += 1
+
+        self._solve(assumptions, deadline, "counting", on_model=one_more)
+        return counted[0]
 
     def _solve(self, assumptions, deadline: float | None, what: str, on_model=None) -> None:
         """One search to its end, or :class:`~clinarg.errors.SolverTimeout`

@@ -139,13 +139,21 @@ class SemanticsSolver:
         produced = 0
         for _, rng in ranges.models([], maximise=True, deadline=deadline):
             left = None if limit is None else limit - produced
-            for ext, _ in exts.models(
-                exts.assumptions(true_rng=rng), limit=left, deadline=deadline
-            ):
+            program, assumptions = self._extensions_of_range(exts, rng, deadline)
+            for ext, _ in program.models(assumptions, limit=left, deadline=deadline):
                 yield ext
                 produced += 1
             if limit is not None and produced >= limit:
                 return
+
+    def _extensions_of_range(self, exts: Program, rng: frozenset, deadline):
+        """The program and assumptions whose models are the extensions with
+        range ``rng``: the stable program, with none, for the full range (a
+        stable extension exists, so those are the semi-stable and stage
+        extensions, and the stable program enumerates them faster)."""
+        if len(rng) == self.frame.n:
+            return self.program("stb", deadline=deadline), []
+        return exts, exts.assumptions(true_rng=rng)
 
     # ------------------------------------------------------------ SE
     def some(self, deadline: float | None = None) -> frozenset | None:
@@ -194,8 +202,9 @@ class SemanticsSolver:
             ranges = self.program(deadline=deadline)
             exts = self.program(deadline=deadline, key="stage2")
             return sum(
-                exts.count(exts.assumptions(true_rng=rng), deadline=deadline)
+                program.count(assumptions, deadline=deadline)
                 for _, rng in ranges.models([], maximise=True, deadline=deadline)
+                for program, assumptions in [self._extensions_of_range(exts, rng, deadline)]
             )
         return self.program(deadline=deadline).count([], maximise=self._maximise, deadline=deadline)
 
