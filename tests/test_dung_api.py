@@ -173,6 +173,41 @@ def test_limit_and_streaming():
     first = next(stream)  # a generator: the first extension arrives on its own
     assert len(first) == 6
     stream.close()
+    # the closed stream ended its search: the framework's program answers again
+    assert len(list(clinarg.extensions(af, "ST"))) == 64
+    assert clinarg.credulous(af, "1", "ST").accepted
+
+
+def test_a_stream_read_slowly_loses_no_extension_and_holds_few():
+    """The search runs ahead of its consumer by a bounded queue: a consumer
+    that pauses while the queue fills still gets every extension, once."""
+    from clinarg.dung import _program
+
+    n = 2 * (_program._QUEUED.bit_length() + 2)  # 2**(n/2) > 4 queues of extensions
+    af = AF.from_arrays(n, list(range(n)), [x ^ 1 for x in range(n)])  # n/2 even cycles
+    seen = []
+    for ext in clinarg.extensions(af, "ST"):
+        if not seen:
+            time.sleep(0.3)  # the search fills the queue and must wait
+        seen.append(ext)
+    assert len(seen) == len(set(seen)) == 2 ** (n // 2)
+
+
+@pytest.mark.parametrize("code", ["ST", "PR", "STG"])
+@settings(max_examples=30)
+@given(af=frameworks(max_args=8))
+def test_enumeration_without_raw_symbols_gives_the_same_extensions(code, af):
+    """The public clingo path (``_RAW_SYMBOLS`` off, for clingo versions whose
+    Python API keeps symbols otherwise) reads the same extensions."""
+    from clinarg.dung import _program
+
+    expected = naive_extensions(af, code)
+    _program._RAW_SYMBOLS = False
+    try:
+        fresh = AF.from_arrays(list(af.names), *af.attack_arrays())
+        assert set(clinarg.extensions(fresh, code)) == expected
+    finally:
+        _program._RAW_SYMBOLS = True
 
 
 @pytest.mark.parametrize("task", ["EE", "CE", "CE-SST"])

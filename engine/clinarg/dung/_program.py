@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import atexit
 import os
+import queue
 import threading
 import time
 from collections.abc import Iterable, Iterator
@@ -257,6 +258,12 @@ def _wait(handle, deadline: float | None) -> bool:
 
 _SLICE = 0.1
 
+#: Models an enumeration queues ahead of its consumer.
+_QUEUED = 256
+
+#: Queued after the last model of an enumeration.
+_END = object()
+
 
 #: ``bytes.translate`` table that swaps 0 and 1 in a byte mask.
 _FLIP = bytes([1, 0]) + bytes(254)
@@ -264,6 +271,29 @@ _FLIP = bytes([1, 0]) + bytes(254)
 
 def _quiet(code, message) -> None:
     return None
+
+
+#: Whether clingo's Python API keeps a model's symbols as one array of raw
+#: symbol values (its ``_SymbolSequence``) and each ``Symbol`` its raw value
+#: (``_rep``), as clingo 5.5 to 5.8 do.  A model's ids are then looked up by
+#: those integers, where hashing and comparing ``Symbol`` objects are two
+#: calls into clingo per atom: most of the time of enumerating many small
+#: extensions (190,592 stable extensions of bench_dung's grid_100).  Other
+#: versions take the public path, which gives the same ids.
+_RAW_SYMBOLS = hasattr(clingo.Number(0), "_rep") and hasattr(
+    getattr(clingo.solving, "_SymbolSequence", None), "__len__"
+)
+
+
+def _key(symbol: clingo.Symbol):
+    """The key of ``symbol`` in an index of shown atoms (see ``_RAW_SYMBOLS``)."""
+    return symbol._rep if _RAW_SYMBOLS else symbol
+
+
+def _keys(symbols) -> Iterable:
+    """The keys of a model's shown symbols (see ``_RAW_SYMBOLS``)."""
+    raw = getattr(symbols, "_p_symbols", None) if _RAW_SYMBOLS else None
+    return symbols if raw is None else list(raw)
 
 
 def _in(i: int) -> clingo.Symbol:
@@ -335,8 +365,9 @@ class Program:
             self._tables[name] = table
         return table
 
-    def _shown_ids(self) -> dict[clingo.Symbol, int]:
-        """``in(i)`` symbols -> ``i``, read once.
+    def _shown_ids(self) -> dict:
+        """``in(i)`` symbols (their raw values where clingo exposes them,
+        see ``_RAW_SYMBOLS``) -> ``i``, read once.
 
         Looking a model's symbol up here is cheaper than reading its
         argument through the API, which dominated searches of hundreds of
@@ -344,7 +375,7 @@ class Program:
         """
         if self._shown is None:
             self._shown = {
-                atom.symbol: atom.symbol.arguments[0].number
+                _key(atom.symbol): atom.symbol.arguments[0].number
                 for atom in self.ctl.symbolic_atoms.by_signature("in", 1)
             }
         return self._shown
@@ -563,7 +594,7 @@ class Program:
             ins = [sym.arguments[0].number for sym in symbols]
         else:
             index = self._shown_ids()
-            ins = [index[sym] for sym in symbols]
+            ins = [index[key] for key in _keys(symbols)]
         if self._attacked is None:
             return frozenset(ins), frozenset()
         ptr, idx = self._attacked
@@ -573,18 +604,61 @@ class Program:
         return frozenset(ins), frozenset(in_range)
 
     def _shown_symbols(self, assumptions, deadline: float | None):
-        """Stream the shown symbols of each model, copied inside the solve
-        (a clingo model lives only until the next resume)."""
-        with self.ctl.solve(assumptions=assumptions, yield_=True, async_=True) as handle:
+        """Stream the shown symbols of each model.
+
+        clasp searches in clingo's own thread and a callback queues each
+        model's symbols (a model lives only until the callback returns).
+        Yielding through the solve handle instead made the search wait for
+        the consumer at every model, two thread switches each, which took
+        most of the time of enumerating many small extensions.  At most
+        ``_QUEUED`` models wait, so a slow consumer holds the search back
+        rather than filling memory; a consumer that stops early (or runs out
+        of time) ends the search.
+        """
+        waiting: queue.Queue = queue.Queue(maxsize=_QUEUED)
+        stop = threading.Event()
+
+        def hand_over(item) -> bool:
+            # blocks while the queue is full, until the consumer takes one or stops
+            while not stop.is_set():
+                try:
+                    waiting.put(item, timeout=_SLICE)
+                    return True
+                except queue.Full:
+                    continue
+            return False
+
+        def keep(model) -> bool:
+            return hand_over(model.symbols(shown=True))  # False ends the search
+
+        handle = self.ctl.solve(
+            assumptions=assumptions,
+            on_model=keep,
+            on_finish=lambda result: hand_over(_END),
+            async_=True,
+        )
+        try:
             while True:
-                handle.resume()
-                if not _wait(handle, deadline):
-                    handle.cancel()
+                left = None if deadline is None else deadline - time.monotonic()
+                if left is not None and left <= 0:
                     raise SolverTimeout("time limit reached while solving")
-                model = handle.model()
-                if model is None:
+                try:
+                    item = waiting.get(timeout=_SLICE if left is None else min(left, _SLICE))
+                except queue.Empty:
+                    continue
+                if item is _END:
+                    handle.get()  # re-raises what the search raised
                     return
-                yield model.symbols(shown=True)
+                yield item
+        finally:
+            stop.set()
+            handle.cancel()
+            try:  # a search waiting to queue a model takes the room, sees stop, ends
+                while True:
+                    waiting.get_nowait()
+            except queue.Empty:
+                pass
+            handle.__exit__(None, None, None)
 
     def first(
         self,
