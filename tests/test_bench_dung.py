@@ -136,6 +136,7 @@ def test_whole_process_summary_counts_small_instances_and_dc_ds_se_ce_only():
     assert "on the 1 instances" in text
     assert "3 runs: median 0.100 s" in text and "max 0.150 s" in text
     assert "1 above 0.12 s, 1 unsolved" in text
+    assert text.endswith("above 0.12 s: SE-PR small.af 0.150 s; CE-CO small.af unsolved")
 
 
 def test_dung_facts_times_every_way_and_restores_the_setting(tmp_path, capsys):
