@@ -380,7 +380,7 @@ def render(selected, quick: bool) -> str:
     return "\n".join(lines)
 
 
-def _trim(text: str, keep: int = 400) -> str:
+def _trim(text: str, keep: int = 1000) -> str:
     """Long per-instance logs keep their summary tables: the last ``keep`` lines."""
     rows = text.rstrip().splitlines()
     if len(rows) <= keep:
