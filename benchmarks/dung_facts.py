@@ -21,27 +21,27 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 import clingo  # noqa: E402
 
 import clinarg  # noqa: E402
-from clinarg.dung import _program  # noqa: E402
+from clinarg.dung import _input  # noqa: E402
 from clinarg.dung._frame import Frame  # noqa: E402
 
 
 def timings(frame: Frame, encoding: str, through_pipe: bool, repeat: int) -> tuple[float, float]:
     """Best seconds of reading the facts and of grounding, over ``repeat`` programs."""
-    saved = _program.FACTS_THROUGH_PIPE
-    _program.FACTS_THROUGH_PIPE = through_pipe
+    saved = _input.FACTS_THROUGH_PIPE
+    _input.FACTS_THROUGH_PIPE = through_pipe
     read = ground = float("inf")
     try:
         for _ in range(repeat):
             ctl = clingo.Control(["--warn=none"], logger=lambda *_: None)
-            ctl.add("base", [], _program.encoding(encoding))
+            ctl.add("base", [], _input.encoding(encoding))
             start = time.perf_counter()
-            _program._add_facts(ctl, frame.n, frame.src, frame.dst, None)
+            _input.add_facts(ctl, frame.n, frame.src, frame.dst, None)
             loaded = time.perf_counter()
             ctl.ground([("base", [])])
             read = min(read, loaded - start)
             ground = min(ground, time.perf_counter() - loaded)
     finally:
-        _program.FACTS_THROUGH_PIPE = saved
+        _input.FACTS_THROUGH_PIPE = saved
     return read, ground
 
 
@@ -49,12 +49,12 @@ def written_timings(frame: Frame, encoding: str, repeat: int) -> tuple[float, fl
     """Best seconds of reading the ground program the compiled core writes
     (writing it included) and of the grounding call that follows (nothing
     left to ground), over ``repeat`` programs."""
-    write = _program.GROUND_PROGRAMS[encoding]
+    write = _input.GROUND_PROGRAMS[encoding]
     read = ground = float("inf")
     for _ in range(repeat):
         ctl = clingo.Control(["--warn=none"], logger=lambda *_: None)
         start = time.perf_counter()
-        _program._load_aspif(ctl, write(frame.n, frame.src, frame.dst), None, "reading")
+        _input.load_aspif(ctl, write(frame.n, frame.src, frame.dst), None, "reading")
         loaded = time.perf_counter()
         ctl.ground([("base", [])])
         read = min(read, loaded - start)
@@ -73,7 +73,7 @@ def main(argv=None) -> None:
     for label, pipe in (("text", False), ("aspif", True)):
         read, ground = timings(frame, args.encoding, pipe, args.repeat)
         print(f"{label:7} read {read * 1e3:7.1f} ms  ground {ground * 1e3:7.1f} ms")
-    if args.encoding in _program.GROUND_PROGRAMS:
+    if args.encoding in _input.GROUND_PROGRAMS:
         read, ground = written_timings(frame, args.encoding, args.repeat)
         print(f"{'written':7} read {read * 1e3:7.1f} ms  ground {ground * 1e3:7.1f} ms")
 

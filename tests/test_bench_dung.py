@@ -143,16 +143,16 @@ def test_dung_facts_times_every_way_and_restores_the_setting(tmp_path, capsys):
     spec = importlib.util.spec_from_file_location("dung_facts", BENCH.parent / "dung_facts.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    from clinarg.dung import _program
+    from clinarg.dung import _input
 
     path = tmp_path / "pair.af"
     path.write_text("p af 2\n1 2\n2 1\n")
-    before = _program.FACTS_THROUGH_PIPE
+    before = _input.FACTS_THROUGH_PIPE
     module.main([str(path), "--repeat", "1"])
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "# pair.af: 2 arguments, 2 attacks"
     assert [line.split()[0] for line in lines[1:]] == ["text", "aspif", "written"]
-    assert _program.FACTS_THROUGH_PIPE == before
+    assert _input.FACTS_THROUGH_PIPE == before
     module.main([str(path), "--repeat", "1", "--encoding", "prf"])
     lines = capsys.readouterr().out.splitlines()
     assert [line.split()[0] for line in lines[1:]] == ["text", "aspif"]

@@ -489,13 +489,13 @@ def test_a_passed_deadline_starts_no_clingo_call():
     fault seen once in CI on `clinarg solve --timeout 1` over 1M arguments)."""
     import threading
 
-    from clinarg.dung import _program
+    from clinarg.dung import _input
 
     ran = []
     with pytest.raises(SolverTimeout, match="before grounding"):
-        _program._bounded(lambda: ran.append(1), time.monotonic() - 1, "grounding")
+        _input.bounded(lambda: ran.append(1), time.monotonic() - 1, "grounding")
     for thread in threading.enumerate():
         if thread.name == "clinarg-clingo":
             thread.join(5)
     assert ran == []
-    assert not _program.abandoned()
+    assert not _input.abandoned()

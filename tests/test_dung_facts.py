@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from clinarg import _native, count_extensions, extensions
 from clinarg.dung import SUPPORTED
-from clinarg.dung._program import Program, encoding, facts_text
+from clinarg.dung._input import encoding, facts_text
+from clinarg.dung._program import Program
 from clinarg.errors import ParameterError
 
 from naive_dung import naive_extensions
@@ -89,14 +90,14 @@ def test_the_stable_program_refuses_bad_frameworks():
 @given(af=frameworks(max_args=7))
 def test_text_facts_where_the_system_has_no_dev_fd(code, af):
     """The fallback gives the same extensions as the definitions."""
-    from clinarg.dung import _program
+    from clinarg.dung import _input
 
-    _program.FACTS_THROUGH_PIPE = False
+    _input.FACTS_THROUGH_PIPE = False
     try:
         found = set(extensions(af, code, scc=False))
         counted = count_extensions(af, code, scc=False)
     finally:
-        _program.FACTS_THROUGH_PIPE = True
+        _input.FACTS_THROUGH_PIPE = True
     expected = naive_extensions(af, code)
     assert found == expected and counted == len(expected)
 

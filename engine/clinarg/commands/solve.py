@@ -106,13 +106,13 @@ def run(args, out) -> int:
 
 def _exit_if_clingo_still_runs(exc: SolverTimeout) -> None:
     """End the process now if a timed-out clingo call still runs: the
-    interpreter would otherwise wait for it at exit (clinarg.dung._program),
+    interpreter would otherwise wait for it at exit (clinarg.dung._input),
     which is the very wait the timeout is there to cut."""
     import os
     import sys
 
-    program = sys.modules.get("clinarg.dung._program")  # clingo loaded at all?
-    if program is None or not program.abandoned():
+    feeding = sys.modules.get("clinarg.dung._input")  # clingo loaded at all?
+    if feeding is None or not feeding.abandoned():
         return
     print(f"clinarg: timeout: {exc}", file=sys.stderr)
     sys.stdout.flush()
