@@ -416,12 +416,14 @@ static int put_uint(char *out, int64_t v) {
     return k;
 }
 
-/* "4 LEN NAME(a[,b]) 0\n" at out; returns the bytes written (at most 40). */
-static int put_fact(char *out, const char *name, int64_t a, int64_t b, int binary) {
-    char sym[32];
-    int s = 0, w = 0;
-    memcpy(sym, name, 3);
-    s = 3;
+/* The output statement "4 LEN NAME(a[,b]) " at out, then its condition:
+   "0\n" (none: a fact) when lit is 0, else "1 LIT\n" (shown where atom LIT
+   is true); returns the bytes written (at most 64). */
+static int put_output(char *out, const char *name, int64_t a, int64_t b, int binary,
+                      int64_t lit) {
+    char sym[40];
+    int s = (int)strlen(name), w = 0;
+    memcpy(sym, name, (size_t)s);
     sym[s++] = '(';
     s += put_uint(sym + s, a);
     if (binary) { sym[s++] = ','; s += put_uint(sym + s, b); }
@@ -432,8 +434,15 @@ static int put_fact(char *out, const char *name, int64_t a, int64_t b, int binar
     out[w++] = ' ';
     memcpy(out + w, sym, (size_t)s);
     w += s;
-    memcpy(out + w, " 0\n", 3);
-    return w + 3;
+    if (lit == 0) {
+        memcpy(out + w, " 0\n", 3);
+        return w + 3;
+    }
+    memcpy(out + w, " 1 ", 3);
+    w += 3;
+    w += put_uint(out + w, lit);
+    out[w++] = '\n';
+    return w;
 }
 
 int ca_aspif_facts(int64_t n, int64_t m, const int32_t *src, const int32_t *dst,
@@ -446,8 +455,8 @@ int ca_aspif_facts(int64_t n, int64_t m, const int32_t *src, const int32_t *dst,
     if (cap < 16 + 24 * n + 36 * m) return CA_E_CAPACITY;
     memcpy(buf, head, sizeof head - 1);
     w = (int64_t)(sizeof head - 1);
-    for (i = 0; i < n; i++) w += put_fact(buf + w, "arg", i, 0, 0);
-    for (i = 0; i < m; i++) w += put_fact(buf + w, "att", src[i], dst[i], 1);
+    for (i = 0; i < n; i++) w += put_output(buf + w, "arg", i, 0, 0, 0);
+    for (i = 0; i < m; i++) w += put_output(buf + w, "att", src[i], dst[i], 1, 0);
     buf[w++] = '0';
     buf[w++] = '\n';
     *len = w;
@@ -470,66 +479,40 @@ static int put_text(char *out, const char *text) {
     return w;
 }
 
-int ca_aspif_stable(int64_t n, int64_t m, const int32_t *src, const int32_t *dst,
+int ca_aspif_stable(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
                     char *buf, int64_t cap, int64_t *len) {
-    int64_t w = 0, i, k;
-    int64_t *ptr;
-    int32_t *attackers;
-    char sym[24];
-    int s;
-    if (n < 0 || n > CA_ASPIF_MAX_ARGS || m < 0 || !buf || !len || (m > 0 && (!src || !dst)))
-        return CA_E_ARG;
-    for (i = 0; i < m; i++)
-        if (src[i] < 0 || src[i] >= n || dst[i] < 0 || dst[i] >= n) return CA_E_ARG;
+    int64_t w = 0, x, k, m;
+    if (n < 0 || n > CA_ASPIF_MAX_ARGS || !in_ptr || !buf || !len) return CA_E_ARG;
+    m = in_ptr[n];
+    if (ca_check_csr(n, in_ptr, m, in_idx) != CA_OK || (m > 0 && !in_idx)) return CA_E_ARG;
     if (cap < 64 + 80 * n + 48 * m) return CA_E_CAPACITY;
-    /* the attackers of each argument, by a counting sort on the target */
-    ptr = calloc((size_t)n + 1, sizeof *ptr);
-    attackers = malloc((size_t)(m > 0 ? m : 1) * sizeof *attackers);
-    if (!ptr || !attackers) { free(ptr); free(attackers); return CA_E_NOMEM; }
-    for (i = 0; i < m; i++) ptr[dst[i] + 1]++;
-    for (i = 0; i < n; i++) ptr[i + 1] += ptr[i];
-    for (i = 0; i < m; i++) attackers[ptr[dst[i]]++] = src[i];
-    for (i = n; i > 0; i--) ptr[i] = ptr[i - 1];
-    ptr[0] = 0;
-
     w += put_text(buf + w, "asp 1 0 0\n");
     /* { in(X) : arg(X) }.  in(x) is atom x+1 */
     if (n > 0) {
         w += put_text(buf + w, "1 1 ");
         w += put_uint(buf + w, n);
-        for (i = 0; i < n; i++) w += put_lit(buf + w, i + 1);
+        for (x = 0; x < n; x++) w += put_lit(buf + w, x + 1);
         w += put_text(buf + w, " 0 0\n");
     }
-    /* conflict-free: ":- in(x), in(y)" for each attack (x,y) */
-    for (i = 0; i < m; i++) {
-        w += put_text(buf + w, "1 0 0 0 2");
-        w += put_lit(buf + w, (int64_t)src[i] + 1);
-        w += put_lit(buf + w, (int64_t)dst[i] + 1);
-        buf[w++] = '\n';
-    }
-    for (i = 0; i < n; i++) {
+    for (x = 0; x < n; x++) {
+        /* conflict-free: ":- in(a), in(x)" for each attacker a of x */
+        for (k = in_ptr[x]; k < in_ptr[x + 1]; k++) {
+            w += put_text(buf + w, "1 0 0 0 2");
+            w += put_lit(buf + w, (int64_t)in_idx[k] + 1);
+            w += put_lit(buf + w, x + 1);
+            buf[w++] = '\n';
+        }
         /* in or attacked by a member: ":- not in(x), not in(a1), ..., not in(ak)" */
         w += put_text(buf + w, "1 0 0 0 ");
-        w += put_uint(buf + w, ptr[i + 1] - ptr[i] + 1);
-        w += put_lit(buf + w, -(i + 1));
-        for (k = ptr[i]; k < ptr[i + 1]; k++) w += put_lit(buf + w, -((int64_t)attackers[k] + 1));
-        /* #show in/1: "4 LEN in(x) 1 x+1" */
-        s = put_text(sym, "in(");
-        s += put_uint(sym + s, i);
-        sym[s++] = ')';
-        w += put_text(buf + w, "\n4 ");
-        w += put_uint(buf + w, s);
-        buf[w++] = ' ';
-        memcpy(buf + w, sym, (size_t)s);
-        w += s;
-        w += put_text(buf + w, " 1");
-        w += put_lit(buf + w, i + 1);
+        w += put_uint(buf + w, in_ptr[x + 1] - in_ptr[x] + 1);
+        w += put_lit(buf + w, -(x + 1));
+        for (k = in_ptr[x]; k < in_ptr[x + 1]; k++) w += put_lit(buf + w, -((int64_t)in_idx[k] + 1));
         buf[w++] = '\n';
+        /* #show in/1 */
+        w += put_output(buf + w, "in", x, 0, 0, x + 1);
     }
     buf[w++] = '0';
     buf[w++] = '\n';
     *len = w;
-    free(ptr);
-    free(attackers);
     return CA_OK;
 }

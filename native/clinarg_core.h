@@ -143,17 +143,19 @@ int ca_aspif_facts(int64_t n, int64_t m, const int32_t *src, const int32_t *dst,
 /*
  * A ground program whose answer sets are the stable extensions of a
  * framework (those of encodings/stb.lp), as aspif, for clingo to read
- * without grounding: in(x) is atom x+1; a choice rule over the in atoms; per
- * attack (x,y) the constraint ":- in(x), in(y)"; per argument x the
- * constraint ":- not in(x), not in(a1), ..., not in(ak)" over its attackers
- * a1..ak (x is in or attacked by a member), and an output statement showing
- * in(x).  Those are clauses over the in atoms alone: no defeated/1 atoms and
- * rules, which made clasp's preparation and search slower.  Writes at most
- * cap bytes to buf; *len receives the number written.  CA_E_CAPACITY when
- * cap is too small (64 + 80 n + 48 m bytes always suffice); CA_E_ARG for an
- * id outside 0..n-1 or n above CA_ASPIF_MAX_ARGS; CA_E_NOMEM.
+ * without grounding, from the framework's attackers CSR (in_ptr/in_idx, as
+ * ca_build_csr gives it: in_ptr[n] attacks): in(x) is atom x+1; a choice
+ * rule over the in atoms; per argument x, the constraint ":- in(a), in(x)"
+ * for each attacker a, the constraint ":- not in(x), not in(a1), ..., not
+ * in(ak)" over its attackers (x is in or attacked by a member), and an
+ * output statement showing in(x).  Those are clauses over the in atoms
+ * alone: no defeated/1 atoms and rules, which made clasp's preparation and
+ * search slower.  Writes at most cap bytes to buf; *len receives the number
+ * written.  CA_E_CAPACITY when cap is too small (64 + 80 n + 48 in_ptr[n]
+ * bytes always suffice); CA_E_ARG for a malformed CSR (see ca_check_csr) or
+ * n above CA_ASPIF_MAX_ARGS.
  */
-int ca_aspif_stable(int64_t n, int64_t m, const int32_t *src, const int32_t *dst,
+int ca_aspif_stable(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
                     char *buf, int64_t cap, int64_t *len);
 
 #endif

@@ -515,6 +515,19 @@ def row_of(n: int, ptr) -> array:
     return out
 
 
+def _written(write, cap: int, what: str, bad_arg=None) -> bytearray:
+    """The bytes a C writer ``write(buf, cap, used)`` puts in a buffer of
+    ``cap`` bytes; ``bad_arg()`` raises the message for ``CA_E_ARG``."""
+    buf = bytearray(cap)
+    used = ffi.new("int64_t *")
+    rc = write(ffi.from_buffer("char[]", buf), cap, used)
+    if rc == lib.CA_E_ARG and bad_arg is not None:
+        bad_arg()
+    _check(rc, what)
+    del buf[int(used[0]) :]
+    return buf
+
+
 def aspif_facts(n: int, src, dst) -> bytearray:
     """The facts ``arg(0..n-1)`` and ``att(src[i], dst[i])`` as an aspif program.
 
@@ -538,17 +551,14 @@ def aspif_facts(n: int, src, dst) -> bytearray:
     n = _count(n)
     src, dst = _edges(src, dst)
     m = len(src)
-    cap = 16 + 24 * n + 36 * m
-    buf = bytearray(cap)
-    used = ffi.new("int64_t *")
-    rc = lib.ca_aspif_facts(
-        n, m, _ptr("i", src), _ptr("i", dst), ffi.from_buffer("char[]", buf), cap, used
+    return _written(
+        lambda buf, cap, used: lib.ca_aspif_facts(
+            n, m, _ptr("i", src), _ptr("i", dst), buf, cap, used
+        ),
+        16 + 24 * n + 36 * m,
+        "aspif_facts",
+        lambda: _name_bad_edge(src, dst, n),
     )
-    if rc == lib.CA_E_ARG:
-        _name_bad_edge(src, dst, n)
-    _check(rc, "aspif_facts")
-    del buf[int(used[0]) :]
-    return buf
 
 
 #: Most arguments :func:`aspif_stable` writes a program for.
@@ -560,11 +570,13 @@ def aspif_stable(n: int, src, dst) -> bytearray:
     framework (those of ``encodings/stb.lp``), as aspif.
 
     clingo reads it without grounding.  ``in(x)`` is atom ``x+1``; a choice
-    rule over the ``in`` atoms; per attack ``(x, y)`` the constraint ``:-
-    in(x), in(y)``; per argument ``x`` the constraint ``:- not in(x), not
-    in(a1), ..., not in(ak)`` over its attackers (``x`` is in or attacked by
-    a member) and an output statement showing ``in(x)``.  These are clauses
-    over the ``in`` atoms alone, without the encoding's ``defeated/1``.
+    rule over the ``in`` atoms; per argument ``x``, the constraint ``:-
+    in(a), in(x)`` for each attacker ``a``, the constraint ``:- not in(x),
+    not in(a1), ..., not in(ak)`` over its attackers (``x`` is in or
+    attacked by a member) and an output statement showing ``in(x)``.  These
+    are clauses over the ``in`` atoms alone, without the encoding's
+    ``defeated/1``; an attack listed twice gives one clause (the attackers
+    come from :func:`build_csr`).
 
     Raises
     ------
@@ -577,9 +589,9 @@ def aspif_stable(n: int, src, dst) -> bytearray:
     >>> print(aspif_stable(2, [0], [1]).decode(), end="")
     asp 1 0 0
     1 1 2 1 2 0 0
-    1 0 0 0 2 1 2
     1 0 0 0 1 -1
     4 5 in(0) 1 1
+    1 0 0 0 2 1 2
     1 0 0 0 2 -2 -1
     4 5 in(1) 1 2
     0
@@ -589,16 +601,11 @@ def aspif_stable(n: int, src, dst) -> bytearray:
         raise ParameterError(
             f"{n} arguments: a stable program holds at most {ASPIF_MAX_ARGS} arguments"
         )
-    src, dst = _edges(src, dst)
-    m = len(src)
-    cap = 64 + 80 * n + 48 * m
-    buf = bytearray(cap)
-    used = ffi.new("int64_t *")
-    rc = lib.ca_aspif_stable(
-        n, m, _ptr("i", src), _ptr("i", dst), ffi.from_buffer("char[]", buf), cap, used
+    _, _, in_ptr, in_idx = build_csr(n, src, dst)
+    return _written(
+        lambda buf, cap, used: lib.ca_aspif_stable(
+            n, _ptr("q", in_ptr), _ptr("i", in_idx), buf, cap, used
+        ),
+        64 + 80 * n + 48 * len(in_idx),
+        "aspif_stable",
     )
-    if rc == lib.CA_E_ARG:
-        _name_bad_edge(src, dst, n)
-    _check(rc, "aspif_stable")
-    del buf[int(used[0]) :]
-    return buf

@@ -153,6 +153,10 @@ static void check_passes(void) {
     int32_t out_of_range[] = {0, 100000, 0};
     int64_t stable_cap = 64 + 80 * n + 48 * m;
     char *stable = malloc((size_t)stable_cap);
+    int64_t *out_ptr = malloc((size_t)(n + 1) * sizeof(int64_t));
+    int64_t *in_ptr = malloc((size_t)(n + 1) * sizeof(int64_t));
+    int32_t *out_idx = malloc((size_t)m * sizeof(int32_t));
+    int32_t *in_idx = malloc((size_t)m * sizeof(int32_t));
 
     CHECK(ca_row_of(2, bad_ptr, rows) == CA_E_ARG);  /* row 0 would write 3 */
     CHECK(ca_aspif_facts(n, m, src, dst, buf, cap, &len) == CA_OK && len <= cap);
@@ -160,19 +164,21 @@ static void check_passes(void) {
     CHECK(ca_aspif_facts(n, m, src, dst, buf, cap - 1, &len) == CA_E_CAPACITY);
     CHECK(ca_aspif_facts(n, m, out_of_range, dst, buf, cap, &len) == CA_E_ARG);
     /* the largest ids give the longest lines: the bound holds at its edge */
-    CHECK(ca_aspif_stable(n, m, src, dst, stable, stable_cap, &len) == CA_OK
+    CHECK(ca_build_csr(n, m, src, dst, out_ptr, out_idx, in_ptr, in_idx, &e) == CA_OK && e == m);
+    CHECK(ca_aspif_stable(n, in_ptr, in_idx, stable, stable_cap, &len) == CA_OK
           && len <= stable_cap);
     CHECK(len > 25 && memcmp(stable + len - 25, "4 9 in(99999) 1 100000\n0\n", 25) == 0);
-    CHECK(ca_aspif_stable(n, m, src, dst, stable, stable_cap - 1, &len) == CA_E_CAPACITY);
-    CHECK(ca_aspif_stable(n, m, out_of_range, dst, stable, stable_cap, &len) == CA_E_ARG);
-    CHECK(ca_aspif_stable(CA_ASPIF_MAX_ARGS + 1, 0, NULL, NULL, stable, stable_cap, &len)
+    CHECK(ca_aspif_stable(n, in_ptr, in_idx, stable, stable_cap - 1, &len) == CA_E_CAPACITY);
+    in_idx[0] = 100000; /* an attacker outside 0..n-1 */
+    CHECK(ca_aspif_stable(n, in_ptr, in_idx, stable, stable_cap, &len) == CA_E_ARG);
+    CHECK(ca_aspif_stable(CA_ASPIF_MAX_ARGS + 1, in_ptr, in_idx, stable, stable_cap, &len)
           == CA_E_ARG);
     label[0] = label[99999] = 1;
     CHECK(ca_restrict(n, m, src, dst, label, 1, NULL, new_id, sub_src, sub_dst, ids, &k, &e)
           == CA_OK && k == 2 && e == 3 && ids[1] == 99999 && sub_dst[2] == 1);
     CHECK(ca_restrict(n, m, out_of_range, dst, label, 1, NULL, new_id, sub_src, sub_dst, ids,
                       &k, &e) == CA_E_ARG);
-    free(rows); free(buf); free(stable); free(label); free(new_id); free(ids); free(sub_src); free(sub_dst);
+    free(rows); free(buf); free(stable); free(out_ptr); free(in_ptr); free(out_idx); free(in_idx); free(label); free(new_id); free(ids); free(sub_src); free(sub_dst);
 }
 
 int main(void) {
