@@ -178,7 +178,7 @@ def test_limit_and_streaming():
     assert clinarg.credulous(af, "1", "ST").accepted
 
 
-def test_a_stream_read_slowly_loses_no_extension_and_holds_few():
+def test_a_stream_read_slowly_loses_no_extension():
     """The search runs ahead of its consumer by a bounded queue: a consumer
     that pauses while the queue fills still gets every extension, once."""
     from clinarg.dung import _program
