@@ -13,6 +13,7 @@ Each run is a fresh framework (no program reused), bounded by ``--limit``.
     python benchmarks/dung_relabel.py FILE --task SE-ST --plain stb=frumpy --start stb=frumpy \\
         --modifier stb=none
     python benchmarks/dung_relabel.py FILE --task DS-ST --argument 190 --threads stb=1
+    python benchmarks/dung_relabel.py FILE --task DC-ST --argument a190 --no-walk
     python benchmarks/dung_relabel.py FILE --task SE-PR --race-head-start inf
     python benchmarks/dung_relabel.py sccchain_1000 --task DS-STG --argument 835 \\
         --relabellings 3 --split-after-rounds 1000000
@@ -166,7 +167,13 @@ def main(argv=None) -> None:
         default=_solver.SPLIT_AFTER_ROUNDS,
         help="round of an SST/STG DC/DS search from which a second program maximises",
     )
+    ap.add_argument(
+        "--no-walk",
+        action="store_true",
+        help="no local search beside clasp's stable searches (STABLE_WALK off)",
+    )
     args = ap.parse_args(argv)
+    _solver.STABLE_WALK = not args.no_walk
     _solver.RACE_HEAD_START = args.race_head_start
     _solver.SPLIT_AFTER_ROUNDS = args.split_after_rounds
     _settings(args.start, _program.CONFIGURATION)
@@ -182,7 +189,7 @@ def main(argv=None) -> None:
         f" {_spread(times)} (timeouts counted as {2 * args.limit:g} s);"
         f" CONFIGURATION {_program.CONFIGURATION}, PLAIN_CONFIGURATION"
         f" {_program.PLAIN_CONFIGURATION}, DOMAIN_MODIFIER {_program.DOMAIN_MODIFIER},"
-        f" QUERY_THREADS {_program.QUERY_THREADS},"
+        f" QUERY_THREADS {_program.QUERY_THREADS}, STABLE_WALK {_solver.STABLE_WALK},"
         f" RACE_HEAD_START {_solver.RACE_HEAD_START:g},"
         f" SPLIT_AFTER_ROUNDS {_solver.SPLIT_AFTER_ROUNDS}"
     )

@@ -516,3 +516,219 @@ int ca_aspif_stable(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
     *len = w;
     return CA_OK;
 }
+
+/* ------------------------------------------------------------------ */
+/* Local search for a stable extension                                 */
+/* ------------------------------------------------------------------ */
+
+/* Weights (1 + break)^-5 for break 0..WALK_TABLE-1; a larger break weighs 0
+ * (such a flip would undo most of the set).  A larger exponent makes the
+ * walk nearly greedy and it stalls in local minima (docs/dung.md). */
+#define WALK_TABLE 256
+#define WALK_STOP_EVERY 256
+
+typedef struct {
+    const int64_t *out_ptr, *in_ptr;
+    const int32_t *out_idx, *in_idx;
+    int8_t *member;
+    int32_t *in_att; /* members attacking x */
+    int32_t *in_hit; /* members x attacks */
+    int32_t *viol;   /* violated arguments, unordered */
+    int64_t *where;  /* position in viol, or -1 */
+    int64_t n_viol;
+    uint64_t rng;
+} walk_t;
+
+static uint64_t walk_next(walk_t *w)
+{
+    /* xorshift64* */
+    w->rng ^= w->rng >> 12;
+    w->rng ^= w->rng << 25;
+    w->rng ^= w->rng >> 27;
+    return w->rng * 2685821657736338717ULL;
+}
+
+static int walk_violated(const walk_t *w, int32_t x)
+{
+    return w->member[x] ? w->in_att[x] > 0 : w->in_att[x] == 0;
+}
+
+static void walk_update(walk_t *w, int32_t x)
+{
+    int bad = walk_violated(w, x);
+    if (bad && w->where[x] < 0) {
+        w->where[x] = w->n_viol;
+        w->viol[w->n_viol++] = x;
+    } else if (!bad && w->where[x] >= 0) {
+        int64_t at = w->where[x];
+        int32_t last = w->viol[--w->n_viol];
+        w->viol[at] = last;
+        w->where[last] = at;
+        w->where[x] = -1;
+    }
+}
+
+/* Clauses flipping v would violate. */
+static int64_t walk_break(const walk_t *w, int32_t v)
+{
+    if (!w->member[v])
+        return (int64_t)w->in_att[v] + w->in_hit[v]; /* conflicts */
+    int64_t b = w->in_att[v] == 0;                   /* v itself unattacked */
+    for (int64_t k = w->out_ptr[v]; k < w->out_ptr[v + 1]; k++) {
+        int32_t y = w->out_idx[k];
+        b += !w->member[y] && w->in_att[y] == 1; /* v was y's only attacker */
+    }
+    return b;
+}
+
+static void walk_flip(walk_t *w, int32_t v)
+{
+    int32_t d = w->member[v] ? -1 : 1;
+    w->member[v] = !w->member[v];
+    for (int64_t k = w->out_ptr[v]; k < w->out_ptr[v + 1]; k++) {
+        w->in_att[w->out_idx[k]] += d;
+        walk_update(w, w->out_idx[k]);
+    }
+    for (int64_t k = w->in_ptr[v]; k < w->in_ptr[v + 1]; k++)
+        w->in_hit[w->in_idx[k]] += d;
+    walk_update(w, v);
+}
+
+/* Is member a stable extension honouring fixed (by the attackers alone)? */
+static int walk_verified(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
+                         const int8_t *fixed, const int8_t *member)
+{
+    for (int64_t x = 0; x < n; x++) {
+        int attacked = 0;
+        for (int64_t k = in_ptr[x]; k < in_ptr[x + 1]; k++)
+            attacked |= member[in_idx[k]];
+        if (member[x] ? attacked : !attacked)
+            return 0;
+        if (fixed[x] >= 0 && fixed[x] != member[x])
+            return 0;
+    }
+    return 1;
+}
+
+int ca_stable_walk(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
+                   const int64_t *in_ptr, const int32_t *in_idx,
+                   const int8_t *fixed, int64_t max_flips, uint64_t seed,
+                   const volatile int32_t *stop, int8_t *member,
+                   int32_t *found, int64_t *flips)
+{
+    *found = 0;
+    *flips = 0;
+    if (n < 0 || max_flips < 0)
+        return CA_E_ARG;
+    for (int64_t x = 0; x < n; x++)
+        if (fixed[x] < -1 || fixed[x] > 1)
+            return CA_E_ARG;
+    memset(member, 0, (size_t)n);
+    int64_t width = 1; /* candidates of one step: an argument and its attackers */
+    for (int64_t x = 0; x < n; x++)
+        if (in_ptr[x + 1] - in_ptr[x] + 1 > width)
+            width = in_ptr[x + 1] - in_ptr[x] + 1;
+
+    walk_t w = {out_ptr, in_ptr, out_idx, in_idx, member, NULL, NULL, NULL, NULL, 0, 0};
+    size_t cells = (size_t)(n > 0 ? n : 1);
+    int8_t *frozen = calloc(cells, 1);
+    w.in_att = calloc(cells, sizeof(int32_t));
+    w.in_hit = calloc(cells, sizeof(int32_t));
+    w.viol = malloc(cells * sizeof(int32_t));
+    w.where = malloc(cells * sizeof(int64_t));
+    int32_t *cand = malloc((size_t)width * sizeof(int32_t));
+    double *weight = malloc((size_t)width * sizeof(double));
+    int rc = CA_OK;
+    int64_t done_flips = 0;
+    if (!frozen || !w.in_att || !w.in_hit || !w.viol || !w.where || !cand || !weight) {
+        rc = CA_E_NOMEM;
+        goto done;
+    }
+    double table[WALK_TABLE];
+    for (int b = 0; b < WALK_TABLE; b++) {
+        double t = 1.0 + b;
+        table[b] = 1.0 / (t * t * t * t * t);
+    }
+    /* splitmix64 of the seed: never the all-zero state of xorshift */
+    uint64_t z = seed + 0x9E3779B97F4A7C15ULL;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    w.rng = (z ^ (z >> 31)) | 1;
+
+    for (int64_t x = 0; x < n; x++) {
+        w.where[x] = -1;
+        frozen[x] = fixed[x] >= 0;
+        for (int64_t k = out_ptr[x]; k < out_ptr[x + 1]; k++)
+            if (out_idx[k] == x) {
+                if (fixed[x] == 1)
+                    goto done; /* a self-attacker is never in */
+                frozen[x] = 1;
+            }
+    }
+    for (int64_t x = 0; x < n; x++)
+        if (fixed[x] == 1)
+            walk_flip(&w, (int32_t)x);
+    for (int64_t x = 0; x < n; x++)
+        walk_update(&w, (int32_t)x);
+
+    while (w.n_viol > 0 && done_flips < max_flips) {
+        if (done_flips % WALK_STOP_EVERY == 0 && stop != NULL && *stop)
+            break;
+        int32_t x = w.viol[walk_next(&w) % (uint64_t)w.n_viol];
+        int64_t k = 0;
+        if (member[x]) {
+            /* a conflict: x and one of its member attackers, at random */
+            int32_t other = -1;
+            int64_t seen = 0;
+            for (int64_t j = in_ptr[x]; j < in_ptr[x + 1]; j++)
+                if (member[in_idx[j]] && walk_next(&w) % (uint64_t)++seen == 0)
+                    other = in_idx[j];
+            if (!frozen[x])
+                cand[k++] = x;
+            if (other >= 0 && !frozen[other])
+                cand[k++] = other;
+        } else {
+            if (!frozen[x])
+                cand[k++] = x;
+            for (int64_t j = in_ptr[x]; j < in_ptr[x + 1]; j++)
+                if (!frozen[in_idx[j]])
+                    cand[k++] = in_idx[j];
+        }
+        if (k == 0)
+            goto done; /* no flip can ever satisfy this clause */
+        double total = 0.0;
+        for (int64_t i = 0; i < k; i++) {
+            int64_t b = walk_break(&w, cand[i]);
+            weight[i] = (b >= 0 && b < WALK_TABLE) ? table[b] : 0.0;
+            total += weight[i];
+        }
+        int64_t pick = k - 1;
+        if (total > 0.0) {
+            double r = (double)(walk_next(&w) >> 11) * (1.0 / 9007199254740992.0) * total;
+            for (int64_t i = 0; i < k - 1; i++) {
+                r -= weight[i];
+                if (r < 0.0) {
+                    pick = i;
+                    break;
+                }
+            }
+        } else {
+            pick = (int64_t)(walk_next(&w) % (uint64_t)k);
+        }
+        walk_flip(&w, cand[pick]);
+        done_flips++;
+    }
+    if (w.n_viol == 0 && walk_verified(n, in_ptr, in_idx, fixed, member))
+        *found = 1;
+
+done:
+    *flips = done_flips;
+    free(frozen);
+    free(w.in_att);
+    free(w.in_hit);
+    free(w.viol);
+    free(w.where);
+    free(cand);
+    free(weight);
+    return rc;
+}

@@ -158,4 +158,33 @@ int ca_aspif_facts(int64_t n, int64_t m, const int32_t *src, const int32_t *dst,
 int ca_aspif_stable(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
                     char *buf, int64_t cap, int64_t *len);
 
+/*
+ * Local search for a stable extension (probSAT over arguments): an
+ * incomplete search, run beside a complete one, that finds a witness on
+ * satisfiable questions where CDCL search is heavy-tailed.
+ *
+ * The clauses are those of the stable program: no attack between two
+ * members, and each non-member attacked by a member.  fixed[x] is -1 (free),
+ * 0 (x must stay out) or 1 (x must be in); self-attackers are kept out.
+ * Each step picks a violated argument at random: a member with a member
+ * attacker (the candidates to flip are the two) or a non-member that no
+ * member attacks (itself and its attackers), and flips a candidate with
+ * probability proportional to (1 + break)^-5, break being the number of
+ * clauses the flip would violate.  The search stops after max_flips flips,
+ * or once *stop is non-zero (read every 256 flips, from another thread).
+ *
+ * Input: out_ptr/out_idx (attacked by x) and in_ptr/in_idx (attackers of x)
+ * as ca_build_csr makes them, fixed[n], seed.
+ * Output: *found = 1 and member[x] = 1 for the members of a stable
+ * extension honouring fixed (checked against the attackers before it is
+ * reported), or *found = 0 (budget spent, stopped, or a clause no free
+ * argument can satisfy); *flips receives the flips made.
+ * CA_E_ARG for n < 0, max_flips < 0 or a fixed value outside -1..1.
+ */
+int ca_stable_walk(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
+                   const int64_t *in_ptr, const int32_t *in_idx,
+                   const int8_t *fixed, int64_t max_flips, uint64_t seed,
+                   const volatile int32_t *stop, int8_t *member,
+                   int32_t *found, int64_t *flips);
+
 #endif

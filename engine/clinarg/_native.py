@@ -35,6 +35,8 @@ __all__ = [
     "row_of",
     "aspif_facts",
     "aspif_stable",
+    "stable_walk",
+    "StopFlag",
     "MAX_NODES",
 ]
 
@@ -609,3 +611,108 @@ def aspif_stable(n: int, src, dst) -> bytearray:
         64 + 80 * n + 48 * len(in_idx),
         "aspif_stable",
     )
+
+
+class StopFlag:
+    """A flag that another thread raises to end a running :func:`stable_walk`.
+
+    Examples
+    --------
+    >>> flag = StopFlag()
+    >>> flag.raised
+    False
+    >>> flag.raise_()
+    >>> flag.raised
+    True
+    """
+
+    def __init__(self) -> None:
+        self._cell = ffi.new("int32_t *")
+
+    @property
+    def raised(self) -> bool:
+        return bool(self._cell[0])
+
+    def raise_(self) -> None:
+        self._cell[0] = 1
+
+
+#: Largest seed of :func:`stable_walk` (an unsigned 64-bit integer).
+MAX_SEED = 2**64 - 1
+
+
+def stable_walk(
+    n: int,
+    out_ptr,
+    out_idx,
+    in_ptr,
+    in_idx,
+    fixed,
+    *,
+    max_flips: int,
+    seed: int = 0,
+    stop: StopFlag | None = None,
+) -> tuple[array | None, int]:
+    """Local search (probSAT) for a stable extension that honours ``fixed``.
+
+    ``out_ptr``/``out_idx`` list whom each argument attacks and
+    ``in_ptr``/``in_idx`` its attackers (the same attacks, as
+    :func:`build_csr` makes them); ``fixed[x]`` is -1 (free), 0 (out) or 1
+    (in).  The search is incomplete: it returns the int8 membership mask of
+    a stable extension, checked before it is returned, or ``None`` after
+    ``max_flips`` flips, once ``stop`` is raised, or when some constraint no
+    free argument can satisfy shows that there is none; and the number of
+    flips made.  The same seed gives the same walk.  The GIL is released
+    while it runs, so another thread may solve beside it.
+
+    Raises
+    ------
+    clinarg.errors.ParameterError
+        Malformed CSRs, ``fixed`` of the wrong length or with a value
+        outside -1..1, a negative ``max_flips`` or a seed outside
+        ``0..MAX_SEED``.
+
+    Examples
+    --------
+    A 2-cycle has the stable extensions {0} and {1}; with 1 kept in:
+
+    >>> out_ptr, out_idx, in_ptr, in_idx = build_csr(2, [0, 1], [1, 0])
+    >>> member, _ = stable_walk(2, out_ptr, out_idx, in_ptr, in_idx, [-1, 1], max_flips=100)
+    >>> member.tolist()
+    [0, 1]
+    """
+    out_ptr, out_idx = _check_csr(n, out_ptr, out_idx, "attacked-by CSR")
+    in_ptr, in_idx = _check_csr(n, in_ptr, in_idx, "attackers CSR")
+    if len(in_idx) != len(out_idx):
+        raise ParameterError(
+            f"attackers CSR: {len(in_idx)} attacks, but the attacked-by CSR has {len(out_idx)}"
+        )
+    fixed = typed(fixed, "b", "fixed")
+    if len(fixed) != n:
+        raise ParameterError(f"fixed must have n = {n} entries, got {len(fixed)}")
+    for name, value, top in (("max_flips", max_flips, 2**63 - 1), ("seed", seed, MAX_SEED)):
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+            raise ParameterError(f"{name} must be an integer, got {type(value).__name__}")
+        if not 0 <= value <= top:
+            raise ParameterError(f"{name} must lie in 0..{top}, got {value}")
+    member = zeros("b", n)
+    found = ffi.new("int32_t *")
+    flips = ffi.new("int64_t *")
+    rc = lib.ca_stable_walk(
+        n,
+        _ptr("q", out_ptr),
+        _ptr("i", out_idx),
+        _ptr("q", in_ptr),
+        _ptr("i", in_idx),
+        _ptr("b", fixed),
+        int(max_flips),
+        int(seed),
+        ffi.NULL if stop is None else stop._cell,
+        _ptr("b", member),
+        found,
+        flips,
+    )
+    if rc == lib.CA_E_ARG:
+        raise ParameterError("fixed values must lie in -1..1")
+    _check(rc, "stable_walk")
+    return (member if found[0] else None), int(flips[0])

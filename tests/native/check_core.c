@@ -133,6 +133,30 @@ static void check_graphs(int rounds) {
             CHECK((label[i] == 2) == any_in);
             CHECK((label[i] == 1) == all_out);
         }
+        { /* the local search: any extension it reports is stable and honours fixed */
+            int8_t *fixed = malloc((size_t)n + 1), *member = malloc((size_t)n + 1);
+            int32_t found = -1, stop = 0;
+            int64_t flips = -1;
+            for (i = 0; i < n; i++) fixed[i] = (int8_t)(rnd() % 4 ? -1 : (int)(rnd() % 2)); /* a quarter kept */
+            CHECK(ca_stable_walk(n, op, oi, ip, ii, fixed, 2000, rnd(), &stop, member, &found, &flips)
+                  == CA_OK && flips >= 0 && flips <= 2000);
+            if (found == 1)
+                for (i = 0; i < n; i++) {
+                    int attacked = 0;
+                    for (k = ip[i]; k < ip[i + 1]; k++) attacked |= member[ii[k]];
+                    CHECK(member[i] ? !attacked : attacked);
+                    CHECK(fixed[i] < 0 || fixed[i] == member[i]);
+                }
+            stop = 1; /* raised: no flip is made */
+            CHECK(ca_stable_walk(n, op, oi, ip, ii, fixed, 2000, 1, &stop, member, &found, &flips)
+                  == CA_OK && flips == 0);
+            if (n) {
+                fixed[0] = 2;
+                CHECK(ca_stable_walk(n, op, oi, ip, ii, fixed, 10, 1, NULL, member, &found, &flips)
+                      == CA_E_ARG);
+            }
+            free(fixed); free(member);
+        }
         free(src); free(dst); free(op); free(ip); free(oi); free(ii); free(comp); free(label);
     }
 }

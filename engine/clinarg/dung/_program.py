@@ -429,6 +429,10 @@ class Program:
         else:
             index = self._shown_ids()
             ins = [index[key] for key in _keys(symbols)]
+        return self._with_range(ins)
+
+    def _with_range(self, ins) -> tuple[frozenset, frozenset]:
+        """``(in_ids, rng_ids)`` of the extension ``ins``, as :meth:`_split`."""
         if self._attacked is None:
             return frozenset(ins), frozenset()
         ptr, idx = self._attacked
@@ -500,8 +504,13 @@ class Program:
         *,
         maximise: bool = False,
         deadline: float | None = None,
+        rival=None,
     ) -> tuple[frozenset, frozenset] | None:
         """The first answer set, or ``None``.
+
+        A ``rival`` (:class:`~clinarg.dung._walk.StableWalk`) searches for
+        the same models beside clasp, and its model is taken if it comes
+        first (:meth:`_race`).
 
         The model is taken by a callback rather than by yielding: clasp then
         ends the search at the model instead of leaving it suspended for the
@@ -516,8 +525,46 @@ class Program:
         def keep(model) -> None:
             found.append(model.symbols(shown=True))
 
-        self._solve(assumptions, deadline, "solving", on_model=keep)
+        if rival is None:
+            self._solve(assumptions, deadline, "solving", on_model=keep)
+        else:
+            won = self._race(assumptions, deadline, keep, rival)
+            if won is not None:
+                return self._with_range(won)
         return self._split(found[0]) if found else None
+
+    def _race(self, assumptions, deadline: float | None, on_model, rival):
+        """Solve beside ``rival``, an incomplete search for the same models
+        (:class:`~clinarg.dung._walk.StableWalk`): the rival's model (ids) if
+        it finds one before clasp ends, else ``None`` once clasp has ended
+        (its model, if any, went to ``on_model``).  The rival is stopped
+        either way."""
+        wake = threading.Event()  # set by clasp's end and by the rival's
+        rival.start(wake)
+        try:
+            with self.ctl.solve(
+                assumptions=assumptions,
+                on_model=on_model,
+                on_finish=lambda result: wake.set(),
+                async_=True,
+            ) as handle:
+                while True:
+                    left = None if deadline is None else deadline - time.monotonic()
+                    if left is not None and left <= 0:
+                        handle.cancel()
+                        raise SolverTimeout("time limit reached while solving")
+                    if rival.done:
+                        won = rival.result()
+                        if won is not None:
+                            handle.cancel()
+                            return won
+                    if handle.wait(0):
+                        handle.get()
+                        return None
+                    wake.wait(_SLICE if left is None else min(left, _SLICE))
+                    wake.clear()
+        finally:
+            rival.stop()
 
     def count(
         self,

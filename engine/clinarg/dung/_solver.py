@@ -7,6 +7,10 @@ task rather than enumeration with an early stop:
 * DC is one solver call with the query as an assumption; for PR it is
   credulous admissible acceptance, and with the domain heuristic the witness
   is already a preferred extension.
+* A search for one stable extension (SE-ST, DC-ST, DS-ST, the stable step
+  of SST and STG) races the compiled core's local search beside clasp on
+  two cores (:mod:`clinarg.dung._walk`): its witness comes first on hard
+  satisfiable questions, and clasp proves every "no".
 * DS-ST looks for one stable extension without the query; DS-CO is grounded
   membership (the compiled core's labelling); DS-AD is always false (the
   empty set is admissible).
@@ -46,6 +50,7 @@ from .._deadline import remaining
 from ._frame import Frame
 from ._ideal import ideal_extension
 from ._program import Program, available_cores, first_of
+from ._walk import StableWalk
 
 __all__ = ["SemanticsSolver", "ENCODING"]
 
@@ -67,6 +72,10 @@ Answer = tuple[bool, frozenset | None]
 #: core (``first_of``): long enough that the easy questions, most of them,
 #: never build the second program, short next to a heavy tail.
 RACE_HEAD_START = 0.05
+
+#: Whether a search for one stable extension runs the compiled core's local
+#: search beside clasp where there are two cores (:mod:`clinarg.dung._walk`).
+STABLE_WALK = True
 
 #: Round of a semi-stable or stage DC/DS search from which its maximising
 #: calls go to a second copy of the program (``SemanticsSolver._larger_range``).
@@ -170,12 +179,31 @@ class SemanticsSolver:
                 self._preferred_searches(deadline), head_start=RACE_HEAD_START, deadline=deadline
             )
             return found[0]  # a preferred extension always exists
-        # Every stable extension is subset-maximal, so ST may maximise too:
-        # the domain heuristic finds one far sooner (DOMAIN_MODIFIER).
-        found = self.program(deadline=deadline).first(
-            [], maximise=self._maximise or self.code == "ST", deadline=deadline
-        )
+        if self.code == "ST":
+            # Every stable extension is subset-maximal, so the search may
+            # maximise: the domain heuristic finds one far sooner (DOMAIN_MODIFIER)
+            found = self._first_stable(maximise=True, deadline=deadline)
+        else:
+            found = self.program(deadline=deadline).first(
+                [], maximise=self._maximise, deadline=deadline
+            )
         return None if found is None else found[0]
+
+    def _first_stable(self, true_in=(), false_in=(), *, maximise=False, deadline=None):
+        """The first model of the stable program with ``true_in`` in and
+        ``false_in`` out, or ``None`` if there is none.
+
+        Where there are two cores the compiled core's local search races
+        clasp (``STABLE_WALK``): it finds the witness of a hard satisfiable
+        question sooner, and clasp still proves every "no" (figures and
+        their command in docs/dung.md, "Stable questions").
+        """
+        prog = self.program("stb", deadline=deadline)
+        assumptions = prog.assumptions(true_in=true_in, false_in=false_in)
+        rival = None
+        if STABLE_WALK and assumptions is not None and available_cores() > 1:
+            rival = StableWalk(self.frame, true_in, false_in)
+        return prog.first(assumptions, maximise=maximise, deadline=deadline, rival=rival)
 
     def _preferred_searches(self, deadline):
         """SE-PR's searches: a subset-maximal complete extension, and a
@@ -216,6 +244,9 @@ class SemanticsSolver:
             return (True, ext) if q in ext else (False, None)
         if code in ("SST", "STG"):
             return self._range_query(q, True, deadline)
+        if code == "ST":
+            found = self._first_stable(true_in=[q], deadline=deadline)
+            return (False, None) if found is None else (True, found[0])
         prog = self.program(deadline=deadline)
         # PR: with the heuristic the model is maximal among the complete
         # extensions containing q, hence preferred (credulous PR = credulous AD).
@@ -238,8 +269,7 @@ class SemanticsSolver:
             grounded = self.frame.grounded()
             return (True, None) if q in grounded else (False, grounded)
         if code == "ST":
-            prog = self.program(deadline=deadline)
-            found = prog.first(prog.assumptions(false_in=[q]), deadline=deadline)
+            found = self._first_stable(false_in=[q], deadline=deadline)
             return (True, None) if found is None else (False, found[0])
         if code == "PR":
             return self._skeptical_preferred(q, deadline)
@@ -304,7 +334,7 @@ class SemanticsSolver:
         (SE-SST on afgen n384p5q2_vh: ``benchmarks/dung_relabel.py``,
         docs/dung.md).
         """
-        found = self.program("stb", deadline=deadline).first([], maximise=True, deadline=deadline)
+        found = self._first_stable(maximise=True, deadline=deadline)
         self._has_stable = found is not None
         if found is None:
             prog = self.program(deadline=deadline)
@@ -376,11 +406,11 @@ class SemanticsSolver:
             if prog.assumptions(true_rng=range(n)) is None:  # an argument never in range
                 self._has_stable = False
             else:
-                stb = self.program("stb", deadline=deadline)
-                stable_query = (
-                    stb.assumptions(true_in=[q]) if credulous else stb.assumptions(false_in=[q])
+                stable = (
+                    self._first_stable(true_in=[q], deadline=deadline)
+                    if credulous
+                    else self._first_stable(false_in=[q], deadline=deadline)
                 )
-                stable = stb.first(stable_query, deadline=deadline)
                 if stable is not None:
                     return hit(stable[0])
                 if self._has_stable:

@@ -1,0 +1,108 @@
+"""Local search for a stable extension, run beside clasp.
+
+clasp's search for one stable extension is complete but heavy-tailed on
+dense random frameworks.  The compiled core's local search
+(:func:`clinarg._native.stable_walk`, probSAT over arguments) is not, on
+the same questions, but it is incomplete: it can never say that there is
+none.  So the two run side by side
+(:meth:`clinarg.dung._program.Program.first` with a ``rival``): whichever
+answers first wins, clasp still proves every "no", and a witness the walk
+finds has been checked against the attacks before it is returned.
+"""
+
+from __future__ import annotations
+
+import threading
+from array import array
+
+from .. import _native
+from ._frame import Frame
+
+__all__ = ["StableWalk", "MAX_FLIPS"]
+
+#: Flips a walk makes at most before it gives up: in practice never, since
+#: clasp's answer (or the deadline) stops it first.
+MAX_FLIPS = 2**40
+
+
+class StableWalk:
+    """A local search for a stable extension of ``frame`` with the
+    arguments ``true_in`` in and ``false_in`` out, run in a thread of its own.
+
+    Examples
+    --------
+    >>> import threading
+    >>> from array import array
+    >>> frame = Frame(2, array("i", [0, 1]), array("i", [1, 0]), array("q", [0, 1]))
+    >>> walk = StableWalk(frame, false_in=[0])
+    >>> ended = threading.Event()
+    >>> walk.start(ended)
+    >>> ended.wait(10)
+    True
+    >>> walk.stop()
+    >>> sorted(walk.result())
+    [1]
+    """
+
+    def __init__(
+        self,
+        frame: Frame,
+        true_in=(),
+        false_in=(),
+        *,
+        seed: int = 0,
+        max_flips: int = MAX_FLIPS,
+    ):
+        self.frame = frame
+        self._fixed = array("b", [-1]) * frame.n
+        for x in true_in:
+            self._fixed[x] = 1
+        for x in false_in:
+            self._fixed[x] = 0
+        self._seed = seed
+        self._max_flips = max_flips
+        self._flag = _native.StopFlag()
+        self._thread: threading.Thread | None = None
+        self._member = None
+        self._error: BaseException | None = None
+        self.done = False
+
+    def start(self, wake: threading.Event) -> None:
+        """Start the walk; ``wake`` is set when it ends."""
+        self._thread = threading.Thread(target=self._run, args=(wake,), daemon=True)
+        self._thread.start()
+
+    def _run(self, wake: threading.Event) -> None:
+        out_ptr, out_idx = self.frame.attacked_csr()
+        in_ptr, in_idx = self.frame.attackers_csr()
+        try:
+            self._member, _ = _native.stable_walk(
+                self.frame.n,
+                out_ptr,
+                out_idx,
+                in_ptr,
+                in_idx,
+                self._fixed,
+                max_flips=self._max_flips,
+                seed=self._seed,
+                stop=self._flag,
+            )
+        except BaseException as error:  # re-raised by result() in the caller's thread
+            self._error = error
+        finally:
+            self.done = True
+            wake.set()
+
+    def stop(self) -> None:
+        """End the walk and wait for its thread."""
+        self._flag.raise_()
+        if self._thread is not None:
+            self._thread.join()
+
+    def result(self) -> frozenset | None:
+        """The stable extension found (frame ids), or ``None``; once ``done``."""
+        if self._error is not None:
+            raise self._error
+        if self._member is None:
+            return None
+        return frozenset(_native.select(self._member, 1))
