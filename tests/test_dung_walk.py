@@ -142,6 +142,61 @@ def test_clasp_answers_when_the_rival_finds_nothing():
         assert ins == frozenset({0}) and rival.stopped
 
 
+class _LateHandle:
+    """A solve handle that, as clingo's, calls ``on_finish`` a moment
+    before it is ready."""
+
+    def __init__(self, on_finish):
+        self.ready = threading.Event()
+
+        def finish():
+            on_finish(None)
+            time.sleep(0.05)
+            self.ready.set()
+
+        threading.Thread(target=finish).start()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.ready.wait()
+
+    def wait(self, timeout):
+        return self.ready.wait(timeout)
+
+    def get(self):
+        self.ready.wait()
+
+    def cancel(self):
+        pass
+
+
+class _LateControl:
+    def __init__(self, real):
+        self._real = real
+
+    def __getattr__(self, name):
+        return getattr(self._real, name)
+
+    def solve(self, assumptions, on_model, on_finish, async_):
+        return _LateHandle(on_finish)
+
+
+def test_the_race_sees_clasp_end_at_once_not_a_slice_later(monkeypatch):
+    """A race that polled the handle after ``on_finish`` found it not yet
+    ready and slept a whole slice (0.1 s, on about one SE-ST call in 40 on
+    sccchain_100); with a slice of a minute that shows as a hang."""
+    from clinarg.dung import _program
+
+    monkeypatch.setattr(_program, "_SLICE", 60.0)
+    prog = _two_cycle()
+    prog.ctl = _LateControl(prog.ctl)
+    start = time.monotonic()
+    assert prog.first([], rival=_Rival(None, ends=False)) is None  # no model reached on_model
+    assert time.monotonic() - start < 30
+
+
 def test_a_race_past_its_deadline_times_out_and_stops_the_rival():
     rival = _Rival(None, ends=False)
     with pytest.raises(SolverTimeout):

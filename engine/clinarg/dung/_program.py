@@ -540,13 +540,16 @@ class Program:
         (its model, if any, went to ``on_model``).  The rival is stopped
         either way."""
         wake = threading.Event()  # set by clasp's end and by the rival's
+        ended: list = []  # clasp's end; on_finish runs just before the handle is ready
+
+        def finish(result) -> None:
+            ended.append(result)
+            wake.set()
+
         rival.start(wake)
         try:
             with self.ctl.solve(
-                assumptions=assumptions,
-                on_model=on_model,
-                on_finish=lambda result: wake.set(),
-                async_=True,
+                assumptions=assumptions, on_model=on_model, on_finish=finish, async_=True
             ) as handle:
                 while True:
                     left = None if deadline is None else deadline - time.monotonic()
@@ -558,8 +561,8 @@ class Program:
                         if won is not None:
                             handle.cancel()
                             return won
-                    if handle.wait(0):
-                        handle.get()
+                    if ended:
+                        handle.get()  # waits the last instant (and re-raises)
                         return None
                     wake.wait(_SLICE if left is None else min(left, _SLICE))
                     wake.clear()
