@@ -62,13 +62,16 @@ def test_every_search_of_the_race_alone_answers_a_preferred_extension(n, p, seed
     af = _dense(n, p, seed)
     preferred = {frozenset(af.names.index(x) for x in e) for e in naive_extensions(af, "PR")}
     searches = list(SemanticsSolver("PR", Frame.of(af))._preferred_searches(None))
-    assert len(searches) == 2
+    assert len(searches) == 3
+    walk = searches[0]
+    walk._max_flips = 20_000  # alone, a walk with nothing to find would not end
     for search in searches:
         found = _program.first_of(iter([search]), head_start=0.0, deadline=None)
         assert found is None or found[0] in preferred
     # the stable search finds a model exactly when there is a stable extension
-    stable = _program.first_of(iter(searches[1:]), head_start=0.0, deadline=None)
+    stable = _program.first_of(iter(searches[2:]), head_start=0.0, deadline=None)
     assert (stable is not None) == bool(naive_extensions(af, "ST"))
+    assert walk.done and not walk._thread.is_alive()
 
 
 def test_without_a_stable_extension_the_preferred_search_answers():
@@ -111,6 +114,24 @@ def test_a_later_search_is_not_built_while_the_first_answers_within_its_head_sta
     taken = []
     assert _program.first_of(_recorded(taken), head_start=60.0, deadline=None) is not None
     assert taken == ["prf"]
+
+
+def test_a_rival_starts_the_next_search_beside_it_at_once_and_is_stopped():
+    class Endless:
+        done = stopped = False
+
+        def start(self, wake):
+            pass
+
+        def stop(self):
+            self.stopped = True
+
+    rival = Endless()
+    prf, _ = _odd_cycle()
+    start = time.monotonic()
+    found = _program.first_of(iter([rival, (prf, [])]), head_start=60.0, deadline=None)
+    assert found == (frozenset(), frozenset()) and rival.stopped
+    assert time.monotonic() - start < 30  # not after the rival's head start
 
 
 def test_a_passed_deadline_starts_no_search():

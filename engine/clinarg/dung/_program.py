@@ -654,8 +654,28 @@ class _Search:
         self.handle.__exit__(None, None, None)  # releases the search (no close())
 
 
+class _RivalSearch:
+    """A rival (:class:`~clinarg.dung._walk.StableWalk`) as one of
+    :func:`first_of`'s searches; it reports no range (as the stable program)."""
+
+    def __init__(self, rival, wake: threading.Event):
+        self.rival = rival
+        rival.start(wake)
+
+    @property
+    def ended(self) -> bool:
+        return self.rival.done
+
+    def answer(self) -> tuple[frozenset, frozenset] | None:
+        found = self.rival.result()
+        return None if found is None else (found, frozenset())
+
+    def stop(self) -> None:
+        self.rival.stop()
+
+
 def first_of(
-    searches: Iterator[tuple[Program, list[int] | None]],
+    searches: Iterator,
     *,
     head_start: float,
     deadline: float | None,
@@ -666,7 +686,8 @@ def first_of(
     extension is a preferred one), so whichever search finds one first wins
     and the others are cancelled; a search that ends without a model drops
     out, and ``None`` means that none found one.  ``searches`` yields
-    ``(program, assumptions)`` pairs (``None`` assumptions: no model) and is
+    ``(program, assumptions)`` pairs (``None`` assumptions: no model), or a
+    rival such as :class:`~clinarg.dung._walk.StableWalk`, and is
     consumed lazily: each search runs alone for ``head_start`` seconds
     before the next is taken (grounded, if its program is new) and started
     beside it, so an easy question never pays for the others.  clingo runs
@@ -686,6 +707,10 @@ def first_of(
                 entry = next(pending, None)
                 if entry is None:
                     pending = None
+                elif not isinstance(entry, tuple):
+                    # a rival grounds nothing: the next search starts beside it at once
+                    running.append(_RivalSearch(entry, wake))
+                    continue
                 elif entry[1] is not None:
                     running.append(_Search(entry[0], entry[1], wake))
                 next_start = time.monotonic() + head_start
