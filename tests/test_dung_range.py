@@ -20,7 +20,7 @@ import clinarg
 from clinarg import AF
 from clinarg.dung import _solver
 
-from naive_dung import naive_credulous, naive_extensions, naive_skeptical
+from naive_dung import naive_credulous, naive_extensions, naive_skeptical, range_of
 
 ODD = AF.from_attacks(
     list("abcde"), [("a", "b"), ("b", "c"), ("c", "a"), ("a", "d"), ("d", "e"), ("e", "d")]
@@ -37,6 +37,8 @@ def _check(af, code, pre):
     exts = naive_extensions(af, code)
     found = clinarg.some_extension(af, code, grounded_preprocessing=pre)
     assert frozenset(found) in exts
+    # CE: one count over the candidates of maximal range, whatever their number
+    assert clinarg.count_extensions(af, code, grounded_preprocessing=pre) == len(exts)
     for x in af.names:
         dc = clinarg.credulous(af, x, code, grounded_preprocessing=pre)
         assert dc.accepted == naive_credulous(af, x, code)
@@ -72,6 +74,18 @@ def test_no_stable_extension_range_is_grown(code):
     # the full range, so SE must grow a candidate's range to a maximal one.
     assert clinarg.some_extension(ODD, "ST") is None
     _check(ODD, code, True)
+
+
+@pytest.mark.parametrize("code", ["SST", "STG"])
+def test_several_maximal_ranges_are_counted_in_one_call(code):
+    # {a} and {b} have the incomparable ranges {a, b, c} and {a, b, d}, and
+    # the self-attackers c and d leave no stable extension
+    af = AF.from_attacks(
+        list("abcd"), [("a", "b"), ("b", "a"), ("a", "c"), ("b", "d"), ("c", "c"), ("d", "d")]
+    )
+    assert len({range_of(af, e) for e in naive_extensions(af, code)}) == 2
+    _check(af, code, True)
+    _check(af, code, False)
 
 
 @pytest.mark.parametrize("code", ["SST", "STG"])

@@ -233,14 +233,32 @@ class SemanticsSolver:
         if code in ("GR", "ID"):
             return 1
         if code in ("SST", "STG"):
-            ranges = self.program(deadline=deadline)
-            exts = self.program(deadline=deadline, key="stage2")
-            return sum(
-                program.count(assumptions, deadline=deadline)
-                for _, rng in ranges.models([], maximise=True, deadline=deadline)
-                for program, assumptions in [self._extensions_of_range(exts, rng, deadline)]
-            )
+            return self._count_by_range(deadline)
         return self.program(deadline=deadline).count([], maximise=self._maximise, deadline=deadline)
+
+    def _count_by_range(self, deadline) -> int:
+        """CE for SST and STG: the maximal ranges first, then one count of
+        the candidates whose range is a strict subset of none of them.
+
+        Every candidate's range lies in some maximal range, so those are
+        exactly the candidates of maximal range.  One count call replaces
+        one per range: CE-STG on random_100 (806 maximal ranges, 888
+        extensions) spent most of its time in those calls.  A full range
+        means a stable extension, and then the stable extensions are the
+        ones counted (``_extensions_of_range``).
+        """
+        ranges = self.program(deadline=deadline)
+        maximal = [rng for _, rng in ranges.models([], maximise=True, deadline=deadline)]
+        if len(maximal) == 1:
+            program, assumptions = self._extensions_of_range(
+                self.program(deadline=deadline, key="stage2"), maximal[0], deadline
+            )
+            return program.count(assumptions, deadline=deadline)
+        exts = self.program(deadline=deadline, key="stage2")
+        with exts.scope():
+            for rng in maximal:
+                exts.block_rng_strict_subsets(rng)
+            return exts.count([], deadline=deadline)
 
     # ------------------------------------------------------------ DC
     def credulous(self, q: int, deadline: float | None = None) -> Answer:
