@@ -29,8 +29,9 @@ task rather than enumeration with an early stop:
   domain heuristic (``rng`` true first) yields in one call; DC/DS loop over
   maximal ranges the same counterexample-guided way (as in mu-toksia), two
   calls a round, after one call that settles the query when a stable
-  extension exists.  EE and CE maximise the range in two stages (maximal
-  ranges, then the extensions with each range).
+  extension exists.  EE maximises the range in two stages (maximal
+  ranges, then the extensions with each range); CE counts, once the
+  maximal ranges are known, the candidates of maximal range in one call.
 * CE is counted by clingo without materialising the extensions.
 * ID: the maximal admissible subset of the credulously accepted arguments
   that no credulously accepted argument attacks, by a counterexample-guided
