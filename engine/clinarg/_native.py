@@ -113,12 +113,12 @@ def _ptr(code: str, buffer: array):
     return ffi.cast(_TYPES[code][0] + " *", ffi.from_buffer(buffer))
 
 
-def _count(n, name: str = "n") -> int:
-    """``n`` as an int in 0..MAX_NODES, or a ParameterError."""
+def _count(n, name: str = "n", top: int = MAX_NODES) -> int:
+    """``n`` as an int in 0..top (MAX_NODES by default), or a ParameterError."""
     if isinstance(n, bool) or not isinstance(n, numbers.Integral):
         raise ParameterError(f"{name} must be an integer, got {type(n).__name__}")
-    if not 0 <= n <= MAX_NODES:
-        raise ParameterError(f"{name} must lie in 0..{MAX_NODES}, got {n}")
+    if not 0 <= n <= top:
+        raise ParameterError(f"{name} must lie in 0..{top}, got {n}")
     return int(n)
 
 
@@ -690,11 +690,8 @@ def stable_walk(
     fixed = typed(fixed, "b", "fixed")
     if len(fixed) != n:
         raise ParameterError(f"fixed must have n = {n} entries, got {len(fixed)}")
-    for name, value, top in (("max_flips", max_flips, 2**63 - 1), ("seed", seed, MAX_SEED)):
-        if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-            raise ParameterError(f"{name} must be an integer, got {type(value).__name__}")
-        if not 0 <= value <= top:
-            raise ParameterError(f"{name} must lie in 0..{top}, got {value}")
+    max_flips = _count(max_flips, "max_flips", 2**63 - 1)
+    seed = _count(seed, "seed", MAX_SEED)
     member = zeros("b", n)
     found = ffi.new("int32_t *")
     flips = ffi.new("int64_t *")
@@ -705,8 +702,8 @@ def stable_walk(
         _ptr("q", in_ptr),
         _ptr("i", in_idx),
         _ptr("b", fixed),
-        int(max_flips),
-        int(seed),
+        max_flips,
+        seed,
         ffi.NULL if stop is None else stop._cell,
         _ptr("b", member),
         found,

@@ -519,54 +519,41 @@ class Program:
         """
         if assumptions is None:
             return None
+        if rival is not None:
+            return self._race(assumptions, maximise, deadline, rival)
         self._mode(maximise, "domRec" if maximise else "auto", 1)
         found: list = []
 
         def keep(model) -> None:
             found.append(model.symbols(shown=True))
 
-        if rival is None:
-            self._solve(assumptions, deadline, "solving", on_model=keep)
-        else:
-            won = self._race(assumptions, deadline, keep, rival)
-            if won is not None:
-                return self._with_range(won)
+        self._solve(assumptions, deadline, "solving", on_model=keep)
         return self._split(found[0]) if found else None
 
-    def _race(self, assumptions, deadline: float | None, on_model, rival):
-        """Solve beside ``rival``, an incomplete search for the same models
-        (:class:`~clinarg.dung._walk.StableWalk`): the rival's model (ids) if
-        it finds one before clasp ends, else ``None`` once clasp has ended
-        (its model, if any, went to ``on_model``).  The rival is stopped
-        either way."""
+    def _race(self, assumptions, maximise: bool, deadline: float | None, rival):
+        """clasp's first model beside ``rival``, an incomplete search for the
+        same models (:class:`~clinarg.dung._walk.StableWalk`): the rival's
+        model if it finds one before clasp ends, else clasp's answer, which
+        is final (``None``: there is none).  Both are stopped either way."""
         wake = threading.Event()  # set by clasp's end and by the rival's
-        ended: list = []  # clasp's end; on_finish runs just before the handle is ready
-
-        def finish(result) -> None:
-            ended.append(result)
-            wake.set()
-
         rival.start(wake)
+        search = None
         try:
-            with self.ctl.solve(
-                assumptions=assumptions, on_model=on_model, on_finish=finish, async_=True
-            ) as handle:
-                while True:
-                    left = None if deadline is None else deadline - time.monotonic()
-                    if left is not None and left <= 0:
-                        handle.cancel()
-                        raise SolverTimeout("time limit reached while solving")
-                    if rival.done:
-                        won = rival.result()
-                        if won is not None:
-                            handle.cancel()
-                            return won
-                    if ended:
-                        handle.get()  # waits the last instant (and re-raises)
-                        return None
-                    wake.wait(_SLICE if left is None else min(left, _SLICE))
-                    wake.clear()
+            search = _Search(self, assumptions, wake, maximise=maximise)
+            while True:
+                if deadline is not None and time.monotonic() >= deadline:
+                    raise SolverTimeout("time limit reached while solving")
+                if rival.done:
+                    won = rival.result()
+                    if won is not None:
+                        return self._with_range(won)
+                if search.ended:
+                    return search.answer()
+                wake.wait(_pause(deadline, None))
+                wake.clear()
         finally:
+            if search is not None:
+                search.stop()
             rival.stop()
 
     def count(
@@ -623,11 +610,20 @@ def available_cores() -> int:
 
 
 class _Search:
-    """One maximising solve call running in clingo's own thread; its first
-    model is copied inside the callback (a model lives only until then)."""
+    """One solve call for a first model (maximising unless told otherwise)
+    running in clingo's own thread; the model is copied inside the callback
+    (a model lives only until then), and ``ended`` is set by ``on_finish``,
+    which clingo calls just before the handle is ready."""
 
-    def __init__(self, program: Program, assumptions: list[int], wake: threading.Event):
-        program._mode(True, "domRec", 1)
+    def __init__(
+        self,
+        program: Program,
+        assumptions: list[int],
+        wake: threading.Event,
+        *,
+        maximise: bool = True,
+    ):
+        program._mode(maximise, "domRec" if maximise else "auto", 1)
         self.program = program
         self.models: list = []
         self.ended = False

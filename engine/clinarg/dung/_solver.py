@@ -250,12 +250,10 @@ class SemanticsSolver:
         """
         ranges = self.program(deadline=deadline)
         maximal = [rng for _, rng in ranges.models([], maximise=True, deadline=deadline)]
-        if len(maximal) == 1:
-            program, assumptions = self._extensions_of_range(
-                self.program(deadline=deadline, key="stage2"), maximal[0], deadline
-            )
-            return program.count(assumptions, deadline=deadline)
         exts = self.program(deadline=deadline, key="stage2")
+        if len(maximal) == 1:
+            program, assumptions = self._extensions_of_range(exts, maximal[0], deadline)
+            return program.count(assumptions, deadline=deadline)
         with exts.scope():
             for rng in maximal:
                 exts.block_rng_strict_subsets(rng)

@@ -73,9 +73,9 @@ class StableWalk:
         self._thread.start()
 
     def _run(self, wake: threading.Event) -> None:
-        out_ptr, out_idx = self.frame.attacked_csr()
-        in_ptr, in_idx = self.frame.attackers_csr()
         try:
+            out_ptr, out_idx = self.frame.attacked_csr()
+            in_ptr, in_idx = self.frame.attackers_csr()
             self._member, _ = _native.stable_walk(
                 self.frame.n,
                 out_ptr,
