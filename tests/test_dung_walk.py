@@ -135,6 +135,16 @@ def test_a_rival_that_answers_first_is_taken_and_stopped():
     assert rival.stopped
 
 
+def test_within_its_head_start_clasp_answers_alone_and_the_same_every_run():
+    answers = set()
+    for _ in range(5):
+        rival = _Rival(frozenset({1}))
+        prog = _two_cycle()
+        answers.add(prog.first([], maximise=True, rival=rival, head_start=60.0))
+        assert not rival.done and rival.stopped  # never started
+    assert len(answers) == 1
+
+
 def test_clasp_answers_when_the_rival_finds_nothing():
     for rival in (_Rival(None), _Rival(None, ends=False)):
         prog = _two_cycle()
@@ -230,6 +240,7 @@ class _WalkFirst(StableWalk):
 def walk_first():
     _WalkFirst.started = []
     with (
+        patch.object(_solver, "RACE_HEAD_START", 0.0),
         patch.object(_solver, "StableWalk", _WalkFirst),
         patch.object(_solver, "available_cores", lambda: 2),
     ):

@@ -505,12 +505,14 @@ class Program:
         maximise: bool = False,
         deadline: float | None = None,
         rival=None,
+        head_start: float = 0.0,
     ) -> tuple[frozenset, frozenset] | None:
         """The first answer set, or ``None``.
 
         A ``rival`` (:class:`~clinarg.dung._walk.StableWalk`) searches for
-        the same models beside clasp, and its model is taken if it comes
-        first (:meth:`_race`).
+        the same models beside clasp once clasp has run alone for
+        ``head_start`` seconds, and its model is taken if it comes first
+        (:meth:`_race`).
 
         The model is taken by a callback rather than by yielding: clasp then
         ends the search at the model instead of leaving it suspended for the
@@ -520,7 +522,7 @@ class Program:
         if assumptions is None:
             return None
         if rival is not None:
-            return self._race(assumptions, maximise, deadline, rival)
+            return self._race(assumptions, maximise, deadline, rival, head_start)
         self._mode(maximise, "domRec" if maximise else "auto", 1)
         found: list = []
 
@@ -530,30 +532,35 @@ class Program:
         self._solve(assumptions, deadline, "solving", on_model=keep)
         return self._split(found[0]) if found else None
 
-    def _race(self, assumptions, maximise: bool, deadline: float | None, rival):
+    def _race(self, assumptions, maximise: bool, deadline: float | None, rival, head_start):
         """clasp's first model beside ``rival``, an incomplete search for the
-        same models (:class:`~clinarg.dung._walk.StableWalk`): the rival's
-        model if it finds one before clasp ends, else clasp's answer, which
-        is final (``None``: there is none).  Both are stopped either way."""
+        same models (:class:`~clinarg.dung._walk.StableWalk`) that starts
+        once clasp has searched alone for ``head_start`` seconds: the
+        rival's model if it finds one before clasp ends, else clasp's
+        answer, which is final (``None``: there is none).  The head start
+        keeps an easy question's answer clasp's, the same on every run.
+        Both searches are stopped either way."""
         wake = threading.Event()  # set by clasp's end and by the rival's
-        rival.start(wake)
-        search = None
+        search = _Search(self, assumptions, wake, maximise=maximise)
+        rival_at: float | None = time.monotonic() + head_start  # None once started
         try:
-            search = _Search(self, assumptions, wake, maximise=maximise)
             while True:
-                if deadline is not None and time.monotonic() >= deadline:
+                now = time.monotonic()
+                if deadline is not None and now >= deadline:
                     raise SolverTimeout("time limit reached while solving")
-                if rival.done:
+                if rival_at is not None and now >= rival_at:
+                    rival.start(wake)
+                    rival_at = None
+                if rival_at is None and rival.done:
                     won = rival.result()
                     if won is not None:
                         return self._with_range(won)
                 if search.ended:
                     return search.answer()
-                wake.wait(_pause(deadline, None))
+                wake.wait(_pause(deadline, rival_at))
                 wake.clear()
         finally:
-            if search is not None:
-                search.stop()
+            search.stop()
             rival.stop()
 
     def count(
