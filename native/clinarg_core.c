@@ -299,6 +299,50 @@ int ca_scc(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
     return CA_OK;
 }
 
+int ca_odd_cycle_free(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
+                      const int64_t *in_ptr, const int32_t *in_idx, const int32_t *comp,
+                      int32_t *odd_free) {
+    if (n < 0 || !odd_free) return CA_E_ARG;
+    *odd_free = 1;
+    if (n == 0) return CA_OK;
+    int8_t *colour = malloc((size_t)n);
+    int32_t *queue = malloc((size_t)n * sizeof(int32_t));
+    if (!colour || !queue) {
+        free(colour);
+        free(queue);
+        return CA_E_NOMEM;
+    }
+    memset(colour, -1, (size_t)n);
+    for (int64_t root = 0; root < n && *odd_free; root++) {
+        if (colour[root] >= 0) continue;
+        int64_t head = 0, tail = 0;
+        colour[root] = 0;
+        queue[tail++] = (int32_t)root;
+        while (head < tail && *odd_free) {
+            int32_t x = queue[head++];
+            /* the attacks inside x's component, both ways */
+            for (int side = 0; side < 2; side++) {
+                const int64_t *ptr = side ? in_ptr : out_ptr;
+                const int32_t *idx = side ? in_idx : out_idx;
+                for (int64_t k = ptr[x]; k < ptr[x + 1]; k++) {
+                    int32_t y = idx[k];
+                    if (comp[y] != comp[x]) continue;
+                    if (colour[y] < 0) {
+                        colour[y] = (int8_t)(1 - colour[x]);
+                        queue[tail++] = y;
+                    } else if (colour[y] == colour[x]) {
+                        *odd_free = 0;
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    free(colour);
+    free(queue);
+    return CA_OK;
+}
+
 /* ------------------------------------------------------------------ */
 /* Reachability (relevance cone)                                       */
 /* ------------------------------------------------------------------ */

@@ -26,6 +26,8 @@
 #define CA_E_CAPACITY (-15)
 #define CA_E_DUPLICATE_HEADER (-16)
 #define CA_E_EMPTY (-17)
+#define CA_E_STOPPED (-18)       /* a stop flag was raised                    */
+#define CA_E_DEPTH (-19)         /* the search went deeper than allowed       */
 
 /* Version of the native core, as "MAJOR.MINOR.PATCH". */
 const char *ca_version(void);
@@ -75,6 +77,19 @@ int ca_grounded(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
  */
 int ca_scc(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
            int32_t *comp, int64_t *n_comp);
+
+/*
+ * Whether a framework has no attack cycle of odd length (a self-attack is
+ * one of length 1), given both CSRs and comp as ca_scc gives it.  Such a
+ * finite framework is coherent: its preferred extensions are all stable
+ * (Dung 1995; Dunne and Bench-Capon 2002).  A strongly connected digraph
+ * has no odd directed cycle iff its underlying undirected graph is
+ * bipartite, so each component is 2-coloured by a breadth-first search over
+ * its internal attacks, both ways, in O(n + m).  *odd_free receives 1 or 0.
+ */
+int ca_odd_cycle_free(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
+                      const int64_t *in_ptr, const int32_t *in_idx, const int32_t *comp,
+                      int32_t *odd_free);
 
 /*
  * Nodes reachable from the sources (sources included) along the edges of
@@ -186,5 +201,49 @@ int ca_stable_walk(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
                    const int8_t *fixed, int64_t max_flips, uint64_t seed,
                    const volatile int32_t *stop, int8_t *member,
                    int32_t *found, int64_t *flips);
+
+/*
+ * Exact number of models of a formula in conjunctive normal form, by DPLL
+ * with unit propagation, connected components and a cache of component
+ * counts (clinarg_count.c).  The cache key of a component is its variables
+ * and its unsatisfied clauses, compared in full, so the count is exact: no
+ * hashed key stands in for a component.
+ *
+ * Input: variables 0..n_vars-1; clause c has the literals
+ * lits[ptr[c]..ptr[c+1]), literal 2v meaning v true and 2v+1 v false
+ * (repeated and complementary literals are allowed); cache_limit bounds the
+ * cache in bytes (it is emptied when full, which costs time, never
+ * exactness); the search fails with CA_E_DEPTH rather than nest more than
+ * max_depth branchings (each takes a few hundred bytes of C stack); *stop
+ * is read at every branching, from another thread.
+ * Output: the count in count[0..*n_limbs) as little-endian 32-bit limbs
+ * (*n_limbs = 0 for no model; cap >= n_vars / 32 + 1 always suffices), and
+ * *nodes the components counted (cache hits included).
+ * CA_E_ARG for a literal out of range, decreasing ptr, a negative limit or
+ * too small a cap; CA_E_STOPPED, CA_E_DEPTH, CA_E_NOMEM.
+ */
+int ca_count_models(int64_t n_vars, int64_t n_clauses, const int64_t *ptr, const int32_t *lits,
+                    int64_t cache_limit, int64_t max_depth, const volatile int32_t *stop,
+                    uint32_t *count, int64_t cap, int64_t *n_limbs, int64_t *nodes);
+
+#define CA_COUNT_COMPLETE 0
+#define CA_COUNT_STABLE 1
+#define CA_COUNT_ADMISSIBLE 2
+
+/*
+ * The number of complete, stable or admissible extensions of a framework,
+ * given by its attackers CSR, as ca_count_models counts the models of the
+ * clauses that define them: for stable, x in or attacked by a member and no
+ * member attacked by a member; for admissible, no attack inside and every
+ * attacker of a member attacked by a member; for complete, Caminada's
+ * labellings (x in iff all its attackers are out, x out iff one of them is
+ * in; variables x for in and n + x for out), one per complete extension.
+ * cap >= n / 32 + 1 (2n / 32 + 1 for complete) suffices.  CA_E_ARG for a
+ * malformed CSR or an unknown semantics, else as ca_count_models.
+ */
+int ca_count_extensions(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
+                        int32_t semantics, int64_t cache_limit, int64_t max_depth,
+                        const volatile int32_t *stop, uint32_t *count, int64_t cap,
+                        int64_t *n_limbs, int64_t *nodes);
 
 #endif

@@ -51,8 +51,10 @@ def even_cycle_ring(k: int = 150) -> AF:
 
     Pairs ``a_i <-> b_i``; both attack ``x_i``, which attacks ``a_{i+1}`` and
     ``b_{i+1}`` (indices mod k).  Once pair i is decided ``x_i`` is OUT and
-    pair i+1 is free, so counting or enumerating cannot finish quickly and
-    the SCC decomposition does not split it (used for timeout tests).
+    pair i+1 is free, so enumerating cannot finish quickly and the SCC
+    decomposition does not split it (used for timeout tests).  A ring is
+    narrow, so the compiled core's component count takes it in
+    milliseconds: :func:`random_mutual_attacks` is the counting timeout case.
     """
     src, dst = [], []
     for i in range(k):
@@ -61,3 +63,20 @@ def even_cycle_ring(k: int = 150) -> AF:
         src += [a, b, a, b, x, x]
         dst += [b, a, x, x, a2, b2]
     return AF.from_arrays(3 * k, src, dst)
+
+
+def random_mutual_attacks(n: int = 300, degree: int = 2, seed: int = 3) -> AF:
+    """Each argument and ``degree`` random others attack each other: a wide
+    random graph with exponentially many complete and stable extensions,
+    beyond both enumeration and the component count (used for counting
+    timeout tests)."""
+    rng = random.Random(seed)
+    attacks = set()
+    for i in range(n):
+        for _ in range(degree):
+            j = rng.randrange(n)
+            if j != i:
+                attacks |= {(i, j), (j, i)}
+    src = [a for a, _ in sorted(attacks)]
+    dst = [b for _, b in sorted(attacks)]
+    return AF.from_arrays(n, src, dst)

@@ -1,8 +1,8 @@
 """Build the native core with AddressSanitizer + UBSan and run its C checks.
 
 The C checks (tests/native/check_core.c) fuzz the ICCMA parser on exactly
-sized heap buffers and compare CSR, SCC and grounded results with their
-definitions; any out-of-bounds access or undefined behaviour aborts.
+sized heap buffers and compare CSR, SCC, grounded and model-count results
+with their definitions; any out-of-bounds access or undefined behaviour aborts.
 Skipped when no C compiler with sanitizer runtimes is available.
 """
 
@@ -29,6 +29,7 @@ def _compile(tmp_path, flags):
         "-I",
         str(ROOT / "native"),
         str(ROOT / "native" / "clinarg_core.c"),
+        str(ROOT / "native" / "clinarg_count.c"),
         str(ROOT / "tests" / "native" / "check_core.c"),
         "-o",
         str(exe),

@@ -64,7 +64,9 @@ _TYPES = {
     "i": ("int32_t", "int32", -(2**31), 2**31 - 1),
     "q": ("int64_t", "int64", -(2**63), 2**63 - 1),
 }
-if array("i").itemsize != 4 or array("q").itemsize != 8:  # pragma: no cover - exotic ABI
+if (
+    array("i").itemsize != 4 or array("I").itemsize != 4 or array("q").itemsize != 8
+):  # pragma: no cover - exotic ABI
     raise ImportError("clinarg needs a platform where C int is 32 and long long 64 bits")
 
 
@@ -375,6 +377,46 @@ def scc(n: int, out_ptr, out_idx) -> tuple[array, int]:
     rc = lib.ca_scc(n, _ptr("q", out_ptr), _ptr("i", out_idx), _ptr("i", comp), k)
     _check(rc, "scc")
     return comp, int(k[0])
+
+
+def odd_cycle_free(n: int, out_ptr, out_idx, in_ptr, in_idx) -> bool:
+    """Whether the graph has no directed cycle of odd length (a self-loop is
+    one), in O(n + m): each strongly connected component must be bipartite.
+
+    ``out_ptr``/``out_idx`` and ``in_ptr``/``in_idx`` are the same edges
+    both ways, as :func:`build_csr` makes them.  A framework without odd
+    attack cycles is coherent: its preferred extensions are its stable
+    ones.
+
+    Raises
+    ------
+    clinarg.errors.ParameterError
+        Malformed CSRs.
+
+    Examples
+    --------
+    A 2-cycle is even; a 3-cycle is odd:
+
+    >>> odd_cycle_free(2, *build_csr(2, [0, 1], [1, 0]))
+    True
+    >>> odd_cycle_free(3, *build_csr(3, [0, 1, 2], [1, 2, 0]))
+    False
+    """
+    comp, _ = scc(n, out_ptr, out_idx)
+    in_ptr, in_idx = _check_csr(n, in_ptr, in_idx, "attackers CSR")
+    out_ptr, out_idx = typed(out_ptr, "q", "out_ptr"), typed(out_idx, "i", "out_idx")
+    result = ffi.new("int32_t *")
+    rc = lib.ca_odd_cycle_free(
+        n,
+        _ptr("q", out_ptr),
+        _ptr("i", out_idx),
+        _ptr("q", in_ptr),
+        _ptr("i", in_idx),
+        _ptr("i", comp),
+        result,
+    )
+    _check(rc, "odd_cycle_free")
+    return bool(result[0])
 
 
 def reach(n: int, ptr, idx, sources) -> tuple[array, int]:
@@ -713,3 +755,158 @@ def stable_walk(
         raise ParameterError("fixed values must lie in -1..1")
     _check(rc, "stable_walk")
     return (member if found[0] else None), int(flips[0])
+
+
+#: Semantics :func:`count_extensions` counts, by ICCMA code.
+COUNT_SEMANTICS = {
+    "CO": lib.CA_COUNT_COMPLETE,
+    "ST": lib.CA_COUNT_STABLE,
+    "AD": lib.CA_COUNT_ADMISSIBLE,
+}
+
+#: Bytes the component cache of a count holds by default; a full cache is
+#: emptied, which costs time and never exactness.
+COUNT_CACHE_BYTES = 1 << 29
+
+
+def _counted(call, n_vars: int, what: str, bad_arg: str) -> int | None:
+    """Run a C count into a buffer wide enough for 2**n_vars; the count, or
+    ``None`` when its stop flag was raised; ``bad_arg`` is the message for
+    ``CA_E_ARG``."""
+    cap = n_vars // 32 + 1
+    limbs = zeros("I", cap)
+    n_limbs = ffi.new("int64_t *")
+    nodes = ffi.new("int64_t *")
+    rc = call(ffi.cast("uint32_t *", ffi.from_buffer(limbs)), cap, n_limbs, nodes)
+    if rc == lib.CA_E_ARG:
+        raise ParameterError(bad_arg)
+    if rc == lib.CA_E_STOPPED:
+        return None
+    if rc == lib.CA_E_DEPTH:
+        raise RecursionError(f"{what}: the search nests deeper than max_depth")
+    _check(rc, what)
+    return int.from_bytes(limbs[: n_limbs[0]].tobytes(), sys.byteorder)
+
+
+def count_models(
+    n_vars: int,
+    ptr,
+    lits,
+    *,
+    cache_bytes: int = COUNT_CACHE_BYTES,
+    max_depth: int = 10_000,
+    stop: StopFlag | None = None,
+) -> int | None:
+    """The exact number of models of a formula in conjunctive normal form.
+
+    Clause ``c`` holds the literals ``lits[ptr[c]:ptr[c + 1]]``: ``2 * v``
+    for variable ``v`` true, ``2 * v + 1`` for ``v`` false, ``v`` in
+    ``0..n_vars - 1``.  The compiled core counts by DPLL with connected
+    components and a cache of component counts keyed by the component's
+    variables and unsatisfied clauses, compared in full, so the count is
+    exact at any size (a Python int).  The GIL is released while it runs.
+
+    Returns ``None`` once ``stop`` is raised (it is read at every branching).
+
+    Raises
+    ------
+    clinarg.errors.ParameterError
+        Malformed clauses, a literal out of range or a negative limit.
+    RecursionError
+        The search would nest more than ``max_depth`` branchings (each takes
+        a few hundred bytes of the calling thread's C stack).
+
+    Examples
+    --------
+    ``(x0 or x1) and (not x0 or not x1)`` has two models:
+
+    >>> count_models(2, [0, 2, 4], [0, 2, 1, 3])
+    2
+    """
+    n_vars = _count(n_vars, "n_vars", 2**30 - 1)
+    lits = typed(lits, "i", "lits")
+    ptr = typed(ptr, "q", "clauses: row pointers")
+    if len(ptr) == 0:
+        raise ParameterError("clauses: row pointers need at least one entry (0)")
+    ptr = _check_ptr(len(ptr) - 1, ptr, len(lits), "clauses")
+    cache_bytes = _count(cache_bytes, "cache_bytes", 2**62)
+    max_depth = _count(max_depth, "max_depth", 2**62)
+    return _counted(
+        lambda out, cap, n_limbs, nodes: lib.ca_count_models(
+            n_vars,
+            len(ptr) - 1,
+            _ptr("q", ptr),
+            _ptr("i", lits),
+            cache_bytes,
+            max_depth,
+            ffi.NULL if stop is None else stop._cell,
+            out,
+            cap,
+            n_limbs,
+            nodes,
+        ),
+        n_vars,
+        "count_models",
+        f"lits: literals must lie in 0..{2 * n_vars - 1}",
+    )
+
+
+def count_extensions(
+    n: int,
+    in_ptr,
+    in_idx,
+    semantics: str,
+    *,
+    cache_bytes: int = COUNT_CACHE_BYTES,
+    max_depth: int = 10_000,
+    stop: StopFlag | None = None,
+) -> int | None:
+    """The exact number of complete (``"CO"``), stable (``"ST"``) or
+    admissible (``"AD"``) extensions of a framework, from its attackers CSR.
+
+    The compiled core writes the clauses that define the extensions (for
+    complete, Caminada's labellings: one per extension) and counts their
+    models as :func:`count_models` does.
+
+    Raises
+    ------
+    clinarg.errors.ParameterError
+        A malformed CSR, an unknown semantics or a negative limit.
+    RecursionError
+        As :func:`count_models`.
+
+    Examples
+    --------
+    A 2-cycle has three complete extensions (the empty set, {0}, {1}) and
+    two stable ones:
+
+    >>> _, _, in_ptr, in_idx = build_csr(2, [0, 1], [1, 0])
+    >>> count_extensions(2, in_ptr, in_idx, "CO"), count_extensions(2, in_ptr, in_idx, "ST")
+    (3, 2)
+    """
+    in_ptr, in_idx = _check_csr(n, in_ptr, in_idx, "attackers CSR")
+    if semantics not in COUNT_SEMANTICS:
+        raise ParameterError(
+            f"semantics must be one of {', '.join(COUNT_SEMANTICS)}, got {semantics!r}"
+        )
+    cache_bytes = _count(cache_bytes, "cache_bytes", 2**62)
+    max_depth = _count(max_depth, "max_depth", 2**62)
+    n_vars = 2 * n if semantics == "CO" else n
+    return _counted(
+        lambda out, cap, n_limbs, nodes: lib.ca_count_extensions(
+            n,
+            _ptr("q", in_ptr),
+            _ptr("i", in_idx),
+            COUNT_SEMANTICS[semantics],
+            cache_bytes,
+            max_depth,
+            ffi.NULL if stop is None else stop._cell,
+            out,
+            cap,
+            n_limbs,
+            nodes,
+        ),
+        n_vars,
+        "count_extensions",
+        f"count_extensions: n must be at most {2**29 - 1}",
+    )

@@ -1,5 +1,5 @@
 /*
- * Stand-alone checks of native/clinarg_core.c, built with AddressSanitizer
+ * Stand-alone checks of native/clinarg_core.c and clinarg_count.c, built with AddressSanitizer
  * and UndefinedBehaviorSanitizer by tests/test_native_sanitizers.py (or run
  * under valgrind).  Exits non-zero on the first failed check.
  */
@@ -161,6 +161,153 @@ static void check_graphs(int rounds) {
     }
 }
 
+
+/* Models of a CNF by trying every assignment (n_vars <= 12). */
+static uint64_t brute_models(int nv, int nc, const int64_t *ptr, const int32_t *lits) {
+    uint64_t count = 0;
+    for (uint32_t a = 0; a < (1u << nv); a++) {
+        int ok = 1;
+        for (int c = 0; c < nc && ok; c++) {
+            int sat = 0;
+            for (int64_t k = ptr[c]; k < ptr[c + 1]; k++)
+                sat |= (int)((a >> (lits[k] >> 1)) & 1u) == !(lits[k] & 1);
+            ok = sat;
+        }
+        count += (uint64_t)ok;
+    }
+    return count;
+}
+
+static uint64_t limbs_value(const uint32_t *d, int64_t n) {
+    uint64_t v = 0;
+    for (int64_t i = n - 1; i >= 0; i--) v = (v << 32) | d[i];
+    return v;
+}
+
+/* The counter on random formulas (empty, unit, repeated and complementary
+ * literals included) against every assignment, with and without a cache;
+ * and a wide count that needs several limbs. */
+static void check_counter(int rounds) {
+    for (int r = 0; r < rounds; r++) {
+        int nv = (int)(rnd() % 13), nc = (int)(rnd() % 30);
+        int64_t *ptr = malloc(sizeof(int64_t) * (size_t)(nc + 1));
+        int32_t *lits = malloc(sizeof(int32_t) * (size_t)(nc * 5 + 1));
+        uint32_t count[2];
+        int64_t n_limbs = -1, nodes = -1, at = 0;
+        ptr[0] = 0;
+        for (int c = 0; c < nc; c++) {
+            int len = nv ? (int)(rnd() % 5) + (rnd() % 8 != 0) : 0; /* a few empty clauses */
+            for (int k = 0; k < len; k++) lits[at++] = (int32_t)(rnd() % (unsigned)(2 * nv));
+            ptr[c + 1] = at;
+        }
+        uint64_t want = brute_models(nv, nc, ptr, lits);
+        int64_t limits[2] = {1 << 20, 0};
+        for (int l = 0; l < 2; l++) {
+            CHECK(ca_count_models(nv, nc, ptr, lits, limits[l], 1000, NULL, count, 2, &n_limbs,
+                                  &nodes) == CA_OK);
+            CHECK(limbs_value(count, n_limbs) == want && nodes >= 0);
+            CHECK(n_limbs == 0 || count[n_limbs - 1] != 0);
+        }
+        if (at) { /* a literal out of range is refused */
+            int32_t keep = lits[0];
+            lits[0] = 2 * nv;
+            CHECK(ca_count_models(nv, nc, ptr, lits, 1 << 20, 1000, NULL, count, 2, &n_limbs,
+                                  &nodes) == CA_E_ARG);
+            lits[0] = keep;
+        }
+        if (want > 1) { /* too shallow to branch, or stopped */
+            int32_t stop = 1;
+            int rc = ca_count_models(nv, nc, ptr, lits, 1 << 20, 0, NULL, count, 2, &n_limbs,
+                                     &nodes);
+            CHECK(rc == CA_E_DEPTH || rc == CA_OK);
+            rc = ca_count_models(nv, nc, ptr, lits, 1 << 20, 1000, &stop, count, 2, &n_limbs,
+                                 &nodes);
+            CHECK(rc == CA_E_STOPPED || rc == CA_OK);
+        }
+        free(ptr);
+        free(lits);
+    }
+    { /* 40 components (x or y or z) and 10 free variables: 7^40 * 2^10 */
+        int nv = 130, nc = 40;
+        int64_t ptr[41];
+        int32_t lits[120];
+        uint32_t count[8], want[8] = {1};
+        int64_t n_limbs, nodes, wn = 1;
+        for (int c = 0; c < nc; c++) {
+            for (int k = 0; k < 3; k++) lits[3 * c + k] = 2 * (3 * c + k);
+            ptr[c] = 3 * c;
+        }
+        ptr[nc] = 3 * nc;
+        for (int i = 0; i < 40; i++) { /* want *= 7 */
+            uint64_t carry = 0;
+            for (int64_t j = 0; j < wn; j++) {
+                uint64_t t = (uint64_t)want[j] * 7 + carry;
+                want[j] = (uint32_t)t;
+                carry = t >> 32;
+            }
+            if (carry) want[wn++] = (uint32_t)carry;
+        }
+        for (int i = 0; i < 10; i++) { /* want *= 2 */
+            uint32_t carry = 0;
+            for (int64_t j = 0; j < wn; j++) {
+                uint32_t next = want[j] >> 31;
+                want[j] = (want[j] << 1) | carry;
+                carry = next;
+            }
+            if (carry) want[wn++] = carry;
+        }
+        CHECK(ca_count_models(nv, nc, ptr, lits, 1 << 20, 1000, NULL, count, 8, &n_limbs,
+                              &nodes) == CA_OK);
+        CHECK(n_limbs == wn && memcmp(count, want, sizeof(uint32_t) * (size_t)wn) == 0);
+        CHECK(ca_count_models(nv, nc, ptr, lits, 1 << 20, 1000, NULL, count, 4, &n_limbs,
+                              &nodes) == CA_E_ARG); /* cap below 130/32 + 1 */
+    }
+}
+
+/* Extension counts of random graphs against subsets checked directly. */
+static void check_extension_counts(int rounds) {
+    for (int r = 0; r < rounds; r++) {
+        int n = (int)(rnd() % 11), m = n ? (int)(rnd() % (2 * n + 1)) : 0, i;
+        int32_t *src = malloc(sizeof(int32_t) * (size_t)(m + 1)), *dst = malloc(sizeof(int32_t) * (size_t)(m + 1));
+        int64_t op[12], ip[12], mu, n_limbs, nodes;
+        int32_t oi[32], ii[32];
+        uint32_t count[2];
+        for (i = 0; i < m; i++) { src[i] = (int32_t)(rnd() % n); dst[i] = (int32_t)(rnd() % n); }
+        CHECK(ca_build_csr(n, m, src, dst, op, oi, ip, ii, &mu) == CA_OK);
+        uint64_t co = 0, st = 0, ad = 0;
+        for (uint32_t s = 0; s < (1u << n); s++) {
+            int cf = 1, defended_all = 1, stable = 1, complete = 1;
+            for (int a = 0; a < n; a++) {
+                int in = (int)((s >> a) & 1u), attacked = 0, defended = 1;
+                for (int64_t k = ip[a]; k < ip[a + 1]; k++) {
+                    int b = ii[k], b_attacked = 0;
+                    attacked |= (int)((s >> b) & 1u);
+                    for (int64_t j = ip[b]; j < ip[b + 1]; j++) b_attacked |= (int)((s >> ii[j]) & 1u);
+                    defended &= b_attacked;
+                }
+                if (in && attacked) cf = 0;
+                if (in && !defended) defended_all = 0;
+                if (!in && !attacked) stable = 0;
+                if (!in && defended) complete = 0;
+            }
+            ad += (uint64_t)(cf && defended_all);
+            co += (uint64_t)(cf && defended_all && complete);
+            st += (uint64_t)(cf && stable);
+        }
+        int32_t kinds[3] = {CA_COUNT_COMPLETE, CA_COUNT_STABLE, CA_COUNT_ADMISSIBLE};
+        uint64_t want[3] = {co, st, ad};
+        for (int k = 0; k < 3; k++) {
+            CHECK(ca_count_extensions(n, ip, ii, kinds[k], 1 << 20, 1000, NULL, count, 2, &n_limbs,
+                                      &nodes) == CA_OK);
+            CHECK(limbs_value(count, n_limbs) == want[k]);
+        }
+        CHECK(ca_count_extensions(n, ip, ii, 3, 1 << 20, 1000, NULL, count, 2, &n_limbs, &nodes)
+              == CA_E_ARG);
+        free(src);
+        free(dst);
+    }
+}
+
 /* The passes run on every Dung task, on exactly sized heap blocks: bad
  * input is refused before anything is written. */
 static void check_passes(void) {
@@ -211,6 +358,8 @@ int main(void) {
     fuzz_parser(200000);
     check_graphs(3000);
     check_passes();
+    check_counter(3000);
+    check_extension_counts(1500);
     if (failures) { fprintf(stderr, "%d check(s) failed\n", failures); return 1; }
     printf("native checks passed\n");
     return 0;

@@ -65,6 +65,20 @@ class Frame:
         """``(indptr, indices)`` of the arguments each argument attacks."""
         return self._csrs[0], self._csrs[1]
 
+    @cached_property
+    def odd_cycle_free(self) -> bool:
+        """Whether no attack cycle has odd length (a self-attack is one):
+        then the preferred extensions are the stable ones (coherence).
+
+        Examples
+        --------
+        >>> Frame(2, [0, 1], [1, 0], [0, 1]).odd_cycle_free
+        True
+        >>> Frame(1, [0], [0], [0]).odd_cycle_free
+        False
+        """
+        return _native.odd_cycle_free(self.n, *self._csrs)
+
     def grounded(self) -> frozenset:
         """The grounded extension (frame ids), by the compiled core's
         linear-time labelling."""

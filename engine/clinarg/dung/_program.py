@@ -569,6 +569,7 @@ class Program:
         *,
         maximise: bool = False,
         deadline: float | None = None,
+        rival=None,
     ) -> int:
         """Number of answer sets, counted without materialising them.
 
@@ -578,6 +579,12 @@ class Program:
         extensions of each maximal range, hundreds of calls of a few models
         each (``python benchmarks/bench_dung.py --tasks CE-STG --sizes 100
         --solvers clinarg`` times one such count).
+
+        ``rival`` (a :class:`~clinarg.dung._count.ModelCount` of the same
+        models) counts beside clasp from the start, and the first count to
+        end is the answer: both are exact, so the answer never depends on
+        which one wins.  clasp's enumeration wins where there are few
+        models, the compiled core's components where there are many.
         """
         if assumptions is None:
             return 0
@@ -587,8 +594,26 @@ class Program:
         def one_more(model) -> None:
             counted[0] += 1
 
-        self._solve(assumptions, deadline, "counting", on_model=one_more)
-        return counted[0]
+        if rival is None:
+            self._solve(assumptions, deadline, "counting", on_model=one_more)
+            return counted[0]
+        wake = threading.Event()  # set by clasp's end and by the rival's
+        search = _Search(self, assumptions, wake, on_model=one_more)
+        rival.start(wake)
+        try:
+            while True:
+                if deadline is not None and time.monotonic() >= deadline:
+                    raise SolverTimeout("time limit reached while counting")
+                if rival.done and rival.result() is not None:
+                    return rival.result()
+                if search.ended:
+                    search.answer()  # re-raises what the search raised
+                    return counted[0]
+                wake.wait(_pause(deadline, None))
+                wake.clear()
+        finally:
+            search.stop()
+            rival.stop()
 
     def _solve(self, assumptions, deadline: float | None, what: str, on_model=None) -> None:
         """One search to its end, or :class:`~clinarg.errors.SolverTimeout`
@@ -620,7 +645,9 @@ class _Search:
     """One solve call for a first model (maximising unless told otherwise)
     running in clingo's own thread; the model is copied inside the callback
     (a model lives only until then), and ``ended`` is set by ``on_finish``,
-    which clingo calls just before the handle is ready."""
+    which clingo calls just before the handle is ready.  With ``on_model``
+    the search instead hands every model to it, in the mode the caller set
+    (a count)."""
 
     def __init__(
         self,
@@ -629,14 +656,17 @@ class _Search:
         wake: threading.Event,
         *,
         maximise: bool = True,
+        on_model=None,
     ):
-        program._mode(maximise, "domRec" if maximise else "auto", 1)
+        if on_model is None:
+            program._mode(maximise, "domRec" if maximise else "auto", 1)
+            on_model = lambda model: self.models.append(model.symbols(shown=True))  # noqa: E731
         self.program = program
         self.models: list = []
         self.ended = False
         self.handle = program.ctl.solve(
             assumptions=assumptions,
-            on_model=lambda model: self.models.append(model.symbols(shown=True)),
+            on_model=on_model,
             on_finish=lambda result: self._end(wake),
             async_=True,
         )

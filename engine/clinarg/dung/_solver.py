@@ -32,7 +32,13 @@ task rather than enumeration with an early stop:
   extension exists.  EE maximises the range in two stages (maximal
   ranges, then the extensions with each range); CE counts, once the
   maximal ranges are known, the candidates of maximal range in one call.
-* CE is counted by clingo without materialising the extensions.
+* CE is counted by clingo without materialising the extensions; for CO,
+  ST and AD the compiled core counts beside it, by components with a
+  cache (:mod:`clinarg.dung._count`), and the first count wins: clasp
+  where there are few extensions, the compiled core where there are many.
+  So for PR, SST and STG on a framework without odd attack cycles, whose
+  extensions under those semantics are its stable ones (coherence), and
+  for SST and STG where a stable extension exists.
 * ID: the maximal admissible subset of the credulously accepted arguments
   that no credulously accepted argument attacks, by a counterexample-guided
   search that proves rejection only for the attackers of the answer
@@ -48,6 +54,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .._deadline import remaining
+from ._count import COUNTED_SEMANTICS, ModelCount
 from ._frame import Frame
 from ._ideal import ideal_extension
 from ._program import Program, available_cores, first_of
@@ -239,9 +246,32 @@ class SemanticsSolver:
         code = self.code
         if code in ("GR", "ID"):
             return 1
+        if code in COUNTED_SEMANTICS:
+            return self._count_raced(code, None, deadline)
+        if code in ("PR", "SST", "STG") and self.frame.odd_cycle_free:
+            # Without odd attack cycles the framework is coherent (Dung
+            # 1995): its preferred extensions are stable, so stable ones
+            # exist, and then they are also the semi-stable and stage ones
+            return self._count_raced("ST", "stb", deadline)
         if code in ("SST", "STG"):
             return self._count_by_range(deadline)
         return self.program(deadline=deadline).count([], maximise=self._maximise, deadline=deadline)
+
+    def _count_raced(self, counted: str, name: str | None, deadline) -> int:
+        """The models of program ``name`` (the ``counted`` extensions),
+        counted by clasp and by the compiled core side by side
+        (:mod:`clinarg.dung._count`); the compiled core starts first, while
+        the program is grounded."""
+        rival = ModelCount(self.frame, counted).begin()
+        try:
+            prog = self.program(name, deadline=deadline)
+        except BaseException:
+            rival.stop()
+            raise
+        if rival.done and rival.result() is not None:
+            rival.stop()
+            return rival.result()
+        return prog.count([], deadline=deadline, rival=rival)
 
     def _count_by_range(self, deadline) -> int:
         """CE for SST and STG: the maximal ranges first, then one count of
@@ -252,14 +282,16 @@ class SemanticsSolver:
         one per range: CE-STG on random_100 (806 maximal ranges, 888
         extensions) spent most of its time in those calls.  A full range
         means a stable extension, and then the stable extensions are the
-        ones counted (``_extensions_of_range``).
+        ones counted, by clasp and the compiled core side by side.
         """
         ranges = self.program(deadline=deadline)
         maximal = [rng for _, rng in ranges.models([], maximise=True, deadline=deadline)]
+        if len(maximal) == 1 and len(maximal[0]) == self.frame.n:
+            # A stable extension exists: the extensions are the stable ones
+            return self._count_raced("ST", "stb", deadline)
         exts = self.program(deadline=deadline, key="stage2")
         if len(maximal) == 1:
-            program, assumptions = self._extensions_of_range(exts, maximal[0], deadline)
-            return program.count(assumptions, deadline=deadline)
+            return exts.count(exts.assumptions(true_rng=maximal[0]), deadline=deadline)
         with exts.scope():
             for rng in maximal:
                 exts.block_rng_strict_subsets(rng)

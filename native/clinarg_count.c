@@ -1,0 +1,760 @@
+/*
+ * clinarg_count.c: exact model counting (CE) by DPLL with connected
+ * components and a cache of component counts.  See clinarg_core.h for the
+ * contracts of ca_count_models and ca_count_extensions.
+ *
+ * The count of a formula is the product of the counts of its connected
+ * components (variables linked by unsatisfied clauses), times 2 for each
+ * variable no unsatisfied clause mentions; a component's count is the sum
+ * over both values of its branching variable, taken in a static
+ * breadth-first order (order_variables).  A component is determined
+ * by its variables and its unsatisfied clauses (each such clause reduced to
+ * the component's variables, all its other literals being false), so the
+ * cache key is those two sorted lists, compared in full: a hash only picks
+ * the slot, it never stands in for the key, so every count is exact.
+ * Counts are unsigned big integers (a component of k variables has at most
+ * 2^k models, so k/32 + 3 limbs hold any product formed while counting it).
+ */
+#include "clinarg_core.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ */
+/* Unsigned big integers: little-endian base-2^32 limbs                */
+/* ------------------------------------------------------------------ */
+
+typedef struct {
+    int64_t n;   /* limbs in use; 0 means zero, d[n-1] != 0 otherwise */
+    int64_t cap; /* limbs allocated */
+    uint32_t *d;
+} bn_t;
+
+static int bn_init(bn_t *b, int64_t cap) {
+    b->n = 0;
+    b->cap = cap;
+    b->d = malloc((size_t)cap * sizeof(uint32_t));
+    return b->d != NULL;
+}
+
+static void bn_free(bn_t *b) {
+    free(b->d);
+    b->d = NULL;
+}
+
+static void bn_trim(bn_t *b) {
+    while (b->n > 0 && b->d[b->n - 1] == 0) b->n--;
+}
+
+static void bn_one(bn_t *b) {
+    b->d[0] = 1;
+    b->n = 1;
+}
+
+/* b += a (b->cap must hold the sum) */
+static void bn_add(bn_t *b, const uint32_t *a, int64_t an) {
+    uint64_t carry = 0;
+    int64_t i = 0;
+    while (b->n < an) b->d[b->n++] = 0;
+    for (; i < an; i++) {
+        uint64_t s = (uint64_t)b->d[i] + a[i] + carry;
+        b->d[i] = (uint32_t)s;
+        carry = s >> 32;
+    }
+    for (; carry && i < b->n; i++) {
+        uint64_t s = (uint64_t)b->d[i] + carry;
+        b->d[i] = (uint32_t)s;
+        carry = s >> 32;
+    }
+    if (carry) b->d[b->n++] = (uint32_t)carry;
+}
+
+/* out = a * b (out distinct from both, out->cap >= a->n + b->n) */
+static void bn_mul(bn_t *out, const bn_t *a, const uint32_t *b, int64_t bn) {
+    out->n = a->n + bn;
+    memset(out->d, 0, (size_t)out->n * sizeof(uint32_t));
+    for (int64_t i = 0; i < a->n; i++) {
+        uint64_t carry = 0;
+        for (int64_t j = 0; j < bn; j++) {
+            uint64_t t = (uint64_t)a->d[i] * b[j] + out->d[i + j] + carry;
+            out->d[i + j] = (uint32_t)t;
+            carry = t >> 32;
+        }
+        out->d[i + bn] = (uint32_t)carry;
+    }
+    bn_trim(out);
+}
+
+/* b <<= k (b->cap must hold the result) */
+static void bn_shl(bn_t *b, int64_t k) {
+    if (b->n == 0 || k == 0) return;
+    int64_t words = k / 32, bits = k % 32;
+    int64_t n = b->n + words + 1;
+    for (int64_t i = n - 1; i >= 0; i--) {
+        int64_t src = i - words;
+        uint64_t hi = (src >= 0 && src < b->n) ? b->d[src] : 0;
+        uint64_t lo = (src - 1 >= 0 && src - 1 < b->n) ? b->d[src - 1] : 0;
+        b->d[i] = bits ? (uint32_t)((hi << bits) | (lo >> (32 - bits))) : (uint32_t)hi;
+    }
+    b->n = n;
+    bn_trim(b);
+}
+
+/* ------------------------------------------------------------------ */
+/* The counter's state                                                 */
+/* ------------------------------------------------------------------ */
+
+typedef struct {
+    uint64_t hash;
+    int32_t *key; /* nv, nc, sorted variables, sorted clauses; NULL: empty slot */
+    uint32_t *limbs;
+    int64_t n_limbs;
+} entry_t;
+
+typedef struct {
+    int64_t nv, nc;
+    const int64_t *cptr; /* normalised clauses: sorted, no duplicate or */
+    const int32_t *clit; /* complementary literals                       */
+    int64_t *optr;       /* occurrences of each variable: clause, sign */
+    int32_t *occ;
+    int8_t *occ_pos;
+    int8_t *val; /* -1 unassigned, 0 false, 1 true */
+    int32_t *nsat, *nfree;
+    int32_t *trail;
+    int64_t trail_len;
+    int64_t *vmark, *cmark, stamp;
+    int64_t *rank; /* static branching order: breadth-first from a peripheral variable */
+    int32_t *bfs_vars;               /* one component while it is found */
+    int32_t *vcomp, *ccomp;          /* component of a variable, a clause */
+    int64_t *scratch;                /* split's per-component counters */
+    int32_t *ws;                     /* component records: nv, nc, vars, clauses */
+    int64_t ws_len, ws_cap;
+    entry_t *table;
+    int64_t table_cap, table_used, cache_bytes, cache_limit;
+    int64_t nodes, depth, max_depth;
+    const volatile int32_t *stop;
+} counter_t;
+
+#define LIT_VAR(l) ((l) >> 1)
+#define LIT_POS(l) (((l)&1) == 0)
+
+static void assign(counter_t *s, int32_t v, int8_t b) {
+    s->val[v] = b;
+    s->trail[s->trail_len++] = v;
+    for (int64_t k = s->optr[v]; k < s->optr[v + 1]; k++) {
+        int32_t c = s->occ[k];
+        s->nfree[c]--;
+        if (s->occ_pos[k] == b) s->nsat[c]++;
+    }
+}
+
+static void undo(counter_t *s, int64_t to) {
+    while (s->trail_len > to) {
+        int32_t v = s->trail[--s->trail_len];
+        int8_t b = s->val[v];
+        for (int64_t k = s->optr[v]; k < s->optr[v + 1]; k++) {
+            int32_t c = s->occ[k];
+            s->nfree[c]++;
+            if (s->occ_pos[k] == b) s->nsat[c]--;
+        }
+        s->val[v] = -1;
+    }
+}
+
+/* Unit propagation of the trail from position q; 0 on a conflict. */
+static int propagate(counter_t *s, int64_t q) {
+    while (q < s->trail_len) {
+        int32_t v = s->trail[q++];
+        for (int64_t k = s->optr[v]; k < s->optr[v + 1]; k++) {
+            int32_t c = s->occ[k];
+            if (s->nsat[c] > 0) continue;
+            if (s->nfree[c] == 0) return 0;
+            if (s->nfree[c] == 1) {
+                for (int64_t j = s->cptr[c]; j < s->cptr[c + 1]; j++) {
+                    int32_t l = s->clit[j];
+                    if (s->val[LIT_VAR(l)] < 0) {
+                        assign(s, LIT_VAR(l), LIT_POS(l) ? 1 : 0);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    return 1;
+}
+
+static int ws_reserve(counter_t *s, int64_t more) {
+    if (s->ws_len + more <= s->ws_cap) return 1;
+    int64_t cap = s->ws_cap * 2;
+    while (cap < s->ws_len + more) cap *= 2;
+    int32_t *ws = realloc(s->ws, (size_t)cap * sizeof(int32_t));
+    if (!ws) return 0;
+    s->ws = ws;
+    s->ws_cap = cap;
+    return 1;
+}
+
+static int cmp_i32(const void *a, const void *b) {
+    int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    return (x > y) - (x < y);
+}
+
+/*
+ * Split the unassigned variables of a component (its sorted variables at
+ * ws[vstart..vstart+nv), its sorted clauses at ws[cstart..cstart+nc)) into
+ * connected components, pushed as records onto the work stack with their
+ * variables and clauses in increasing order: a breadth-first search labels
+ * each variable and clause with its component, then one pass over the
+ * parent's sorted lists deals them out, so no record needs sorting.
+ * Returns the number of records, or -1 when out of memory; *n_free
+ * receives the number of free variables (in no unsatisfied clause).
+ */
+static int64_t split(counter_t *s, int64_t vstart, int64_t nv, int64_t cstart, int64_t nc,
+                     int64_t *n_free) {
+    int64_t k = 0;
+    int64_t *comp_nv = s->scratch, *comp_nc = comp_nv + s->nv, *comp_at = comp_nc + s->nv;
+    int64_t *fill_v = comp_at + s->nv, *fill_c = fill_v + s->nv;
+    *n_free = 0;
+    s->stamp++;
+    for (int64_t i = 0; i < nv; i++) {
+        int32_t root = s->ws[vstart + i];
+        if (s->val[root] >= 0 || s->vmark[root] == s->stamp) continue;
+        s->vmark[root] = s->stamp;
+        s->vcomp[root] = (int32_t)k;
+        int64_t size_v = 0, size_c = 0;
+        s->bfs_vars[size_v++] = root;
+        for (int64_t h = 0; h < size_v; h++) {
+            int32_t v = s->bfs_vars[h];
+            for (int64_t o = s->optr[v]; o < s->optr[v + 1]; o++) {
+                int32_t c = s->occ[o];
+                if (s->nsat[c] > 0 || s->cmark[c] == s->stamp) continue;
+                s->cmark[c] = s->stamp;
+                s->ccomp[c] = (int32_t)k;
+                size_c++;
+                for (int64_t j = s->cptr[c]; j < s->cptr[c + 1]; j++) {
+                    int32_t u = LIT_VAR(s->clit[j]);
+                    if (s->val[u] < 0 && s->vmark[u] != s->stamp) {
+                        s->vmark[u] = s->stamp;
+                        s->vcomp[u] = (int32_t)k;
+                        s->bfs_vars[size_v++] = u;
+                    }
+                }
+            }
+        }
+        if (size_c == 0) { /* a lone variable that no unsatisfied clause holds */
+            s->vcomp[root] = -1;
+            (*n_free)++;
+            continue;
+        }
+        comp_nv[k] = size_v;
+        comp_nc[k] = size_c;
+        k++;
+    }
+    int64_t total = 0;
+    for (int64_t j = 0; j < k; j++) total += 2 + comp_nv[j] + comp_nc[j];
+    if (!ws_reserve(s, total)) return -1;
+    int64_t at = s->ws_len;
+    for (int64_t j = 0; j < k; j++) {
+        comp_at[j] = at;
+        s->ws[at] = (int32_t)comp_nv[j];
+        s->ws[at + 1] = (int32_t)comp_nc[j];
+        fill_v[j] = fill_c[j] = 0;
+        at += 2 + comp_nv[j] + comp_nc[j];
+    }
+    for (int64_t i = 0; i < nv; i++) {
+        int32_t v = s->ws[vstart + i];
+        if (s->val[v] < 0 && s->vmark[v] == s->stamp && s->vcomp[v] >= 0) {
+            int32_t j = s->vcomp[v];
+            s->ws[comp_at[j] + 2 + fill_v[j]++] = v;
+        }
+    }
+    for (int64_t i = 0; i < nc; i++) {
+        int32_t c = s->ws[cstart + i];
+        if (s->cmark[c] == s->stamp) {
+            int32_t j = s->ccomp[c];
+            s->ws[comp_at[j] + 2 + comp_nv[j] + fill_c[j]++] = c;
+        }
+    }
+    s->ws_len = at;
+    return k;
+}
+
+/*
+ * Breadth-first search over the unassigned variables linked by unsatisfied
+ * clauses, from root; visits only variables with vmark != stamp and marks
+ * them.  Writes rank[v] = *next++ in visiting order when rank is not NULL.
+ * Returns the last variable visited (one of the farthest from root).
+ */
+static int32_t bfs_from(counter_t *s, int32_t root, int64_t *rank, int64_t *next) {
+    int64_t nv = 0;
+    s->vmark[root] = s->stamp;
+    s->bfs_vars[nv++] = root;
+    for (int64_t h = 0; h < nv; h++) {
+        int32_t v = s->bfs_vars[h];
+        if (rank) rank[v] = (*next)++;
+        for (int64_t k = s->optr[v]; k < s->optr[v + 1]; k++) {
+            int32_t c = s->occ[k];
+            if (s->nsat[c] > 0) continue;
+            for (int64_t j = s->cptr[c]; j < s->cptr[c + 1]; j++) {
+                int32_t u = LIT_VAR(s->clit[j]);
+                if (s->val[u] < 0 && s->vmark[u] != s->stamp) {
+                    s->vmark[u] = s->stamp;
+                    s->bfs_vars[nv++] = u;
+                }
+            }
+        }
+    }
+    return s->bfs_vars[nv - 1];
+}
+
+/*
+ * The static branching order: each connected part of the formula is
+ * numbered breadth first from a far end (the last variable a first search
+ * reaches), as the Cuthill-McKee ordering does.  Branching in that order
+ * sweeps a chain or a grid from one side to the other, so the part not yet
+ * assigned depends only on a frontier and the cache turns the search into
+ * a dynamic programme over frontier assignments.
+ */
+static void order_variables(counter_t *s) {
+    int64_t next = 0;
+    for (int64_t v = 0; v < s->nv; v++) s->rank[v] = -1;
+    for (int64_t v = 0; v < s->nv; v++) {
+        if (s->val[v] >= 0 || s->rank[v] >= 0) continue;
+        s->stamp++;
+        int32_t far = bfs_from(s, (int32_t)v, NULL, &next);
+        s->stamp++;
+        bfs_from(s, far, s->rank, &next);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* The cache                                                           */
+/* ------------------------------------------------------------------ */
+
+static uint64_t key_hash(const int32_t *key, int64_t len) {
+    uint64_t h = 0x9E3779B97F4A7C15ULL;
+    for (int64_t i = 0; i < len; i++) {
+        h ^= (uint32_t)key[i];
+        h *= 0xBF58476D1CE4E5B9ULL;
+        h ^= h >> 29;
+    }
+    return h;
+}
+
+static void cache_clear(counter_t *s) {
+    for (int64_t i = 0; i < s->table_cap; i++) {
+        free(s->table[i].key);
+        free(s->table[i].limbs);
+    }
+    memset(s->table, 0, (size_t)s->table_cap * sizeof(entry_t));
+    s->table_used = 0;
+    s->cache_bytes = 0;
+}
+
+static entry_t *cache_slot(counter_t *s, const int32_t *key, int64_t len, uint64_t h) {
+    uint64_t mask = (uint64_t)s->table_cap - 1;
+    for (uint64_t i = h & mask;; i = (i + 1) & mask) {
+        entry_t *e = &s->table[i];
+        if (e->key == NULL) return e;
+        if (e->hash == h && e->key[0] == key[0] && e->key[1] == key[1] &&
+            memcmp(e->key, key, (size_t)len * sizeof(int32_t)) == 0)
+            return e;
+    }
+}
+
+/* Store a count; a full cache is emptied first (never an error). */
+static int cache_store(counter_t *s, const int32_t *key, int64_t len, uint64_t h,
+                       const bn_t *count) {
+    int64_t bytes = (int64_t)sizeof(entry_t) + len * 4 + count->n * 4;
+    if (s->cache_bytes + bytes > s->cache_limit) cache_clear(s);
+    if (bytes > s->cache_limit) return 1;
+    if (2 * (s->table_used + 1) > s->table_cap) {
+        int64_t cap = s->table_cap * 2;
+        entry_t *old = s->table, *table = calloc((size_t)cap, sizeof(entry_t));
+        if (!table) return 0;
+        int64_t old_cap = s->table_cap;
+        s->table = table;
+        s->table_cap = cap;
+        for (int64_t i = 0; i < old_cap; i++)
+            if (old[i].key) {
+                int32_t *k = old[i].key;
+                *cache_slot(s, k, 2 + (int64_t)k[0] + k[1], old[i].hash) = old[i];
+            }
+        free(old);
+    }
+    entry_t *e = cache_slot(s, key, len, h);
+    if (e->key) return 1;
+    int32_t *k = malloc((size_t)len * sizeof(int32_t));
+    uint32_t *limbs = malloc((size_t)(count->n > 0 ? count->n : 1) * sizeof(uint32_t));
+    if (!k || !limbs) {
+        free(k);
+        free(limbs);
+        return 0;
+    }
+    memcpy(k, key, (size_t)len * sizeof(int32_t));
+    memcpy(limbs, count->d, (size_t)count->n * sizeof(uint32_t));
+    e->hash = h;
+    e->key = k;
+    e->limbs = limbs;
+    e->n_limbs = count->n;
+    s->table_used++;
+    s->cache_bytes += bytes;
+    return 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Counting                                                            */
+/* ------------------------------------------------------------------ */
+
+static int count_component(counter_t *s, int64_t rec, bn_t *out);
+
+/*
+ * out = 2^n_free times the product of the counts of the records pushed at
+ * ws[base..ws_len) (n_records of them); the records are popped.
+ */
+static int count_product(counter_t *s, int64_t base, int64_t n_records, int64_t n_free,
+                         bn_t *out) {
+    int rc = CA_OK;
+    bn_t child = {0, 0, NULL}, tmp = {0, 0, NULL};
+    if (!bn_init(&tmp, out->cap)) return CA_E_NOMEM;
+    bn_one(out);
+    int64_t r = base;
+    for (int64_t i = 0; i < n_records && out->n > 0; i++) {
+        int64_t size = 2 + (int64_t)s->ws[r] + s->ws[r + 1];
+        if (!bn_init(&child, s->ws[r] / 32 + 3)) {
+            rc = CA_E_NOMEM;
+            break;
+        }
+        rc = count_component(s, r, &child);
+        if (rc != CA_OK) break;
+        if (child.n == 0) {
+            out->n = 0;
+        } else {
+            bn_mul(&tmp, out, child.d, child.n);
+            bn_t t = *out;
+            *out = tmp;
+            tmp = t;
+        }
+        bn_free(&child);
+        r += size;
+    }
+    bn_free(&child);
+    bn_free(&tmp);
+    s->ws_len = base;
+    if (rc == CA_OK) bn_shl(out, n_free);
+    return rc;
+}
+
+static int count_component(counter_t *s, int64_t rec, bn_t *out) {
+    if (s->stop != NULL && *s->stop) return CA_E_STOPPED;
+    if (s->depth >= s->max_depth) return CA_E_DEPTH;
+    s->nodes++;
+    int64_t nv = s->ws[rec], nc = s->ws[rec + 1], len = 2 + nv + nc;
+    uint64_t h = key_hash(s->ws + rec, len);
+    entry_t *hit = cache_slot(s, s->ws + rec, len, h);
+    if (hit->key) {
+        memcpy(out->d, hit->limbs, (size_t)hit->n_limbs * sizeof(uint32_t));
+        out->n = hit->n_limbs;
+        return CA_OK;
+    }
+
+    /* Branch on the component's first variable in the static order. */
+    int32_t best = s->ws[rec + 2];
+    for (int64_t i = 1; i < nv; i++) {
+        int32_t v = s->ws[rec + 2 + i];
+        if (s->rank[v] < s->rank[best]) best = v;
+    }
+
+    int rc = CA_OK;
+    bn_t branch;
+    if (!bn_init(&branch, out->cap)) return CA_E_NOMEM;
+    out->n = 0;
+    s->depth++;
+    for (int8_t b = 1; b >= 0 && rc == CA_OK; b--) {
+        int64_t mark = s->trail_len;
+        assign(s, best, b);
+        if (propagate(s, mark)) {
+            int64_t base = s->ws_len, n_free;
+            int64_t records = split(s, rec + 2, nv, rec + 2 + nv, nc, &n_free);
+            if (records < 0) {
+                rc = CA_E_NOMEM;
+            } else {
+                rc = count_product(s, base, records, n_free, &branch);
+                if (rc == CA_OK) bn_add(out, branch.d, branch.n);
+            }
+        }
+        undo(s, mark);
+    }
+    s->depth--;
+    bn_free(&branch);
+    if (rc == CA_OK && !cache_store(s, s->ws + rec, len, h, out)) rc = CA_E_NOMEM;
+    return rc;
+}
+
+/* Literals of the clauses sorted, duplicates dropped, tautologies dropped. */
+static int normalise(int64_t n_vars, int64_t n_clauses, const int64_t *ptr, const int32_t *lits,
+                     int64_t **cptr_out, int32_t **clit_out, int64_t *kept) {
+    int64_t total = ptr[n_clauses];
+    int64_t *cptr = malloc((size_t)(n_clauses + 1) * sizeof(int64_t));
+    int32_t *clit = malloc((size_t)(total > 0 ? total : 1) * sizeof(int32_t));
+    if (!cptr || !clit) {
+        free(cptr);
+        free(clit);
+        return CA_E_NOMEM;
+    }
+    int64_t c_out = 0, at = 0;
+    cptr[0] = 0;
+    for (int64_t c = 0; c < n_clauses; c++) {
+        int64_t begin = at;
+        memcpy(clit + at, lits + ptr[c], (size_t)(ptr[c + 1] - ptr[c]) * sizeof(int32_t));
+        int64_t len = ptr[c + 1] - ptr[c];
+        qsort(clit + begin, (size_t)len, sizeof(int32_t), cmp_i32);
+        int tautology = 0;
+        int64_t w = begin;
+        for (int64_t j = begin; j < begin + len; j++) {
+            if (j > begin && clit[j] == clit[j - 1]) continue;
+            if (w > begin && LIT_VAR(clit[w - 1]) == LIT_VAR(clit[j])) tautology = 1;
+            clit[w++] = clit[j];
+        }
+        if (tautology) continue;
+        at = w;
+        cptr[++c_out] = at;
+    }
+    (void)n_vars;
+    *cptr_out = cptr;
+    *clit_out = clit;
+    *kept = c_out;
+    return CA_OK;
+}
+
+int ca_count_models(int64_t n_vars, int64_t n_clauses, const int64_t *ptr, const int32_t *lits,
+                    int64_t cache_limit, int64_t max_depth, const volatile int32_t *stop,
+                    uint32_t *count, int64_t cap, int64_t *n_limbs, int64_t *nodes) {
+    *n_limbs = 0;
+    *nodes = 0;
+    if (n_vars < 0 || n_vars > INT32_MAX / 2 || n_clauses < 0 || n_clauses > INT32_MAX ||
+        cache_limit < 0 || max_depth < 0 || cap < n_vars / 32 + 1 || ptr[0] != 0)
+        return CA_E_ARG;
+    for (int64_t c = 0; c < n_clauses; c++)
+        if (ptr[c + 1] < ptr[c]) return CA_E_ARG;
+    for (int64_t k = 0; k < ptr[n_clauses]; k++)
+        if (lits[k] < 0 || lits[k] >= 2 * n_vars) return CA_E_ARG;
+
+    counter_t s;
+    memset(&s, 0, sizeof s);
+    int64_t *cptr = NULL;
+    int32_t *clit = NULL;
+    int64_t nc = 0;
+    int rc = normalise(n_vars, n_clauses, ptr, lits, &cptr, &clit, &nc);
+    if (rc != CA_OK) return rc;
+    s.nv = n_vars;
+    s.nc = nc;
+    s.cptr = cptr;
+    s.clit = clit;
+    s.cache_limit = cache_limit;
+    s.max_depth = max_depth;
+    s.stop = stop;
+    size_t vcells = (size_t)(n_vars > 0 ? n_vars : 1), ccells = (size_t)(nc > 0 ? nc : 1);
+    size_t lcells = (size_t)(cptr[nc] > 0 ? cptr[nc] : 1);
+    s.optr = calloc(vcells + 1, sizeof(int64_t));
+    s.occ = malloc(lcells * sizeof(int32_t));
+    s.occ_pos = malloc(lcells);
+    s.val = malloc(vcells);
+    s.nsat = calloc(ccells, sizeof(int32_t));
+    s.nfree = malloc(ccells * sizeof(int32_t));
+    s.trail = malloc(vcells * sizeof(int32_t));
+    s.vmark = calloc(vcells, sizeof(int64_t));
+    s.cmark = calloc(ccells, sizeof(int64_t));
+    s.rank = malloc(vcells * sizeof(int64_t));
+    s.bfs_vars = malloc(vcells * sizeof(int32_t));
+    s.vcomp = malloc(vcells * sizeof(int32_t));
+    s.ccomp = malloc(ccells * sizeof(int32_t));
+    s.scratch = malloc(5 * vcells * sizeof(int64_t));
+    s.ws_cap = 1024 + 2 * (int64_t)vcells + (int64_t)ccells;
+    s.ws = malloc((size_t)s.ws_cap * sizeof(int32_t));
+    s.table_cap = 1024;
+    s.table = calloc((size_t)s.table_cap, sizeof(entry_t));
+    int64_t *fill = calloc(vcells, sizeof(int64_t));
+    bn_t total = {0, 0, NULL};
+    if (!s.optr || !s.occ || !s.occ_pos || !s.val || !s.nsat || !s.nfree || !s.trail ||
+        !s.vmark || !s.cmark || !s.rank || !s.bfs_vars || !s.vcomp || !s.ccomp || !s.scratch || !s.ws ||
+        !s.table || !fill || !bn_init(&total, n_vars / 32 + 3)) {
+        rc = CA_E_NOMEM;
+        goto done;
+    }
+    memset(s.val, -1, vcells);
+    for (int64_t k = 0; k < cptr[nc]; k++) s.optr[LIT_VAR(clit[k]) + 1]++;
+    for (int64_t v = 0; v < n_vars; v++) s.optr[v + 1] += s.optr[v];
+    for (int64_t c = 0; c < nc; c++) {
+        s.nfree[c] = (int32_t)(cptr[c + 1] - cptr[c]);
+        for (int64_t j = cptr[c]; j < cptr[c + 1]; j++) {
+            int32_t v = LIT_VAR(clit[j]);
+            int64_t at = s.optr[v] + fill[v]++;
+            s.occ[at] = (int32_t)c;
+            s.occ_pos[at] = LIT_POS(clit[j]) ? 1 : 0;
+        }
+    }
+
+    /* Root: an empty clause means no model; unit clauses are propagated. */
+    int conflict = 0;
+    for (int64_t c = 0; c < nc && !conflict; c++) {
+        if (cptr[c + 1] == cptr[c]) conflict = 1;
+        if (cptr[c + 1] - cptr[c] == 1 && s.nsat[c] == 0) {
+            int32_t l = clit[cptr[c]];
+            if (s.val[LIT_VAR(l)] < 0)
+                assign(&s, LIT_VAR(l), LIT_POS(l) ? 1 : 0);
+            else
+                conflict = 1; /* assigned, and the clause is not satisfied */
+        }
+    }
+    if (!conflict) conflict = !propagate(&s, 0);
+    if (!conflict) {
+        order_variables(&s);
+        /* the root: every variable and every unsatisfied clause, in order */
+        int64_t n_open = 0;
+        for (int64_t v = 0; v < n_vars; v++) s.ws[v] = (int32_t)v;
+        for (int64_t c = 0; c < nc; c++)
+            if (s.nsat[c] == 0) s.ws[n_vars + n_open++] = (int32_t)c;
+        s.ws_len = n_vars + n_open;
+        int64_t n_free;
+        int64_t records = split(&s, 0, n_vars, n_vars, n_open, &n_free);
+        if (records < 0)
+            rc = CA_E_NOMEM;
+        else
+            rc = count_product(&s, n_vars + n_open, records, n_free, &total);
+    }
+    if (rc == CA_OK) {
+        memcpy(count, total.d, (size_t)total.n * sizeof(uint32_t));
+        *n_limbs = total.n;
+    }
+    *nodes = s.nodes;
+
+done:
+    bn_free(&total);
+    if (s.table) cache_clear(&s);
+    free(s.table);
+    free(fill);
+    free(s.optr);
+    free(s.occ);
+    free(s.occ_pos);
+    free(s.val);
+    free(s.nsat);
+    free(s.nfree);
+    free(s.trail);
+    free(s.vmark);
+    free(s.cmark);
+    free(s.rank);
+    free(s.bfs_vars);
+    free(s.vcomp);
+    free(s.ccomp);
+    free(s.scratch);
+    free(s.ws);
+    free(cptr);
+    free(clit);
+    return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* The clauses whose models are the extensions of a semantics          */
+/* ------------------------------------------------------------------ */
+
+typedef struct {
+    int64_t n_clauses, n_lits, cap_clauses, cap_lits;
+    int64_t *ptr;
+    int32_t *lits;
+} cnf_t;
+
+static int cnf_lit(cnf_t *f, int32_t lit) {
+    if (f->n_lits == f->cap_lits) {
+        int64_t cap = 2 * f->cap_lits + 16;
+        int32_t *lits = realloc(f->lits, (size_t)cap * sizeof(int32_t));
+        if (!lits) return 0;
+        f->lits = lits;
+        f->cap_lits = cap;
+    }
+    f->lits[f->n_lits++] = lit;
+    return 1;
+}
+
+static int cnf_end(cnf_t *f) {
+    if (f->n_clauses + 1 == f->cap_clauses) {
+        int64_t cap = 2 * f->cap_clauses + 16;
+        int64_t *ptr = realloc(f->ptr, (size_t)cap * sizeof(int64_t));
+        if (!ptr) return 0;
+        f->ptr = ptr;
+        f->cap_clauses = cap;
+    }
+    f->ptr[++f->n_clauses] = f->n_lits;
+    return 1;
+}
+
+#define POS(v) (2 * (int32_t)(v))
+#define NEG(v) (2 * (int32_t)(v) + 1)
+
+/* Clauses over x (x in the extension; for CO also n + x: x out). */
+static int cnf_extensions(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
+                          int32_t semantics, cnf_t *f) {
+    int ok = 1;
+    f->ptr[0] = 0;
+    for (int64_t a = 0; a < n && ok; a++) {
+        /* conflict-freeness: not both a and an attacker of a (implied by
+           the labelling clauses for complete) */
+        for (int64_t k = in_ptr[a]; k < in_ptr[a + 1] && ok && semantics != CA_COUNT_COMPLETE;
+             k++)
+            ok = cnf_lit(f, NEG(a)) && cnf_lit(f, NEG(in_idx[k])) && cnf_end(f);
+        if (semantics == CA_COUNT_STABLE) {
+            /* a is in, or one of its attackers is */
+            ok = ok && cnf_lit(f, POS(a));
+            for (int64_t k = in_ptr[a]; k < in_ptr[a + 1] && ok; k++) ok = cnf_lit(f, POS(in_idx[k]));
+            ok = ok && cnf_end(f);
+        } else if (semantics == CA_COUNT_ADMISSIBLE) {
+            /* a in: every attacker b of a is attacked by a member */
+            for (int64_t k = in_ptr[a]; k < in_ptr[a + 1] && ok; k++) {
+                int32_t b = in_idx[k];
+                ok = cnf_lit(f, NEG(a));
+                for (int64_t j = in_ptr[b]; j < in_ptr[b + 1] && ok; j++)
+                    ok = cnf_lit(f, POS(in_idx[j]));
+                ok = ok && cnf_end(f);
+            }
+        } else {
+            /* complete labelling: a in iff its attackers are all out, a out
+               iff an attacker is in, and not both */
+            int64_t out_a = n + a;
+            for (int64_t k = in_ptr[a]; k < in_ptr[a + 1] && ok; k++)
+                ok = cnf_lit(f, NEG(a)) && cnf_lit(f, POS(n + in_idx[k])) && cnf_end(f) &&
+                     cnf_lit(f, POS(out_a)) && cnf_lit(f, NEG(in_idx[k])) && cnf_end(f);
+            ok = ok && cnf_lit(f, POS(a));
+            for (int64_t k = in_ptr[a]; k < in_ptr[a + 1] && ok; k++)
+                ok = cnf_lit(f, NEG(n + in_idx[k]));
+            ok = ok && cnf_end(f) && cnf_lit(f, NEG(out_a));
+            for (int64_t k = in_ptr[a]; k < in_ptr[a + 1] && ok; k++) ok = cnf_lit(f, POS(in_idx[k]));
+            ok = ok && cnf_end(f) && cnf_lit(f, NEG(a)) && cnf_lit(f, NEG(out_a)) && cnf_end(f);
+        }
+    }
+    return ok;
+}
+
+int ca_count_extensions(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
+                        int32_t semantics, int64_t cache_limit, int64_t max_depth,
+                        const volatile int32_t *stop, uint32_t *count, int64_t cap,
+                        int64_t *n_limbs, int64_t *nodes) {
+    *n_limbs = 0;
+    *nodes = 0;
+    if (n < 0 || n > INT32_MAX / 4 || semantics < CA_COUNT_COMPLETE ||
+        semantics > CA_COUNT_ADMISSIBLE || ca_check_csr(n, in_ptr, in_ptr[n], in_idx) != CA_OK)
+        return CA_E_ARG;
+    int64_t n_vars = semantics == CA_COUNT_COMPLETE ? 2 * n : n;
+    if (cap < n_vars / 32 + 1) return CA_E_ARG;
+    cnf_t f = {0, 0, 0, 0, NULL, NULL};
+    f.cap_clauses = 2 * n + 4 * in_ptr[n] + 16;
+    f.cap_lits = 4 * n + 8 * in_ptr[n] + 16;
+    f.ptr = malloc((size_t)f.cap_clauses * sizeof(int64_t));
+    f.lits = malloc((size_t)f.cap_lits * sizeof(int32_t));
+    int rc = CA_E_NOMEM;
+    if (f.ptr && f.lits && cnf_extensions(n, in_ptr, in_idx, semantics, &f))
+        rc = ca_count_models(n_vars, f.n_clauses, f.ptr, f.lits, cache_limit, max_depth, stop,
+                             count, cap, n_limbs, nodes);
+    free(f.ptr);
+    free(f.lits);
+    return rc;
+}
