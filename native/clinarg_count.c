@@ -315,7 +315,7 @@ static int32_t bfs_from(counter_t *s, int32_t root, int64_t *rank, int64_t *next
  * assigned depends only on a frontier and the cache turns the search into
  * a dynamic programme over frontier assignments.
  */
-static void order_variables(counter_t *s) {
+static void order_variables(counter_t *s, int64_t n_decide) {
     int64_t next = 0;
     for (int64_t v = 0; v < s->nv; v++) s->rank[v] = -1;
     for (int64_t v = 0; v < s->nv; v++) {
@@ -325,6 +325,8 @@ static void order_variables(counter_t *s) {
         s->stamp++;
         bfs_from(s, far, s->rank, &next);
     }
+    /* variables from n_decide on come after all others */
+    for (int64_t v = n_decide; v < s->nv; v++) s->rank[v] += s->nv;
 }
 
 /* ------------------------------------------------------------------ */
@@ -527,9 +529,15 @@ static int normalise(int64_t n_vars, int64_t n_clauses, const int64_t *ptr, cons
     return CA_OK;
 }
 
-int ca_count_models(int64_t n_vars, int64_t n_clauses, const int64_t *ptr, const int32_t *lits,
-                    int64_t cache_limit, int64_t max_depth, const volatile int32_t *stop,
-                    uint32_t *count, int64_t cap, int64_t *n_limbs, int64_t *nodes) {
+/*
+ * ca_count_models, branching on the variables 0..n_decide-1 before any
+ * other: where the others are defined by them (each is fixed by unit
+ * propagation once they are), the search never branches on one.
+ */
+static int count_models(int64_t n_vars, int64_t n_clauses, const int64_t *ptr,
+                        const int32_t *lits, int64_t n_decide, int64_t cache_limit,
+                        int64_t max_depth, const volatile int32_t *stop, uint32_t *count,
+                        int64_t cap, int64_t *n_limbs, int64_t *nodes) {
     *n_limbs = 0;
     *nodes = 0;
     if (n_vars < 0 || n_vars > INT32_MAX / 2 || n_clauses < 0 || n_clauses > INT32_MAX ||
@@ -609,7 +617,7 @@ int ca_count_models(int64_t n_vars, int64_t n_clauses, const int64_t *ptr, const
     }
     if (!conflict) conflict = !propagate(&s, 0);
     if (!conflict) {
-        order_variables(&s);
+        order_variables(&s, n_decide);
         /* the root: every variable and every unsatisfied clause, in order */
         int64_t n_open = 0;
         for (int64_t v = 0; v < n_vars; v++) s.ws[v] = (int32_t)v;
@@ -652,6 +660,13 @@ done:
     free(cptr);
     free(clit);
     return rc;
+}
+
+int ca_count_models(int64_t n_vars, int64_t n_clauses, const int64_t *ptr, const int32_t *lits,
+                    int64_t cache_limit, int64_t max_depth, const volatile int32_t *stop,
+                    uint32_t *count, int64_t cap, int64_t *n_limbs, int64_t *nodes) {
+    return count_models(n_vars, n_clauses, ptr, lits, n_vars, cache_limit, max_depth, stop,
+                        count, cap, n_limbs, nodes);
 }
 
 /* ------------------------------------------------------------------ */
@@ -752,7 +767,9 @@ int ca_count_extensions(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
     f.lits = malloc((size_t)f.cap_lits * sizeof(int32_t));
     int rc = CA_E_NOMEM;
     if (f.ptr && f.lits && cnf_extensions(n, in_ptr, in_idx, semantics, &f))
-        rc = ca_count_models(n_vars, f.n_clauses, f.ptr, f.lits, cache_limit, max_depth, stop,
+        /* for complete, the in variables decide: out_x is fixed once x's
+           attackers are */
+        rc = count_models(n_vars, f.n_clauses, f.ptr, f.lits, n, cache_limit, max_depth, stop,
                              count, cap, n_limbs, nodes);
     free(f.ptr);
     free(f.lits);
