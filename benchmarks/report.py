@@ -46,6 +46,25 @@ def _section(name, title, argv, quick_argv, baseline, note=""):
     }
 
 
+#: Instances of the counting section: bench_dung.py's families and the test
+#: suite's frameworks (dung_count.py names them), none from ../shared.
+COUNT_INSTANCES = [
+    "grid_100",
+    "sccchain_100",
+    "random_100",
+    "scalefree_100",
+    "admbuster_100",
+    "chain_150",
+    "ring_150",
+    "sccchain_1000",
+    "admbuster_1000",
+    "scalefree_1000",
+    "random_1000",
+    "grid_1000",
+    "mutual_300",
+]
+
+
 def sections(peers: str | None):
     peer_opt = ["--peers", peers] if peers else []
 
@@ -89,6 +108,17 @@ def sections(peers: str | None):
             "and µ-toksia over random relabellings of one instance (docs/dung.md). "
             "Counting (CE) is offered by neither µ-toksia entry: clinarg runs it alone, "
             "for the whole-process figure on small files.",
+        ),
+        _section(
+            "dung_count",
+            "Counting extensions (CE): the component counter, clasp and Ganak",
+            ["dung_count.py", *COUNT_INSTANCES, "--limit", "5", "--json", "{json}"],
+            ["dung_count.py", *COUNT_INSTANCES[:5], "--limit", "5", "--json", "{json}"],
+            "clasp's enumeration (what clinarg counted with before) and Ganak "
+            "(pyganak, from the bench extra), an exact model counter of the model "
+            "counting competitions, on the same clauses",
+            "µ-toksia has no CE task. Every count is checked against the others. "
+            "Ganak's time is its count() alone, in a child process killed at the limit.",
         ),
         _section(
             "qbaf",
