@@ -769,15 +769,28 @@ COUNT_SEMANTICS = {
 COUNT_CACHE_BYTES = 1 << 29
 
 
-def _counted(call, n_vars: int, what: str, bad_arg: str) -> int | None:
-    """Run a C count into a buffer wide enough for 2**n_vars; the count, or
-    ``None`` when its stop flag was raised; ``bad_arg`` is the message for
-    ``CA_E_ARG``."""
+def _counted(
+    count, n_vars: int, what: str, bad_arg: str, cache_bytes, max_depth, stop
+) -> int | None:
+    """Run a C count, ``count(*tail)`` with the arguments its two entry
+    points share at the end (limits, stop flag, a buffer wide enough for
+    2**n_vars and the outputs); the count, or ``None`` when ``stop`` was
+    raised.  ``bad_arg`` is the message for ``CA_E_ARG``."""
+    cache_bytes = _count(cache_bytes, "cache_bytes", 2**62)
+    max_depth = _count(max_depth, "max_depth", 2**62)
     cap = n_vars // 32 + 1
     limbs = zeros("I", cap)
     n_limbs = ffi.new("int64_t *")
     nodes = ffi.new("int64_t *")
-    rc = call(ffi.cast("uint32_t *", ffi.from_buffer(limbs)), cap, n_limbs, nodes)
+    rc = count(
+        cache_bytes,
+        max_depth,
+        ffi.NULL if stop is None else stop._cell,
+        ffi.cast("uint32_t *", ffi.from_buffer(limbs)),
+        cap,
+        n_limbs,
+        nodes,
+    )
     if rc == lib.CA_E_ARG:
         raise ParameterError(bad_arg)
     if rc == lib.CA_E_STOPPED:
@@ -829,25 +842,16 @@ def count_models(
     if len(ptr) == 0:
         raise ParameterError("clauses: row pointers need at least one entry (0)")
     ptr = _check_ptr(len(ptr) - 1, ptr, len(lits), "clauses")
-    cache_bytes = _count(cache_bytes, "cache_bytes", 2**62)
-    max_depth = _count(max_depth, "max_depth", 2**62)
     return _counted(
-        lambda out, cap, n_limbs, nodes: lib.ca_count_models(
-            n_vars,
-            len(ptr) - 1,
-            _ptr("q", ptr),
-            _ptr("i", lits),
-            cache_bytes,
-            max_depth,
-            ffi.NULL if stop is None else stop._cell,
-            out,
-            cap,
-            n_limbs,
-            nodes,
+        lambda *tail: lib.ca_count_models(
+            n_vars, len(ptr) - 1, _ptr("q", ptr), _ptr("i", lits), *tail
         ),
         n_vars,
         "count_models",
         f"lits: literals must lie in 0..{2 * n_vars - 1}",
+        cache_bytes,
+        max_depth,
+        stop,
     )
 
 
@@ -889,24 +893,13 @@ def count_extensions(
         raise ParameterError(
             f"semantics must be one of {', '.join(COUNT_SEMANTICS)}, got {semantics!r}"
         )
-    cache_bytes = _count(cache_bytes, "cache_bytes", 2**62)
-    max_depth = _count(max_depth, "max_depth", 2**62)
-    n_vars = 2 * n if semantics == "CO" else n
+    code = COUNT_SEMANTICS[semantics]
     return _counted(
-        lambda out, cap, n_limbs, nodes: lib.ca_count_extensions(
-            n,
-            _ptr("q", in_ptr),
-            _ptr("i", in_idx),
-            COUNT_SEMANTICS[semantics],
-            cache_bytes,
-            max_depth,
-            ffi.NULL if stop is None else stop._cell,
-            out,
-            cap,
-            n_limbs,
-            nodes,
-        ),
-        n_vars,
+        lambda *tail: lib.ca_count_extensions(n, _ptr("q", in_ptr), _ptr("i", in_idx), code, *tail),
+        2 * n if semantics == "CO" else n,
         "count_extensions",
         f"count_extensions: n must be at most {2**29 - 1}",
+        cache_bytes,
+        max_depth,
+        stop,
     )
