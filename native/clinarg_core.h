@@ -213,8 +213,10 @@ int ca_stable_walk(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
  * lits[ptr[c]..ptr[c+1]), literal 2v meaning v true and 2v+1 v false
  * (repeated and complementary literals are allowed); cache_limit bounds the
  * cache in bytes (it is emptied when full, which costs time, never
- * exactness); the search fails with CA_E_DEPTH rather than nest more than
- * max_depth branchings (each takes a few hundred bytes of C stack); *stop
+ * exactness) and the work stack (the components along the search path) in
+ * bytes, at least 4 MiB; the search fails with CA_E_DEPTH rather than nest
+ * more than max_depth branchings (each takes a few hundred bytes of C
+ * stack) or pass that work-stack bound; *stop
  * is read at every branching, from another thread.
  * Output: the count in count[0..*n_limbs) as little-endian 32-bit limbs
  * (*n_limbs = 0 for no model; cap >= n_vars / 32 + 1 always suffices), and

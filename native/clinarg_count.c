@@ -129,6 +129,8 @@ typedef struct {
     int64_t *scratch;                /* split's per-component counters */
     int32_t *ws;                     /* component records: nv, nc, vars, clauses */
     int64_t ws_len, ws_cap;
+    int64_t ws_limit; /* entries the work stack may hold (cache_limit / 4, at least 2^20) */
+    int ws_full;
     entry_t *table;
     int64_t table_cap, table_used, cache_bytes, cache_limit;
     int64_t nodes, depth, max_depth;
@@ -183,10 +185,17 @@ static int propagate(counter_t *s, int64_t q) {
     return 1;
 }
 
+/* Room for more entries on the work stack; 0 when out of memory or past
+   ws_limit (then ws_full is set: the count gives up, as when too deep). */
 static int ws_reserve(counter_t *s, int64_t more) {
     if (s->ws_len + more <= s->ws_cap) return 1;
+    if (s->ws_len + more > s->ws_limit) {
+        s->ws_full = 1;
+        return 0;
+    }
     int64_t cap = s->ws_cap * 2;
     while (cap < s->ws_len + more) cap *= 2;
+    if (cap > s->ws_limit) cap = s->ws_limit;
     int32_t *ws = realloc(s->ws, (size_t)cap * sizeof(int32_t));
     if (!ws) return 0;
     s->ws = ws;
@@ -479,7 +488,7 @@ static int count_component(counter_t *s, int64_t rec, bn_t *out) {
             int64_t base = s->ws_len, n_free;
             int64_t records = split(s, rec + 2, nv, rec + 2 + nv, nc, &n_free);
             if (records < 0) {
-                rc = CA_E_NOMEM;
+                rc = s->ws_full ? CA_E_DEPTH : CA_E_NOMEM;
             } else {
                 rc = count_product(s, base, records, n_free, &branch);
                 if (rc == CA_OK) bn_add(out, branch.d, branch.n);
@@ -560,6 +569,7 @@ static int count_models(int64_t n_vars, int64_t n_clauses, const int64_t *ptr,
     s.cptr = cptr;
     s.clit = clit;
     s.cache_limit = cache_limit;
+    s.ws_limit = cache_limit / 4 > ((int64_t)1 << 20) ? cache_limit / 4 : ((int64_t)1 << 20);
     s.max_depth = max_depth;
     s.stop = stop;
     size_t vcells = (size_t)(n_vars > 0 ? n_vars : 1), ccells = (size_t)(nc > 0 ? nc : 1);
@@ -627,7 +637,7 @@ static int count_models(int64_t n_vars, int64_t n_clauses, const int64_t *ptr,
         int64_t n_free;
         int64_t records = split(&s, 0, n_vars, n_vars, n_open, &n_free);
         if (records < 0)
-            rc = CA_E_NOMEM;
+            rc = s.ws_full ? CA_E_DEPTH : CA_E_NOMEM;
         else
             rc = count_product(&s, n_vars + n_open, records, n_free, &total);
     }

@@ -146,6 +146,10 @@ def test_a_long_chain_nests_deep_and_counts_exactly():
     assert _native.count_models(n, ptr, lits, max_depth=_count.MAX_DEPTH) == fib[n + 2]
     with pytest.raises(RecursionError):
         _native.count_models(n, ptr, lits, max_depth=1000)
+    # the 1,500 components along the path hold about 4.5 million entries,
+    # past the 4 MiB floor of the work-stack bound without a cache
+    with pytest.raises(RecursionError):
+        _native.count_models(n, ptr, lits, max_depth=_count.MAX_DEPTH, cache_bytes=0)
 
 
 def test_stop_flag_and_depth_limit():

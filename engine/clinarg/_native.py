@@ -796,7 +796,10 @@ def _counted(
     if rc == lib.CA_E_STOPPED:
         return None
     if rc == lib.CA_E_DEPTH:
-        raise RecursionError(f"{what}: the search nests deeper than max_depth")
+        raise RecursionError(
+            f"{what}: the search nests deeper than max_depth, or its work stack "
+            "would pass cache_bytes"
+        )
     _check(rc, what)
     return int.from_bytes(limbs[: n_limbs[0]].tobytes(), sys.byteorder)
 
@@ -827,7 +830,8 @@ def count_models(
         Malformed clauses, a literal out of range or a negative limit.
     RecursionError
         The search would nest more than ``max_depth`` branchings (each takes
-        a few hundred bytes of the calling thread's C stack).
+        a few hundred bytes of the calling thread's C stack), or hold more
+        than ``cache_bytes`` (at least 4 MiB) of components along its path.
 
     Examples
     --------
