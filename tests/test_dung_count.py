@@ -7,6 +7,8 @@ deadline and to hand a too-deep framework back to clasp.
 """
 
 import itertools
+import subprocess
+import sys
 import threading
 import time
 from unittest.mock import patch
@@ -152,6 +154,33 @@ def test_a_long_chain_nests_deep_and_counts_exactly():
         _native.count_models(n, ptr, lits, max_depth=_count.MAX_DEPTH, cache_bytes=0)
 
 
+def test_a_branching_takes_under_a_kibibyte_of_c_stack():
+    """MAX_DEPTH allows 1 KiB of the counting thread's stack per level: the
+    chain, about 1,500 deep, must fit a thread of 256 KiB plus 1 KiB per
+    level of its 1,600 allowed (run
+    in a child process: an overflow would kill it, not the test run)."""
+    code = """
+import threading
+from clinarg import _native
+n = 3000
+ptr, lits = [0], []
+for i in range(n - 1):
+    lits += [2 * i + 1, 2 * i + 3]
+    ptr.append(len(lits))
+out = []
+depth = 1600
+threading.stack_size(256 * 1024 + depth * 1024)
+count = lambda: out.append(_native.count_models(n, ptr, lits, max_depth=depth))
+thread = threading.Thread(target=count)
+thread.start()
+thread.join()
+print(out[0].bit_length())
+"""
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert int(run.stdout) > 2000  # Fibonacci(3,002) has 2,082 bits
+
+
 def test_stop_flag_and_depth_limit():
     n, src, dst = grid(4)
     _, _, in_ptr, in_idx = _native.build_csr(n, src, dst)
@@ -165,7 +194,7 @@ def test_stop_flag_and_depth_limit():
 def test_too_deep_a_count_falls_back_to_clasp():
     n, src, dst = grid(4)
     af = grid_af(4)
-    frame = Frame(n, _array("i", src), _array("i", dst), _array("q", range(n)))
+    frame = Frame(n, src, dst, range(n))
     expected = Program("com", n, src, dst).count([])
     with patch.object(_count, "MAX_DEPTH", 1):
         assert _count.count_extensions(frame, "CO") is None
@@ -174,18 +203,12 @@ def test_too_deep_a_count_falls_back_to_clasp():
 
 def test_deadline_stops_the_count_thread():
     n, src, dst = grid(14)
-    frame = Frame(n, _array("i", src), _array("i", dst), _array("q", range(n)))
+    frame = Frame(n, src, dst, range(n))
     start = time.monotonic()
     with pytest.raises(SolverTimeout):
         _count.count_extensions(frame, "CO", deadline=time.monotonic() + 0.05)
     assert time.monotonic() - start < 2.0
-    assert not [t for t in threading.enumerate() if t.name == "clinarg-count"]
-
-
-def _array(code, values):
-    from array import array
-
-    return array(code, values)
+    assert not [t for t in threading.enumerate() if t.name == "ModelCount"]
 
 
 @pytest.mark.parametrize(

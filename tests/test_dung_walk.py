@@ -233,7 +233,8 @@ class _WalkFirst(StableWalk):
     def start(self, wake: threading.Event) -> None:
         _WalkFirst.started.append(self)
         self._max_flips = 20_000
-        self._run(wake)
+        self._wakes.append(wake)
+        self._run()
 
 
 @contextmanager

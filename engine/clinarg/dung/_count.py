@@ -3,12 +3,14 @@
 clasp counts by enumerating, one model at a time, so a count costs time in
 proportion to the count: the 190,592 stable extensions of grid_100 (a
 10 x 10 grid of bench_dung.py) take it a quarter of a second, and the
-252,052,300 complete ones more than five.  Those three semantics are
-defined by clauses over the arguments (:func:`clinarg._native.count_extensions`
-writes them), so their number is a model count, and the compiled core
-counts models by splitting the formula into connected components and
-caching each component's count (clinarg_count.c), in a sweep order that
-makes the cache a dynamic programme over frontiers.  The count is exact:
+252,052,300 complete ones more than five (``python
+benchmarks/dung_count.py grid_100 --semantics ST,CO``, column "clasp").
+Those three semantics are defined by clauses over the arguments
+(:func:`clinarg._native.count_extensions` writes them), so their number
+is a model count, and the compiled core counts models by splitting the
+formula into connected components and caching each component's count
+(clinarg_count.c), in a sweep order that makes the cache a dynamic
+programme over frontiers.  The count is exact:
 the cache compares whole components, never only a hash of them.
 
 On dense random frameworks with few extensions clasp's clause learning
@@ -29,6 +31,7 @@ import time
 from .. import _native
 from ..errors import SolverTimeout
 from ._frame import Frame
+from ._rival import ThreadedRival
 
 __all__ = ["ModelCount", "count_extensions", "COUNTED_SEMANTICS", "STACK_BYTES", "MAX_DEPTH"]
 
@@ -39,21 +42,20 @@ COUNTED_SEMANTICS = frozenset(_native.COUNT_SEMANTICS)
 #: deep as the search goes.
 STACK_BYTES = 256 * 2**20
 
-#: Branchings the count may nest: each takes 240 bytes of C stack (384
-#: unoptimised), measured on a chain of 3,000 variables that nests 1,500 deep.
+#: Branchings the count may nest: each takes under 1 KiB of C stack
+#: (``tests/test_dung_count.py`` counts a chain that nests about 1,500 deep
+#: in a thread with 256 KiB of stack plus 1 KiB per level).
 MAX_DEPTH = STACK_BYTES // 1024
 
 #: Seconds between two looks at the deadline while the count runs alone.
 _SLICE = 0.1
 
-#: ``threading.stack_size`` is process-wide: one thread is created at a time.
-_STACK_LOCK = threading.Lock()
 
-
-class ModelCount:
+class ModelCount(ThreadedRival):
     """The number of ``code`` (CO, ST or AD) extensions of ``frame``,
-    counted by the compiled core in a thread of its own: a rival of clasp's
-    count (:meth:`clinarg.dung._program.Program.count`).
+    counted by the compiled core in a thread of its own with a large stack
+    (:class:`~clinarg.dung._rival.ThreadedRival`): a rival of clasp's count
+    (:meth:`clinarg.dung._program.Program.count`).
 
     :meth:`begin` may start the count before the race does (the answer
     does not depend on who wins, so it needs no head start); ``result()``
@@ -75,68 +77,27 @@ class ModelCount:
     3
     """
 
+    stack_bytes = STACK_BYTES
+
     def __init__(self, frame: Frame, code: str):
         if code not in COUNTED_SEMANTICS:
             raise ValueError(f"no model count for {code}")
         self.frame = frame
         self.code = code
-        self._flag = _native.StopFlag()
-        self._thread: threading.Thread | None = None
-        self._wakes: list[threading.Event] = []
-        self._lock = threading.Lock()
-        self._count: int | None = None
-        self._error: BaseException | None = None
-        self.done = False
+        super().__init__()
 
-    def begin(self) -> ModelCount:
-        """Start counting (once); returns ``self``."""
-        if self._thread is None:
-            with _STACK_LOCK:
-                previous = threading.stack_size(STACK_BYTES)
-                try:
-                    self._thread = threading.Thread(
-                        target=self._run, name="clinarg-count", daemon=True
-                    )
-                    self._thread.start()
-                finally:
-                    threading.stack_size(previous)
-        return self
-
-    def start(self, wake: threading.Event) -> None:
-        """Start counting if not yet begun; ``wake`` is set when it ends."""
-        with self._lock:
-            self._wakes.append(wake)
-            if self.done:
-                wake.set()
-        self.begin()
-
-    def _run(self) -> None:
+    def _work(self, stop: _native.StopFlag) -> int | None:
+        in_ptr, in_idx = self.frame.attackers_csr()
         try:
-            in_ptr, in_idx = self.frame.attackers_csr()
-            self._count = _native.count_extensions(
-                self.frame.n, in_ptr, in_idx, self.code, max_depth=MAX_DEPTH, stop=self._flag
+            return _native.count_extensions(
+                self.frame.n, in_ptr, in_idx, self.code, max_depth=MAX_DEPTH, stop=stop
             )
         except RecursionError:
-            self._count = None  # too deep: clasp answers
-        except BaseException as error:  # re-raised by result() in the caller's thread
-            self._error = error
-        finally:
-            with self._lock:
-                self.done = True
-                for wake in self._wakes:
-                    wake.set()
-
-    def stop(self) -> None:
-        """End the count and wait for its thread."""
-        self._flag.raise_()
-        if self._thread is not None:
-            self._thread.join()
+            return None  # too deep (or too wide a work stack): clasp answers
 
     def result(self) -> int | None:
         """The count, or ``None`` (too deep, or stopped); once ``done``."""
-        if self._error is not None:
-            raise self._error
-        return self._count
+        return self._value()
 
 
 def count_extensions(frame: Frame, code: str, deadline: float | None = None) -> int | None:

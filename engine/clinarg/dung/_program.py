@@ -512,7 +512,8 @@ class Program:
         A ``rival`` (:class:`~clinarg.dung._walk.StableWalk`) searches for
         the same models beside clasp once clasp has run alone for
         ``head_start`` seconds, and its model is taken if it comes first
-        (:meth:`_race`).
+        (:func:`_race`); the head start keeps an easy question's answer
+        clasp's, the same on every run.
 
         The model is taken by a callback rather than by yielding: clasp then
         ends the search at the model instead of leaving it suspended for the
@@ -522,7 +523,14 @@ class Program:
         if assumptions is None:
             return None
         if rival is not None:
-            return self._race(assumptions, maximise, deadline, rival, head_start)
+            won, answer = _race(
+                lambda wake: _Search(self, assumptions, wake, maximise=maximise),
+                rival,
+                deadline,
+                "solving",
+                head_start,
+            )
+            return answer if won is None else self._with_range(won)
         self._mode(maximise, "domRec" if maximise else "auto", 1)
         found: list = []
 
@@ -531,37 +539,6 @@ class Program:
 
         self._solve(assumptions, deadline, "solving", on_model=keep)
         return self._split(found[0]) if found else None
-
-    def _race(self, assumptions, maximise: bool, deadline: float | None, rival, head_start):
-        """clasp's first model beside ``rival``, an incomplete search for the
-        same models (:class:`~clinarg.dung._walk.StableWalk`) that starts
-        once clasp has searched alone for ``head_start`` seconds: the
-        rival's model if it finds one before clasp ends, else clasp's
-        answer, which is final (``None``: there is none).  The head start
-        keeps an easy question's answer clasp's, the same on every run.
-        Both searches are stopped either way."""
-        wake = threading.Event()  # set by clasp's end and by the rival's
-        search = _Search(self, assumptions, wake, maximise=maximise)
-        rival_at: float | None = time.monotonic() + head_start  # None once started
-        try:
-            while True:
-                now = time.monotonic()
-                if deadline is not None and now >= deadline:
-                    raise SolverTimeout("time limit reached while solving")
-                if rival_at is not None and now >= rival_at:
-                    rival.start(wake)
-                    rival_at = None
-                if rival_at is None and rival.done:
-                    won = rival.result()
-                    if won is not None:
-                        return self._with_range(won)
-                if search.ended:
-                    return search.answer()
-                wake.wait(_pause(deadline, rival_at))
-                wake.clear()
-        finally:
-            search.stop()
-            rival.stop()
 
     def count(
         self,
@@ -597,23 +574,13 @@ class Program:
         if rival is None:
             self._solve(assumptions, deadline, "counting", on_model=one_more)
             return counted[0]
-        wake = threading.Event()  # set by clasp's end and by the rival's
-        search = _Search(self, assumptions, wake, on_model=one_more)
-        rival.start(wake)
-        try:
-            while True:
-                if deadline is not None and time.monotonic() >= deadline:
-                    raise SolverTimeout("time limit reached while counting")
-                if rival.done and rival.result() is not None:
-                    return rival.result()
-                if search.ended:
-                    search.answer()  # re-raises what the search raised
-                    return counted[0]
-                wake.wait(_pause(deadline, None))
-                wake.clear()
-        finally:
-            search.stop()
-            rival.stop()
+        won, _ = _race(
+            lambda wake: _Search(self, assumptions, wake, on_model=one_more),
+            rival,
+            deadline,
+            "counting",
+        )
+        return counted[0] if won is None else won
 
     def _solve(self, assumptions, deadline: float | None, what: str, on_model=None) -> None:
         """One search to its end, or :class:`~clinarg.errors.SolverTimeout`
@@ -685,6 +652,47 @@ class _Search:
     def stop(self) -> None:
         self.handle.cancel()
         self.handle.__exit__(None, None, None)  # releases the search (no close())
+
+
+def _race(open_search, rival, deadline: float | None, what: str, head_start: float = 0.0):
+    """clasp's search beside ``rival``, a search of the compiled core for
+    the same answer (:class:`~clinarg.dung._walk.StableWalk`,
+    :class:`~clinarg.dung._count.ModelCount`): ``(the rival's result,
+    None)`` if the rival ends with one first, else ``(None, clasp's
+    answer)`` once clasp has ended.
+
+    ``open_search(wake)`` opens clasp's :class:`_Search`.  The rival starts
+    once clasp has searched alone for ``head_start`` seconds; with none, a
+    rival that has already ended (begun while the program was grounded)
+    answers before clasp's search is opened at all.  Both are stopped
+    either way; :class:`~clinarg.errors.SolverTimeout` (naming ``what``)
+    at ``deadline``.
+    """
+    wake = threading.Event()  # set by clasp's end and by the rival's
+    search = None
+    rival_at: float | None = time.monotonic() + head_start  # None once started
+    try:
+        while True:
+            now = time.monotonic()
+            if deadline is not None and now >= deadline:
+                raise SolverTimeout(f"time limit reached while {what}")
+            if rival_at is not None and now >= rival_at:
+                rival.start(wake)
+                rival_at = None
+            if rival_at is None and rival.done:
+                won = rival.result()
+                if won is not None:
+                    return won, None
+            if search is None:
+                search = open_search(wake)
+            elif search.ended:
+                return None, search.answer()  # re-raises what the search raised
+            wake.wait(_pause(deadline, rival_at))
+            wake.clear()
+    finally:
+        if search is not None:
+            search.stop()
+        rival.stop()
 
 
 class _RivalSearch:

@@ -261,16 +261,13 @@ class SemanticsSolver:
         """The models of program ``name`` (the ``counted`` extensions),
         counted by clasp and by the compiled core side by side
         (:mod:`clinarg.dung._count`); the compiled core starts first, while
-        the program is grounded."""
+        the program is grounded, and answers alone if it ends by then."""
         rival = ModelCount(self.frame, counted).begin()
         try:
             prog = self.program(name, deadline=deadline)
         except BaseException:
             rival.stop()
             raise
-        if rival.done and rival.result() is not None:
-            rival.stop()
-            return rival.result()
         return prog.count([], deadline=deadline, rival=rival)
 
     def _count_by_range(self, deadline) -> int:

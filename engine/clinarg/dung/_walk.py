@@ -12,11 +12,11 @@ finds has been checked against the attacks before it is returned.
 
 from __future__ import annotations
 
-import threading
 from array import array
 
 from .. import _native
 from ._frame import Frame
+from ._rival import ThreadedRival
 
 __all__ = ["StableWalk", "MAX_FLIPS"]
 
@@ -25,9 +25,10 @@ __all__ = ["StableWalk", "MAX_FLIPS"]
 MAX_FLIPS = 2**40
 
 
-class StableWalk:
+class StableWalk(ThreadedRival):
     """A local search for a stable extension of ``frame`` with the
-    arguments ``true_in`` in and ``false_in`` out, run in a thread of its own.
+    arguments ``true_in`` in and ``false_in`` out, run in a thread of its own
+    (:class:`~clinarg.dung._rival.ThreadedRival`).
 
     Examples
     --------
@@ -61,48 +62,25 @@ class StableWalk:
             self._fixed[x] = 0
         self._seed = seed
         self._max_flips = max_flips
-        self._flag = _native.StopFlag()
-        self._thread: threading.Thread | None = None
-        self._member = None
-        self._error: BaseException | None = None
-        self.done = False
+        super().__init__()
 
-    def start(self, wake: threading.Event) -> None:
-        """Start the walk; ``wake`` is set when it ends."""
-        self._thread = threading.Thread(target=self._run, args=(wake,), daemon=True)
-        self._thread.start()
-
-    def _run(self, wake: threading.Event) -> None:
-        try:
-            out_ptr, out_idx = self.frame.attacked_csr()
-            in_ptr, in_idx = self.frame.attackers_csr()
-            self._member, _ = _native.stable_walk(
-                self.frame.n,
-                out_ptr,
-                out_idx,
-                in_ptr,
-                in_idx,
-                self._fixed,
-                max_flips=self._max_flips,
-                seed=self._seed,
-                stop=self._flag,
-            )
-        except BaseException as error:  # re-raised by result() in the caller's thread
-            self._error = error
-        finally:
-            self.done = True
-            wake.set()
-
-    def stop(self) -> None:
-        """End the walk and wait for its thread."""
-        self._flag.raise_()
-        if self._thread is not None:
-            self._thread.join()
+    def _work(self, stop: _native.StopFlag):
+        out_ptr, out_idx = self.frame.attacked_csr()
+        in_ptr, in_idx = self.frame.attackers_csr()
+        member, _ = _native.stable_walk(
+            self.frame.n,
+            out_ptr,
+            out_idx,
+            in_ptr,
+            in_idx,
+            self._fixed,
+            max_flips=self._max_flips,
+            seed=self._seed,
+            stop=stop,
+        )
+        return member
 
     def result(self) -> frozenset | None:
         """The stable extension found (frame ids), or ``None``; once ``done``."""
-        if self._error is not None:
-            raise self._error
-        if self._member is None:
-            return None
-        return frozenset(_native.select(self._member, 1))
+        member = self._value()
+        return None if member is None else frozenset(_native.select(member, 1))
