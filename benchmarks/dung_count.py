@@ -61,7 +61,9 @@ def load(instance: str) -> clinarg.AF:
 
 def clauses(af: clinarg.AF, code: str) -> tuple[int, list[list[int]]]:
     """The clauses the compiled core counts (clinarg_count.c), as DIMACS
-    literals: variable x + 1 is "x in", and for CO n + x + 1 is "x out"."""
+    literals: variable x + 1 is "x in", and for CO n + x + 1 is "x out".
+    Written here from the definitions, not read from the C code, so that
+    Ganak's count agreeing with the core's also checks the C clauses."""
     n = af.n_arguments
     in_ptr, in_idx = af.attackers_csr
     attackers = [in_idx[in_ptr[a] : in_ptr[a + 1]].tolist() for a in range(n)]

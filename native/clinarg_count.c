@@ -503,7 +503,7 @@ static int count_component(counter_t *s, int64_t rec, bn_t *out) {
 }
 
 /* Literals of the clauses sorted, duplicates dropped, tautologies dropped. */
-static int normalise(int64_t n_vars, int64_t n_clauses, const int64_t *ptr, const int32_t *lits,
+static int normalise(int64_t n_clauses, const int64_t *ptr, const int32_t *lits,
                      int64_t **cptr_out, int32_t **clit_out, int64_t *kept) {
     int64_t total = ptr[n_clauses];
     int64_t *cptr = malloc((size_t)(n_clauses + 1) * sizeof(int64_t));
@@ -531,7 +531,6 @@ static int normalise(int64_t n_vars, int64_t n_clauses, const int64_t *ptr, cons
         at = w;
         cptr[++c_out] = at;
     }
-    (void)n_vars;
     *cptr_out = cptr;
     *clit_out = clit;
     *kept = c_out;
@@ -562,7 +561,7 @@ static int count_models(int64_t n_vars, int64_t n_clauses, const int64_t *ptr,
     int64_t *cptr = NULL;
     int32_t *clit = NULL;
     int64_t nc = 0;
-    int rc = normalise(n_vars, n_clauses, ptr, lits, &cptr, &clit, &nc);
+    int rc = normalise(n_clauses, ptr, lits, &cptr, &clit, &nc);
     if (rc != CA_OK) return rc;
     s.nv = n_vars;
     s.nc = nc;
