@@ -20,7 +20,7 @@ ffibuilder.set_source(
     "clinarg._clinarg_core",
     '#include "clinarg_core.h"',
     # Relative paths keep absolute build directories out of the wheel.
-    sources=["native/clinarg_core.c", "native/clinarg_count.c"],
+    sources=["native/clinarg_core.c", "native/clinarg_count.c", "native/clinarg_order.c"],
     include_dirs=["native"],
     extra_compile_args=["-O2", "-std=c99"],
 )

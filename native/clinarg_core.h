@@ -203,11 +203,26 @@ int ca_stable_walk(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
                    int32_t *found, int64_t *flips);
 
 /*
+ * A linear order of the vertices 0..n-1 of a hypergraph with few edges open
+ * (some but not all of their vertices placed) at every cut: the greedy
+ * that always places the vertex opening the fewest edges net of those it
+ * closes (clinarg_order.c).  The model counter branches in this order.
+ * Input: edge e has the vertices members[ptr[e]..ptr[e+1]) (repeats
+ * allowed); vertices with skip[v] != 0 are left out (skip may be NULL).
+ * Output: rank[v], the position of v in the order (0, 1, ...; -1 for a
+ * skipped vertex).  Runs in O((n + p) log(n + p)) time for p memberships.
+ * CA_E_ARG for a member out of range or decreasing ptr; CA_E_NOMEM.
+ */
+int ca_cut_order(int64_t n, int64_t n_edges, const int64_t *ptr, const int32_t *members,
+                 const int8_t *skip, int64_t *rank);
+
+/*
  * Exact number of models of a formula in conjunctive normal form, by DPLL
  * with unit propagation, connected components and a cache of component
  * counts (clinarg_count.c).  The cache key of a component is its variables
- * and its unsatisfied clauses, compared in full, so the count is exact: no
- * hashed key stands in for a component.
+ * and its touched clauses (which, with the variables, determine all its
+ * clauses), compared in full, so the count is exact: no hashed key stands
+ * in for a component.
  *
  * Input: variables 0..n_vars-1; clause c has the literals
  * lits[ptr[c]..ptr[c+1]), literal 2v meaning v true and 2v+1 v false

@@ -30,6 +30,7 @@ def _compile(tmp_path, flags):
         str(ROOT / "native"),
         str(ROOT / "native" / "clinarg_core.c"),
         str(ROOT / "native" / "clinarg_count.c"),
+        str(ROOT / "native" / "clinarg_order.c"),
         str(ROOT / "tests" / "native" / "check_core.c"),
         "-o",
         str(exe),

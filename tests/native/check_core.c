@@ -1,5 +1,5 @@
 /*
- * Stand-alone checks of native/clinarg_core.c and clinarg_count.c, built with AddressSanitizer
+ * Stand-alone checks of native/clinarg_core.c, clinarg_count.c and clinarg_order.c, built with AddressSanitizer
  * and UndefinedBehaviorSanitizer by tests/test_native_sanitizers.py (or run
  * under valgrind).  Exits non-zero on the first failed check.
  */
@@ -355,6 +355,78 @@ static void check_passes(void) {
     free(rows); free(buf); free(stable); free(out_ptr); free(in_ptr); free(out_idx); free(in_idx); free(label); free(new_id); free(ids); free(sub_src); free(sub_dst);
 }
 
+/* The widest cut of an order: edges with members on both sides. */
+static int64_t widest_cut(int64_t n, int64_t ne, const int64_t *ptr, const int32_t *mem,
+                          const int64_t *rank) {
+    int64_t widest = 0;
+    for (int64_t t = 0; t < n; t++) {
+        int64_t open = 0;
+        for (int64_t e = 0; e < ne; e++) {
+            int before = 0, after = 0;
+            for (int64_t k = ptr[e]; k < ptr[e + 1]; k++) {
+                if (rank[mem[k]] < 0) continue;
+                if (rank[mem[k]] <= t) before = 1; else after = 1;
+            }
+            open += before && after;
+        }
+        if (open > widest) widest = open;
+    }
+    return widest;
+}
+
+/* ca_cut_order: a permutation of the vertices not skipped on random
+ * hypergraphs (repeated members, skipped vertices, empty and lone edges);
+ * an r x c grid swept across its short side (r + 1 open edges at most, its
+ * cutwidth), a path with one. */
+static void check_cut_order(int rounds) {
+    for (int r = 0; r < rounds; r++) {
+        int n = (int)(rnd() % 15), ne = (int)(rnd() % 20), at = 0;
+        int64_t ptr[21], rank[15];
+        int32_t mem[20 * 5 + 1];
+        int8_t skip[15];
+        int seen[15] = {0};
+        ptr[0] = 0;
+        for (int e = 0; e < ne; e++) {
+            int len = n ? (int)(rnd() % 5) : 0;
+            for (int k = 0; k < len; k++) mem[at++] = (int32_t)(rnd() % (unsigned)n);
+            ptr[e + 1] = at;
+        }
+        for (int v = 0; v < n; v++) skip[v] = rnd() % 4 == 0;
+        CHECK(ca_cut_order(n, ne, ptr, mem, (r % 2) ? skip : NULL, rank) == CA_OK);
+        int placed = 0;
+        for (int v = 0; v < n; v++) {
+            if ((r % 2) && skip[v]) {
+                CHECK(rank[v] == -1);
+                continue;
+            }
+            placed++;
+            CHECK(rank[v] >= 0 && rank[v] < n);
+            if (rank[v] >= 0 && rank[v] < n) seen[rank[v]]++;
+        }
+        for (int k = 0; k < placed; k++) CHECK(seen[k] == 1);
+        if (n > 0 && ne > 0) {
+            mem[0] = n; /* out of range */
+            if (ptr[ne] > 0) CHECK(ca_cut_order(n, ne, ptr, mem, NULL, rank) == CA_E_ARG);
+        }
+    }
+    for (int rows = 1; rows <= 8; rows++) {
+        int cols = 3 * rows + 1, n = rows * cols;
+        int64_t *ptr = malloc(sizeof(int64_t) * (size_t)(2 * n + 1)), *rank = malloc(sizeof(int64_t) * (size_t)n);
+        int32_t *mem = malloc(sizeof(int32_t) * (size_t)(4 * n));
+        int64_t ne = 0;
+        ptr[0] = 0;
+        for (int i = 0; i < rows; i++)
+            for (int j = 0; j < cols; j++) {
+                int v = i * cols + j;
+                if (j + 1 < cols) { mem[ptr[ne]] = v; mem[ptr[ne] + 1] = v + 1; ptr[ne + 1] = ptr[ne] + 2; ne++; }
+                if (i + 1 < rows) { mem[ptr[ne]] = v; mem[ptr[ne] + 1] = v + cols; ptr[ne + 1] = ptr[ne] + 2; ne++; }
+            }
+        CHECK(ca_cut_order(n, ne, ptr, mem, NULL, rank) == CA_OK);
+        CHECK(widest_cut(n, ne, ptr, mem, rank) <= (rows == 1 ? 1 : rows + 1));
+        free(ptr); free(rank); free(mem);
+    }
+}
+
 int main(void) {
     CHECK(strcmp(ca_version(), "") != 0);
     check_parser();
@@ -363,6 +435,7 @@ int main(void) {
     check_passes();
     check_counter(3000);
     check_extension_counts(1500);
+    check_cut_order(2000);
     if (failures) { fprintf(stderr, "%d check(s) failed\n", failures); return 1; }
     printf("native checks passed\n");
     return 0;

@@ -60,10 +60,12 @@ import sys
 from array import array
 from collections import OrderedDict
 from collections.abc import Iterator
+from functools import cached_property
 
 from .. import _native
 from .._deadline import deadline_after, remaining
 from ..errors import ParameterError
+from ._count import COUNTED_SEMANTICS, ModelCount
 from ._frame import Frame, with_blocker
 from .framework import ArgumentationFramework
 from .grounded import labels_of
@@ -158,9 +160,12 @@ class _Plan:
         else:
             self.frame, self.local = whole, range(af.n_arguments)
         remaining(deadline)
-        self.solver = self._make_solver(self.frame)
-        remaining(deadline)
         self._sub: OrderedDict = OrderedDict()
+
+    @cached_property
+    def solver(self):
+        """The framework's solver, made on first use (it imports clingo)."""
+        return self._make_solver(self.frame)
 
     def _make_solver(self, frame: Frame):
         if self.opts["scc"]:
@@ -341,7 +346,15 @@ def count_extensions(
     3
     """
     deadline = deadline_after(timeout)
-    return _plan(af, code, opts, deadline).solver.count(deadline)
+    plan = _plan(af, code, opts, deadline)
+    # The compiled core's count starts before the solver is made, so that
+    # it runs while clingo is imported and the program grounded.
+    early = ModelCount(plan.frame, code).begin() if code in COUNTED_SEMANTICS else None
+    try:
+        return plan.solver.count(deadline, early)
+    finally:
+        if early is not None:
+            early.stop()
 
 
 def _decide(af, argument, code, opts, timeout, credulous_query: bool) -> Acceptance:

@@ -347,7 +347,8 @@ class SccSolver:
             if limit is not None and emitted >= limit:
                 return
 
-    def count(self, deadline: float | None = None) -> int:
+    def count(self, deadline: float | None = None, early=None) -> int:
+        """CE; ``early`` as for :meth:`SemanticsSolver.count`."""
         # The programme enumerates the local extensions of every component
         # that attacks a later one; a large such component would make that
         # enumeration the bottleneck, so those frameworks are counted whole.
@@ -356,14 +357,14 @@ class SccSolver:
         if not self.useful or any(
             len(m) > _MAX_SOURCE and any(self.last[x] >= 0 for x in m) for m in self.members
         ):
-            return self.mono.count(deadline)
+            return self.mono.count(deadline, early)
         # A portfolio: the whole-framework count gets a short head start (it
         # wins on easy frameworks, where a solver call per component costs
         # more than it saves), then the programme takes over.
         start = time.monotonic()
         head = start + _MONO_FIRST if deadline is None else min(deadline, start + _MONO_FIRST)
         try:
-            return self.mono.count(head)
+            return self.mono.count(head, early)
         except SolverTimeout:
             if expired(deadline):
                 raise

@@ -242,12 +242,14 @@ class SemanticsSolver:
         yield self.program("stb", deadline=deadline), []
 
     # ------------------------------------------------------------ CE
-    def count(self, deadline: float | None = None) -> int:
+    def count(self, deadline: float | None = None, early: ModelCount | None = None) -> int:
+        """CE; ``early`` is this solver's count in the compiled core,
+        begun already (it is used at most once, and stopped)."""
         code = self.code
         if code in ("GR", "ID"):
             return 1
         if code in COUNTED_SEMANTICS:
-            return self._count_raced(code, None, deadline)
+            return self._count_raced(code, None, deadline, early)
         if code in ("PR", "SST", "STG") and self.frame.odd_cycle_free:
             # Without odd attack cycles the framework is coherent (Dung
             # 1995): its preferred extensions are stable, so stable ones
@@ -257,12 +259,15 @@ class SemanticsSolver:
             return self._count_by_range(deadline)
         return self.program(deadline=deadline).count([], maximise=self._maximise, deadline=deadline)
 
-    def _count_raced(self, counted: str, name: str | None, deadline) -> int:
+    def _count_raced(self, counted: str, name: str | None, deadline, early=None) -> int:
         """The models of program ``name`` (the ``counted`` extensions),
         counted by clasp and by the compiled core side by side
-        (:mod:`clinarg.dung._count`); the compiled core starts first, while
-        the program is grounded, and answers alone if it ends by then."""
-        rival = ModelCount(self.frame, counted).begin()
+        (:mod:`clinarg.dung._count`); the compiled core starts first (or
+        has: ``early``), while the program is grounded, and answers alone
+        if it ends by then."""
+        if early is not None and (early.frame is not self.frame or early.code != counted):
+            raise ValueError("the early count is not this solver's")
+        rival = early if early is not None else ModelCount(self.frame, counted).begin()
         try:
             prog = self.program(name, deadline=deadline)
         except BaseException:
