@@ -321,25 +321,80 @@ static int64_t split(counter_t *s, int64_t vstart, int64_t nv, int64_t *n_free) 
     return k;
 }
 
+static uint64_t key_hash(const int32_t *key, int64_t len);
+static entry_t *cache_slot(counter_t *s, const int32_t *key, int64_t len, uint64_t h);
+
 /*
  * The records of what is left of the component at ws[rec] once the trail
  * from position mark is assigned, as split makes them, but cheaply in the
- * common case where it stays in one piece.  Every piece left holds a
- * boundary variable (one sharing a clause with a newly assigned variable:
- * the component was connected), so when a search from one boundary
- * variable reaches all the others, what is left is connected: its record
- * is then the parent's variables still unassigned and its touched clauses
- * the parent's still unsatisfied plus those of the newly assigned
- * variables, and the search may stop there, usually long before it has
- * seen the whole component.  Otherwise split does the whole work.
+ * common case where it stays in one piece.  That piece's record is the
+ * parent's variables still unassigned and its touched clauses still
+ * unsatisfied plus those of the newly assigned variables; it is one piece
+ * for sure when the cache holds it (only components are cached).
+ * Otherwise every piece left holds a boundary variable (one sharing a
+ * clause with a newly assigned variable: the component was connected), so
+ * when a search from one boundary variable reaches all the others, what is
+ * left is connected, and the search may stop there, usually long before it
+ * has seen the whole component.  Failing that, split does the whole work.
  */
 static int64_t split_after(counter_t *s, int64_t rec, int64_t mark, int64_t *n_free) {
     int64_t nv = s->ws[rec], nc = s->ws[rec + 1];
-    const int32_t *vars = s->ws + rec + 2;
-    int64_t boundary = ++s->stamp, n_boundary = 0;
     /* the newly assigned variables are the component's: propagation
        follows its unsatisfied clauses */
     int64_t left = nv - (s->trail_len - mark);
+    *n_free = 0;
+    if (left == 0) return 0;
+    if (left == 1) { /* one variable, so in no unsatisfied clause */
+        *n_free = 1;
+        return 0;
+    }
+
+    /* The record of what is left as one piece: the parent's variables
+       still unassigned, and its touched clauses still unsatisfied (sorted)
+       merged with the newly touched ones. */
+    int64_t listed = ++s->stamp, n_old = 0, n_new = 0;
+    const int32_t *old = s->ws + rec + 2 + nv;
+    int32_t *fresh = s->touched;
+    for (int64_t i = 0; i < nc; i++) s->ctag[old[i]] = listed;
+    for (int64_t t = mark; t < s->trail_len; t++) {
+        int32_t v = s->trail[t];
+        for (int64_t o = s->lptr[v]; o < s->lptr[v + 1]; o++) {
+            int32_t c = s->locc[o];
+            if (s->nsat[c] == 0 && s->ctag[c] != listed) {
+                s->ctag[c] = listed;
+                fresh[n_new++] = c;
+            }
+        }
+    }
+    sort_i32(fresh, n_new);
+    for (int64_t i = 0; i < nc; i++) n_old += s->nsat[old[i]] == 0;
+    int64_t len = 2 + left + n_old + n_new;
+    if (!ws_reserve(s, len)) return -1;
+    const int32_t *vars = s->ws + rec + 2; /* the work stack may have moved */
+    old = vars + nv;
+    int32_t *out = s->ws + s->ws_len;
+    out[0] = (int32_t)left;
+    out[1] = (int32_t)(n_old + n_new);
+    int64_t at = 2;
+    for (int64_t i = 0; i < nv; i++)
+        if (s->val[vars[i]] < 0) out[at++] = vars[i];
+    int64_t i = 0, j = 0;
+    while (i < nc || j < n_new) {
+        if (i < nc && s->nsat[old[i]] > 0) {
+            i++;
+        } else if (j == n_new || (i < nc && old[i] < fresh[j])) {
+            out[at++] = old[i++];
+        } else {
+            out[at++] = fresh[j++];
+        }
+    }
+    /* Only components are cached, so a record found there is one. */
+    if (cache_slot(s, out, len, key_hash(out, len))->key) {
+        s->ws_len += len;
+        return 1;
+    }
+
+    int64_t boundary = ++s->stamp, n_boundary = 0;
     int32_t first = -1;
     for (int64_t t = mark; t < s->trail_len; t++) {
         int32_t v = s->trail[t];
@@ -348,8 +403,8 @@ static int64_t split_after(counter_t *s, int64_t rec, int64_t mark, int64_t *n_f
             /* a clause satisfied before the branch is not the component's;
                the others' free variables are */
             if (s->nsat[c] > 0 && s->sat_at[c] < mark) continue;
-            for (int64_t j = s->cptr[c]; j < s->cptr[c + 1]; j++) {
-                int32_t u = LIT_VAR(s->clit[j]);
+            for (int64_t k = s->cptr[c]; k < s->cptr[c + 1]; k++) {
+                int32_t u = LIT_VAR(s->clit[k]);
                 if (s->val[u] < 0 && s->vtag[u] != boundary) {
                     s->vtag[u] = boundary;
                     n_boundary++;
@@ -358,8 +413,6 @@ static int64_t split_after(counter_t *s, int64_t rec, int64_t mark, int64_t *n_f
             }
         }
     }
-    *n_free = 0;
-    if (left == 0) return 0;
     if (n_boundary == 0) return split(s, rec + 2, nv, n_free); /* not reached: connected */
 
     /* search from one boundary variable until all of them are reached */
@@ -380,8 +433,8 @@ static int64_t split_after(counter_t *s, int64_t rec, int64_t mark, int64_t *n_f
             int32_t c = s->locc[o];
             if (s->nsat[c] > 0 || s->cmark[c] == seen) continue;
             s->cmark[c] = seen;
-            for (int64_t j = s->cptr[c]; j < s->cptr[c + 1]; j++) {
-                int32_t u = LIT_VAR(s->clit[j]);
+            for (int64_t k = s->cptr[c]; k < s->cptr[c + 1]; k++) {
+                int32_t u = LIT_VAR(s->clit[k]);
                 if (s->val[u] < 0 && s->vmark[u] != seen) {
                     s->vmark[u] = seen;
                     s->bfs_vars[size_v++] = u;
@@ -391,49 +444,7 @@ static int64_t split_after(counter_t *s, int64_t rec, int64_t mark, int64_t *n_f
         }
     }
     if (reached < n_boundary) return split(s, rec + 2, nv, n_free);
-    if (left == 1) { /* one variable, so in no unsatisfied clause */
-        *n_free = 1;
-        return 0;
-    }
-
-    /* one piece: the parent's touched clauses still unsatisfied (sorted),
-       merged with the newly touched ones */
-    int64_t listed = ++s->stamp, n_old = 0, n_new = 0;
-    const int32_t *old = vars + nv;
-    int32_t *fresh = s->touched;
-    for (int64_t i = 0; i < nc; i++) s->ctag[old[i]] = listed;
-    for (int64_t t = mark; t < s->trail_len; t++) {
-        int32_t v = s->trail[t];
-        for (int64_t o = s->lptr[v]; o < s->lptr[v + 1]; o++) {
-            int32_t c = s->locc[o];
-            if (s->nsat[c] == 0 && s->ctag[c] != listed) {
-                s->ctag[c] = listed;
-                fresh[n_new++] = c;
-            }
-        }
-    }
-    sort_i32(fresh, n_new);
-    for (int64_t i = 0; i < nc; i++) n_old += s->nsat[old[i]] == 0;
-    if (!ws_reserve(s, 2 + left + n_old + n_new)) return -1;
-    vars = s->ws + rec + 2; /* the work stack may have moved */
-    old = vars + nv;
-    int32_t *out = s->ws + s->ws_len;
-    out[0] = (int32_t)left;
-    out[1] = (int32_t)(n_old + n_new);
-    int64_t at = 2;
-    for (int64_t i = 0; i < nv; i++)
-        if (s->val[vars[i]] < 0) out[at++] = vars[i];
-    int64_t i = 0, j = 0;
-    while (i < nc || j < n_new) {
-        if (i < nc && s->nsat[old[i]] > 0) {
-            i++;
-        } else if (j == n_new || (i < nc && old[i] < fresh[j])) {
-            out[at++] = old[i++];
-        } else {
-            out[at++] = fresh[j++];
-        }
-    }
-    s->ws_len += at;
+    s->ws_len += len;
     return 1;
 }
 

@@ -287,3 +287,30 @@ def test_coherence_without_odd_cycles(code, af):
     stable = naive_extensions(af, "ST")
     assert naive_extensions(af, code) == stable
     assert count_extensions(af, code) == len(stable)
+
+
+def test_an_early_count_serves_only_its_own_solver():
+    from clinarg.dung._solver import SemanticsSolver
+
+    frame = Frame(2, [0, 1], [1, 0], [0, 1])
+    solver = SemanticsSolver("CO", frame)
+    lone = Frame(1, [], [], [0])
+    for stranger in (_count.ModelCount(frame, "ST"), _count.ModelCount(lone, "CO")):
+        stranger.begin()
+        with pytest.raises(ValueError, match="not this solver's"):
+            solver.count(None, stranger)
+        stranger.stop()
+    own = _count.ModelCount(frame, "CO").begin()
+    assert solver.count(None, own) == 3
+    assert own.done  # used, and stopped
+    # PR without odd cycles is counted as ST, with an early ST count
+    pr = SemanticsSolver("PR", frame)
+    assert pr.count(None, _count.ModelCount(frame, "ST").begin()) == 2
+
+
+def test_the_task_api_stops_the_early_count_on_every_exit():
+    before = threading.active_count()
+    af = AF.from_attacks(["a", "b"], [("a", "b"), ("b", "a")])
+    for code in ("CO", "ST", "AD", "PR", "SST", "STG"):
+        count_extensions(af, code)
+    assert threading.active_count() == before

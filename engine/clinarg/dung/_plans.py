@@ -348,8 +348,12 @@ def count_extensions(
     deadline = deadline_after(timeout)
     plan = _plan(af, code, opts, deadline)
     # The compiled core's count starts before the solver is made, so that
-    # it runs while clingo is imported and the program grounded.
-    early = ModelCount(plan.frame, code).begin() if code in COUNTED_SEMANTICS else None
+    # it runs while clingo is imported and the program grounded (the
+    # solver counts PR, SST and STG as ST without odd attack cycles).
+    counted = code
+    if code in ("PR", "SST", "STG") and plan.frame.odd_cycle_free:
+        counted = "ST"
+    early = ModelCount(plan.frame, counted).begin() if counted in COUNTED_SEMANTICS else None
     try:
         return plan.solver.count(deadline, early)
     finally:

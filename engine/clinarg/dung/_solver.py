@@ -254,7 +254,7 @@ class SemanticsSolver:
             # Without odd attack cycles the framework is coherent (Dung
             # 1995): its preferred extensions are stable, so stable ones
             # exist, and then they are also the semi-stable and stage ones
-            return self._count_raced("ST", "stb", deadline)
+            return self._count_raced("ST", "stb", deadline, early)
         if code in ("SST", "STG"):
             return self._count_by_range(deadline)
         return self.program(deadline=deadline).count([], maximise=self._maximise, deadline=deadline)
