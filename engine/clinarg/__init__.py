@@ -32,12 +32,18 @@ from .dung import (
 )
 from .errors import ClinargError, FormatError, SchemaError, SemanticsError, SolverTimeout
 from .formats import read_af, read_graph, write_af
-from .graph import Argument, ArgumentGraph, Edge
-from .scc import strongly_connected_components
 
-# Public names whose modules pull in heavy dependencies (numba, clingo) are
-# imported on first use: name -> module that defines it.
-_LAZY: dict[str, str] = {"QBAF": "clinarg.qbaf", "strengths": "clinarg.qbaf"}
+# Public names whose modules pull in heavy dependencies (numba, clingo), or
+# dataclasses (about 9 ms, which a whole-process `clinarg solve` need not
+# pay), are imported on first use: name -> module that defines it.
+_LAZY: dict[str, str] = {
+    "QBAF": "clinarg.qbaf",
+    "strengths": "clinarg.qbaf",
+    "Argument": "clinarg.graph",
+    "ArgumentGraph": "clinarg.graph",
+    "Edge": "clinarg.graph",
+    "strongly_connected_components": "clinarg.scc",
+}
 
 __all__ = [
     "__version__",

@@ -12,7 +12,6 @@ task never imports numpy (see that module).
 from __future__ import annotations
 
 from array import array
-from dataclasses import dataclass
 from functools import cached_property
 
 from .. import _native
@@ -20,24 +19,24 @@ from .. import _native
 __all__ = ["Frame", "with_blocker"]
 
 
-@dataclass(frozen=True)
 class Frame:
     """Framework on ids ``0..n-1``; attack ``src[k] -> dst[k]``; ``ids`` maps to user ids.
 
     ``src`` and ``dst`` are int32 and ``ids`` int64 ``array.array`` (any
-    sequence of ints is converted).
+    sequence of ints is converted).  A frame is not changed once made (its
+    CSRs and other derived data are cached); it is a plain class rather
+    than a dataclass so that solving never imports dataclasses (see
+    :class:`clinarg.dung.semantics.Acceptance`).
     """
 
-    n: int
-    src: array
-    dst: array
-    ids: array
+    def __init__(self, n: int, src, dst, ids):
+        self.n = n
+        self.src: array = _native.typed(src, "i", "src")
+        self.dst: array = _native.typed(dst, "i", "dst")
+        self.ids: array = _native.typed(ids, "q", "ids")
 
-    def __post_init__(self):
-        # frozen: the conversions are written past __setattr__
-        object.__setattr__(self, "src", _native.typed(self.src, "i", "src"))
-        object.__setattr__(self, "dst", _native.typed(self.dst, "i", "dst"))
-        object.__setattr__(self, "ids", _native.typed(self.ids, "q", "ids"))
+    def __repr__(self) -> str:
+        return f"Frame(n={self.n}, attacks={len(self.src)})"
 
     @classmethod
     def of(cls, af) -> Frame:
@@ -51,8 +50,7 @@ class Frame:
         return Frame(len(ids), src, dst, ids), new_id
 
     # The CSRs are built once per frame (a plan asks a frame many relevance
-    # queries); cached_property writes the instance dict, past the frozen
-    # dataclass's __setattr__.
+    # queries).
     @cached_property
     def _csrs(self) -> tuple[array, array, array, array]:
         return _native.build_csr(self.n, self.src, self.dst)

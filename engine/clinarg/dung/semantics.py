@@ -12,7 +12,6 @@ Examples
 from __future__ import annotations
 
 import numbers
-from dataclasses import dataclass
 
 from ..errors import ParameterError, SemanticsError
 
@@ -40,9 +39,9 @@ TASKS = {
 }
 
 
-@dataclass(frozen=True)
 class Acceptance:
-    """The answer to an acceptance query (DC, DS).
+    """The answer to an acceptance query (DC, DS): an immutable value,
+    equal to another with the same fields.
 
     Attributes
     ----------
@@ -51,10 +50,46 @@ class Acceptance:
         For credulous queries, an extension containing the argument when it
         is accepted; for skeptical queries, an extension *without* the
         argument when it is rejected (a counterexample).  ``None`` otherwise.
+
+    Examples
+    --------
+    >>> answer = Acceptance(True, frozenset({"a"}))
+    >>> bool(answer), answer == Acceptance(True, frozenset({"a"}))
+    (True, True)
+    >>> answer
+    Acceptance(accepted=True, witness=frozenset({'a'}))
     """
 
+    # A plain class, not a dataclass: importing dataclasses (and inspect
+    # with it) costs a whole-process `clinarg solve` about 9 ms.
+    __slots__ = ("accepted", "witness")
+
     accepted: bool
-    witness: frozenset | None = None
+    witness: frozenset | None
+
+    def __init__(self, accepted: bool, witness: frozenset | None = None):
+        object.__setattr__(self, "accepted", accepted)
+        object.__setattr__(self, "witness", witness)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"cannot assign to field {name!r}: Acceptance is immutable")
+
+    def __delattr__(self, name):
+        raise AttributeError(f"cannot delete field {name!r}: Acceptance is immutable")
+
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self.accepted, self.witness) == (other.accepted, other.witness)
+
+    def __hash__(self) -> int:
+        return hash((self.accepted, self.witness))
+
+    def __repr__(self) -> str:
+        return f"Acceptance(accepted={self.accepted!r}, witness={self.witness!r})"
+
+    def __reduce__(self):
+        return Acceptance, (self.accepted, self.witness)
 
     def __bool__(self) -> bool:
         return self.accepted
