@@ -206,15 +206,21 @@ int ca_stable_walk(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
  * A linear order of the vertices 0..n-1 of a hypergraph with few edges open
  * (some but not all of their vertices placed) at every cut: the greedy
  * that always places the vertex opening the fewest edges net of those it
- * closes (clinarg_order.c).  The model counter branches in this order.
+ * closes, run with three tie-breaks, the order with the narrowest widest
+ * cut kept (clinarg_order.c).  The model counter branches in this order.
  * Input: edge e has the vertices members[ptr[e]..ptr[e+1]) (repeats
- * allowed); vertices with skip[v] != 0 are left out (skip may be NULL).
+ * allowed); vertices with skip[v] != 0 are left out (skip may be NULL);
+ * *stop (may be NULL) is read as the order is made.
  * Output: rank[v], the position of v in the order (0, 1, ...; -1 for a
- * skipped vertex).  Runs in O((n + p) log(n + p)) time for p memberships.
- * CA_E_ARG for a member out of range or decreasing ptr; CA_E_NOMEM.
+ * skipped vertex).  O((n + p) log(n + p)) time for p memberships; past
+ * CA_CUT_ORDER_GREEDY_MAX memberships, breadth-first orders from far ends
+ * instead, in O(n + p) (the greedy takes seconds at millions).
+ * CA_E_ARG for a member out of range or decreasing ptr; CA_E_STOPPED,
+ * CA_E_NOMEM.
  */
+#define CA_CUT_ORDER_GREEDY_MAX ((int64_t)1 << 16)
 int ca_cut_order(int64_t n, int64_t n_edges, const int64_t *ptr, const int32_t *members,
-                 const int8_t *skip, int64_t *rank);
+                 const int8_t *skip, const volatile int32_t *stop, int64_t *rank);
 
 /*
  * Exact number of models of a formula in conjunctive normal form, by DPLL

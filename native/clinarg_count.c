@@ -486,7 +486,7 @@ static int order_variables(counter_t *s, int64_t n_decide, int64_t ne, const int
         eptr = own_ptr;
         evar = own_var;
     }
-    int rc = ca_cut_order(n_decide, ne, eptr, evar, skip, s->rank);
+    int rc = ca_cut_order(n_decide, ne, eptr, evar, skip, s->stop, s->rank);
     for (int64_t v = n_decide; v < s->nv; v++) s->rank[v] = s->val[v] >= 0 ? -1 : v;
     free(skip);
     free(own_ptr);

@@ -82,6 +82,8 @@ typedef struct {
     int64_t *level, *queue;
     int64_t *seen, stamp;
     int8_t *done;
+    const volatile int32_t *stop; /* read as the searches run */
+    int stopped;
 } graph_t;
 
 /* Breadth-first search from root over the vertices not done; writes each
@@ -94,6 +96,10 @@ static int64_t sweep(graph_t *g, int64_t root, int64_t *level) {
     g->queue[tail++] = root;
     if (level) level[root] = 0;
     while (head < tail) {
+        if ((head & 4095) == 0 && g->stop != NULL && *g->stop) {
+            g->stopped = 1;
+            break;
+        }
         int64_t v = g->queue[head++];
         for (int64_t k = g->vptr[v]; k < g->vptr[v + 1]; k++) {
             int64_t e = g->vedge[k];
@@ -119,7 +125,7 @@ enum { NEAREST, LATEST, LATEST_HIGH, N_WAYS };
  * unproc, proc are scratch arrays of the right sizes.
  */
 static int greedy(graph_t *g, int way, int64_t *rank, int64_t *score, int64_t *ties,
-                  int64_t *unproc, int64_t *proc) {
+                  int64_t *unproc, int64_t *proc, const volatile int32_t *stop) {
     heap_t heap = {NULL, 0, 0};
     int64_t n = g->nv, next = 0, scan = 0, clock = 0;
     for (int64_t v = 0; v < n; v++) {
@@ -142,7 +148,15 @@ static int greedy(graph_t *g, int way, int64_t *rank, int64_t *score, int64_t *t
             if (scan == n) break;
             int64_t far = sweep(g, sweep(g, scan, NULL), NULL);
             sweep(g, far, g->level);
+            if (g->stopped) {
+                free(heap.a);
+                return CA_E_STOPPED;
+            }
             if (!heap_push(&heap, CAND(far))) goto nomem;
+        }
+        if (stop != NULL && (next & 1023) == 0 && *stop) {
+            free(heap.a);
+            return CA_E_STOPPED;
         }
         cand_t c = heap_pop(&heap);
         int64_t v = c.v < 0 ? -c.v : c.v;
@@ -178,6 +192,39 @@ nomem:
     return CA_E_NOMEM;
 }
 
+/* The order of breadth-first searches, each from a far end of its part
+   (as Cuthill-McKee numbers a band matrix): linear time, for hypergraphs
+   too large for the greedy. */
+static int sweep_order(graph_t *g, int64_t *rank) {
+    int64_t next = 0;
+    for (int64_t v = 0; v < g->nv; v++) {
+        rank[v] = -1;
+        g->done[v] = g->skip && g->skip[v];
+    }
+    for (int64_t v = 0; v < g->nv; v++) {
+        if (g->done[v]) continue;
+        int64_t far = sweep(g, sweep(g, v, NULL), NULL);
+        if (g->stopped) return CA_E_STOPPED;
+        int64_t head = 0, tail = 0;
+        g->done[far] = 1;
+        g->queue[tail++] = far;
+        while (head < tail) {
+            if ((head & 4095) == 0 && g->stop != NULL && *g->stop) return CA_E_STOPPED;
+            int64_t x = g->queue[head++];
+            rank[x] = next++;
+            for (int64_t k = g->vptr[x]; k < g->vptr[x + 1]; k++)
+                for (int64_t j = g->eptr[g->vedge[k]]; j < g->eptr[g->vedge[k] + 1]; j++) {
+                    int64_t u = g->evar[j];
+                    if (!g->done[u]) {
+                        g->done[u] = 1;
+                        g->queue[tail++] = u;
+                    }
+                }
+        }
+    }
+    return CA_OK;
+}
+
 /* The largest number of edges open at a cut of the order, and their sum
    over the cuts (an edge is open from its first vertex to its last). */
 static void cut_widths(const graph_t *g, const int64_t *rank, int64_t *diff, int64_t *widest,
@@ -203,7 +250,7 @@ static void cut_widths(const graph_t *g, const int64_t *rank, int64_t *diff, int
 }
 
 int ca_cut_order(int64_t n, int64_t n_edges, const int64_t *ptr, const int32_t *members,
-                 const int8_t *skip, int64_t *rank) {
+                 const int8_t *skip, const volatile int32_t *stop, int64_t *rank) {
     if (n < 0 || n > INT32_MAX || n_edges < 0 || ptr[0] != 0) return CA_E_ARG;
     for (int64_t e = 0; e < n_edges; e++)
         if (ptr[e + 1] < ptr[e]) return CA_E_ARG;
@@ -216,6 +263,7 @@ int ca_cut_order(int64_t n, int64_t n_edges, const int64_t *ptr, const int32_t *
     memset(&g, 0, sizeof g);
     g.nv = n;
     g.skip = skip;
+    g.stop = stop;
     g.eptr = malloc((ecells + 1) * sizeof(int64_t));
     g.evar = malloc(lcells * sizeof(int32_t));
     g.vptr = calloc(cells + 1, sizeof(int64_t));
@@ -259,11 +307,15 @@ int ca_cut_order(int64_t n, int64_t n_edges, const int64_t *ptr, const int32_t *
         }
     memset(g.seen, 0, cells * sizeof(int64_t));
 
+    if (g.eptr[g.ne] > CA_CUT_ORDER_GREEDY_MAX) {
+        rc = sweep_order(&g, rank);
+        goto out;
+    }
     /* the order with the narrowest widest cut, then the least total */
     int64_t best_widest = -1, best_total = 0;
     for (int way = 0; way < N_WAYS; way++) {
         int64_t widest, total;
-        rc = greedy(&g, way, trial, score, ties, unproc, proc);
+        rc = greedy(&g, way, trial, score, ties, unproc, proc, stop);
         if (rc != CA_OK) goto out;
         cut_widths(&g, trial, diff, &widest, &total);
         if (best_widest < 0 || widest < best_widest ||

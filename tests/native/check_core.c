@@ -392,7 +392,7 @@ static void check_cut_order(int rounds) {
             ptr[e + 1] = at;
         }
         for (int v = 0; v < n; v++) skip[v] = rnd() % 4 == 0;
-        CHECK(ca_cut_order(n, ne, ptr, mem, (r % 2) ? skip : NULL, rank) == CA_OK);
+        CHECK(ca_cut_order(n, ne, ptr, mem, (r % 2) ? skip : NULL, NULL, rank) == CA_OK);
         int placed = 0;
         for (int v = 0; v < n; v++) {
             if ((r % 2) && skip[v]) {
@@ -406,7 +406,7 @@ static void check_cut_order(int rounds) {
         for (int k = 0; k < placed; k++) CHECK(seen[k] == 1);
         if (n > 0 && ne > 0) {
             mem[0] = n; /* out of range */
-            if (ptr[ne] > 0) CHECK(ca_cut_order(n, ne, ptr, mem, NULL, rank) == CA_E_ARG);
+            if (ptr[ne] > 0) CHECK(ca_cut_order(n, ne, ptr, mem, NULL, NULL, rank) == CA_E_ARG);
         }
     }
     for (int rows = 1; rows <= 8; rows++) {
@@ -421,8 +421,28 @@ static void check_cut_order(int rounds) {
                 if (j + 1 < cols) { mem[ptr[ne]] = v; mem[ptr[ne] + 1] = v + 1; ptr[ne + 1] = ptr[ne] + 2; ne++; }
                 if (i + 1 < rows) { mem[ptr[ne]] = v; mem[ptr[ne] + 1] = v + cols; ptr[ne + 1] = ptr[ne] + 2; ne++; }
             }
-        CHECK(ca_cut_order(n, ne, ptr, mem, NULL, rank) == CA_OK);
+        CHECK(ca_cut_order(n, ne, ptr, mem, NULL, NULL, rank) == CA_OK);
         CHECK(widest_cut(n, ne, ptr, mem, rank) <= (rows == 1 ? 1 : rows + 1));
+        int32_t stop = 1;
+        CHECK(ca_cut_order(n, ne, ptr, mem, NULL, &stop, rank) == CA_E_STOPPED);
+        free(ptr); free(rank); free(mem);
+    }
+    /* past CA_CUT_ORDER_GREEDY_MAX memberships: a breadth-first order, which
+       runs along a path from one end */
+    {
+        int64_t n = CA_CUT_ORDER_GREEDY_MAX / 2 + 10, ne = n - 1;
+        int64_t *ptr = malloc(sizeof(int64_t) * (size_t)(ne + 1)), *rank = malloc(sizeof(int64_t) * (size_t)n);
+        int32_t *mem = malloc(sizeof(int32_t) * (size_t)(2 * ne));
+        ptr[0] = 0;
+        for (int64_t e = 0; e < ne; e++) {
+            mem[2 * e] = (int32_t)e;
+            mem[2 * e + 1] = (int32_t)(e + 1);
+            ptr[e + 1] = 2 * (e + 1);
+        }
+        CHECK(ca_cut_order(n, ne, ptr, mem, NULL, NULL, rank) == CA_OK);
+        int along = 1;
+        for (int64_t v = 0; v + 1 < n; v++) along &= llabs(rank[v] - rank[v + 1]) == 1;
+        CHECK(along);
         free(ptr); free(rank); free(mem);
     }
 }
