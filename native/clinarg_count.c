@@ -108,7 +108,7 @@ static void bn_shl(bn_t *b, int64_t k) {
 
 typedef struct {
     uint64_t hash;
-    int32_t *key; /* nv, nc, sorted variables, sorted clauses; NULL: empty slot */
+    int32_t *key; /* a component record (nv, nc, variables, clauses); NULL: empty slot */
     uint32_t *limbs;
     int64_t n_limbs;
 } entry_t;
@@ -131,10 +131,10 @@ typedef struct {
     int32_t *trail;
     int64_t trail_len;
     int64_t *vmark, *cmark, stamp;
-    int64_t *vtag, *ctag; /* split_after's marks: the parent's variables, the boundary;
-                             touched clauses already listed */
-    int64_t *rank; /* static branching order: breadth-first from a peripheral variable;
-                      component records list their variables in this order */
+    int64_t *vtag, *ctag; /* split_after's marks: the boundary variables; the touched
+                             clauses already listed */
+    int64_t *rank; /* static branching order (order_variables); component records
+                      list their variables in this order */
     int32_t *bfs_vars;               /* one component while it is found */
     int32_t *vcomp;                  /* component of a variable */
     int64_t *scratch;                /* split's per-component counters */
