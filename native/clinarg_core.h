@@ -252,6 +252,7 @@ int ca_count_models(int64_t n_vars, int64_t n_clauses, const int64_t *ptr, const
 #define CA_COUNT_COMPLETE 0
 #define CA_COUNT_STABLE 1
 #define CA_COUNT_ADMISSIBLE 2
+#define CA_COUNT_CONFLICT_FREE 3 /* ca_count_in_ranges only */
 
 /*
  * The number of complete, stable or admissible extensions of a framework,
@@ -268,5 +269,21 @@ int ca_count_extensions(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
                         int32_t semantics, int64_t cache_limit, int64_t max_depth,
                         const volatile int32_t *stop, uint32_t *count, int64_t cap,
                         int64_t *n_limbs, int64_t *nodes);
+
+/*
+ * The sum over the ranges r = 0..n_ranges-1 (ranges[r * n + a] != 0 for an
+ * argument a in range r) of the number of extensions whose range (the
+ * extension and the arguments it attacks) is exactly range r: complete
+ * extensions (CA_COUNT_COMPLETE), or conflict-free sets
+ * (CA_COUNT_CONFLICT_FREE).  Given the maximal ranges, that is the number
+ * of semi-stable, or stage, extensions.  Each range is counted as
+ * ca_count_extensions counts (limits and stop flag alike); cap >= 2n / 32
+ * + 4.  CA_E_ARG for a malformed CSR, an unknown semantics or too small a
+ * cap, else as ca_count_models.
+ */
+int ca_count_in_ranges(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
+                       int32_t semantics, int64_t n_ranges, const uint8_t *ranges,
+                       int64_t cache_limit, int64_t max_depth, const volatile int32_t *stop,
+                       uint32_t *count, int64_t cap, int64_t *n_limbs, int64_t *nodes);
 
 #endif

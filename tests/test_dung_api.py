@@ -222,10 +222,16 @@ def test_timeout_raises_solver_timeout(task):
         elif task == "CE":
             clinarg.count_extensions(random_mutual_attacks(), "CO", timeout=0.5)
         else:
-            # A self-attacker leaves no stable extension, so the 2**150
-            # maximal ranges are enumerated
-            with_loop = AF.from_attacks([*af.names, "z"], [*af.attacks(), ("z", "z")])
-            clinarg.count_extensions(with_loop, "SST", timeout=0.3)
+            # 150 pairs a <-> b, a attacking the self-attacker c, b the
+            # self-attacker d: no stable extension, and 2**150 maximal ranges
+            # ({a, b, c} or {a, b, d} in each), which are enumerated
+            names = [f"{x}{i}" for i in range(150) for x in "abcd"]
+            attacks = [
+                (f"{x}{i}", f"{y}{i}")
+                for i in range(150)
+                for x, y in ("ab", "ba", "ac", "bd", "cc", "dd")
+            ]
+            clinarg.count_extensions(AF.from_attacks(names, attacks), "SST", timeout=0.3)
     assert time.monotonic() - start < 5
     if task == "EE":
         assert got, "extensions found before the deadline are streamed"

@@ -907,3 +907,69 @@ def count_extensions(
         max_depth,
         stop,
     )
+
+
+#: Semantics :func:`count_in_ranges` counts, by the code of the
+#: maximal-range semantics they give: semi-stable extensions are the complete
+#: ones of a maximal range, stage extensions the conflict-free sets of one.
+RANGE_SEMANTICS = {"SST": lib.CA_COUNT_COMPLETE, "STG": lib.CA_COUNT_CONFLICT_FREE}
+
+
+def count_in_ranges(
+    n: int,
+    in_ptr,
+    in_idx,
+    semantics: str,
+    ranges: bytes,
+    *,
+    cache_bytes: int = COUNT_CACHE_BYTES,
+    max_depth: int = 10_000,
+    stop: StopFlag | None = None,
+) -> int | None:
+    """The number of semi-stable (``"SST"``) or stage (``"STG"``)
+    extensions of a framework, from its attackers CSR and its maximal
+    ranges: ``ranges`` holds one byte per argument per range (non-zero for
+    an argument in the range), ranges one after another.
+
+    Each range's extensions (the complete extensions, or the conflict-free
+    sets, whose range it is) are counted as :func:`count_extensions` counts;
+    the result is their sum.  Returns ``None`` once ``stop`` is raised.
+
+    Raises
+    ------
+    clinarg.errors.ParameterError
+        A malformed CSR, an unknown semantics, ``ranges`` not a whole
+        number of ranges, or a negative limit.
+    RecursionError
+        As :func:`count_models`.
+
+    Examples
+    --------
+    A 2-cycle has two stage extensions, {0} and {1}, each of range {0, 1}:
+
+    >>> _, _, in_ptr, in_idx = build_csr(2, [0, 1], [1, 0])
+    >>> count_in_ranges(2, in_ptr, in_idx, "STG", bytes([1, 1]))
+    2
+    """
+    in_ptr, in_idx = _check_csr(n, in_ptr, in_idx, "attackers CSR")
+    if semantics not in RANGE_SEMANTICS:
+        raise ParameterError(
+            f"semantics must be one of {', '.join(RANGE_SEMANTICS)}, got {semantics!r}"
+        )
+    ranges = bytes(ranges)
+    if (n == 0 and ranges) or (n > 0 and len(ranges) % n):
+        raise ParameterError(f"ranges: {len(ranges)} bytes are not a whole number of ranges of {n}")
+    n_ranges = len(ranges) // n if n else 0
+    code = RANGE_SEMANTICS[semantics]
+    block = ffi.from_buffer("uint8_t[]", ranges) if ranges else ffi.NULL
+    return _counted(
+        lambda *tail: lib.ca_count_in_ranges(
+            n, _ptr("q", in_ptr), _ptr("i", in_idx), code, n_ranges, block, *tail
+        ),
+        2 * n + 96,
+        "count_in_ranges",
+        f"count_in_ranges: n must be at most {2**29 - 1}",
+        cache_bytes,
+        max_depth,
+        stop,
+    )

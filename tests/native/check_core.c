@@ -277,9 +277,11 @@ static void check_extension_counts(int rounds) {
         uint32_t count[2];
         for (i = 0; i < m; i++) { src[i] = (int32_t)(rnd() % n); dst[i] = (int32_t)(rnd() % n); }
         CHECK(ca_build_csr(n, m, src, dst, op, oi, ip, ii, &mu) == CA_OK);
-        uint64_t co = 0, st = 0, ad = 0;
+        uint64_t co = 0, st = 0, ad = 0, cf_in[2] = {0, 0}, co_in[2] = {0, 0};
+        uint32_t ranges[2] = {n ? rnd() % (1u << n) : 0, n ? rnd() % (1u << n) : 0};
         for (uint32_t s = 0; s < (1u << n); s++) {
             int cf = 1, defended_all = 1, stable = 1, complete = 1;
+            uint32_t range = 0;
             for (int a = 0; a < n; a++) {
                 int in = (int)((s >> a) & 1u), attacked = 0, defended = 1;
                 for (int64_t k = ip[a]; k < ip[a + 1]; k++) {
@@ -292,10 +294,32 @@ static void check_extension_counts(int rounds) {
                 if (in && !defended) defended_all = 0;
                 if (!in && !attacked) stable = 0;
                 if (!in && defended) complete = 0;
+                if (in || attacked) range |= 1u << a;
             }
             ad += (uint64_t)(cf && defended_all);
             co += (uint64_t)(cf && defended_all && complete);
             st += (uint64_t)(cf && stable);
+            for (int q = 0; q < 2; q++) {
+                cf_in[q] += (uint64_t)(cf && range == ranges[q]);
+                co_in[q] += (uint64_t)(cf && defended_all && complete && range == ranges[q]);
+            }
+        }
+        /* the extensions whose range is one of two given (any two sets) */
+        {
+            uint8_t block[2 * 11];
+            uint32_t sum[8];
+            for (int q = 0; q < 2; q++)
+                for (int a = 0; a < n; a++) block[q * n + a] = (uint8_t)((ranges[q] >> a) & 1u);
+            CHECK(ca_count_in_ranges(n, ip, ii, CA_COUNT_CONFLICT_FREE, 2, block, 1 << 20, 1000,
+                                     NULL, sum, 8, &n_limbs, &nodes) == CA_OK);
+            CHECK(limbs_value(sum, n_limbs) == cf_in[0] + cf_in[1]);
+            CHECK(ca_count_in_ranges(n, ip, ii, CA_COUNT_COMPLETE, 1, block + n, 1 << 20, 1000,
+                                     NULL, sum, 8, &n_limbs, &nodes) == CA_OK);
+            CHECK(limbs_value(sum, n_limbs) == co_in[1]);
+            CHECK(ca_count_in_ranges(n, ip, ii, CA_COUNT_STABLE, 1, block, 1 << 20, 1000, NULL,
+                                     sum, 8, &n_limbs, &nodes) == CA_E_ARG);
+            CHECK(ca_count_in_ranges(n, ip, ii, CA_COUNT_COMPLETE, 1, block, 1 << 20, 1000, NULL,
+                                     sum, 1, &n_limbs, &nodes) == CA_E_ARG);
         }
         int32_t kinds[3] = {CA_COUNT_COMPLETE, CA_COUNT_STABLE, CA_COUNT_ADMISSIBLE};
         uint64_t want[3] = {co, st, ad};

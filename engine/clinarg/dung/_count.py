@@ -33,7 +33,15 @@ from ..errors import SolverTimeout
 from ._frame import Frame
 from ._rival import ThreadedRival
 
-__all__ = ["ModelCount", "count_extensions", "COUNTED_SEMANTICS", "STACK_BYTES", "MAX_DEPTH"]
+__all__ = [
+    "ModelCount",
+    "RangeCount",
+    "count_extensions",
+    "count_in_ranges",
+    "COUNTED_SEMANTICS",
+    "STACK_BYTES",
+    "MAX_DEPTH",
+]
 
 #: Semantics counted here rather than by clasp.
 COUNTED_SEMANTICS = frozenset(_native.COUNT_SEMANTICS)
@@ -100,6 +108,88 @@ class ModelCount(ThreadedRival):
         return self._value()
 
 
+class RangeCount(ThreadedRival):
+    """The number of semi-stable (``"SST"``) or stage (``"STG"``)
+    extensions of ``frame`` given its maximal ranges (``ranges``, one byte
+    per argument per range, as :func:`clinarg._native.count_in_ranges`
+    takes them), counted by the compiled core in a thread of its own with a
+    large stack; ``result()`` is ``None`` when a count would nest deeper
+    than ``MAX_DEPTH``.
+
+    Examples
+    --------
+    >>> import threading
+    >>> from array import array
+    >>> frame = Frame(2, array("i", [0, 1]), array("i", [1, 0]), array("q", [0, 1]))
+    >>> count = RangeCount(frame, "STG", bytes([1, 1]))
+    >>> ended = threading.Event()
+    >>> count.start(ended)
+    >>> ended.wait(10)
+    True
+    >>> count.stop()
+    >>> count.result()
+    2
+    """
+
+    stack_bytes = STACK_BYTES
+
+    def __init__(self, frame: Frame, code: str, ranges: bytes):
+        if code not in _native.RANGE_SEMANTICS:
+            raise ValueError(f"no range count for {code}")
+        self.frame = frame
+        self.code = code
+        self.ranges = ranges
+        super().__init__()
+
+    def _work(self, stop: _native.StopFlag) -> int | None:
+        in_ptr, in_idx = self.frame.attackers_csr()
+        try:
+            return _native.count_in_ranges(
+                self.frame.n, in_ptr, in_idx, self.code, self.ranges, max_depth=MAX_DEPTH, stop=stop
+            )
+        except RecursionError:
+            return None  # too deep: clasp counts
+
+    def result(self) -> int | None:
+        """The count, or ``None`` (too deep, or stopped); once ``done``."""
+        return self._value()
+
+
+def count_in_ranges(
+    frame: Frame, code: str, ranges: bytes, deadline: float | None = None
+) -> int | None:
+    """:class:`RangeCount`'s count, waited for until ``deadline``; ``None``
+    when it would nest too deep.
+
+    Raises
+    ------
+    clinarg.errors.SolverTimeout
+        At ``deadline`` (a ``time.monotonic()`` value); the count is stopped.
+
+    Examples
+    --------
+    >>> from array import array
+    >>> frame = Frame(3, array("i", [0, 1]), array("i", [1, 2]), array("q", [0, 1, 2]))
+    >>> count_in_ranges(frame, "SST", bytes([1, 1, 1]))
+    1
+    """
+    return _wait(RangeCount(frame, code, ranges), deadline)
+
+
+def _wait(count: ThreadedRival, deadline: float | None):
+    ended = threading.Event()
+    count.start(ended)
+    try:
+        while not count.done:
+            left = None if deadline is None else deadline - time.monotonic()
+            if left is not None and left <= 0:
+                raise SolverTimeout("time limit reached while counting")
+            ended.wait(_SLICE if left is None else min(left, _SLICE))
+    finally:
+        count.stop()
+    return count.result()
+
+
 def count_extensions(frame: Frame, code: str, deadline: float | None = None) -> int | None:
     """The number of ``code`` (CO, ST or AD) extensions of ``frame`` by the
     compiled core alone, or ``None`` when counting would nest deeper than
@@ -117,15 +207,4 @@ def count_extensions(frame: Frame, code: str, deadline: float | None = None) -> 
     >>> count_extensions(frame, "CO"), count_extensions(frame, "ST")
     (3, 2)
     """
-    count = ModelCount(frame, code)
-    ended = threading.Event()
-    count.start(ended)
-    try:
-        while not count.done:
-            left = None if deadline is None else deadline - time.monotonic()
-            if left is not None and left <= 0:
-                raise SolverTimeout("time limit reached while counting")
-            ended.wait(_SLICE if left is None else min(left, _SLICE))
-    finally:
-        count.stop()
-    return count.result()
+    return _wait(ModelCount(frame, code), deadline)

@@ -54,7 +54,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .._deadline import remaining
-from ._count import COUNTED_SEMANTICS, ModelCount
+from ._count import COUNTED_SEMANTICS, ModelCount, count_in_ranges
 from ._frame import Frame
 from ._ideal import ideal_extension
 from ._program import Program, available_cores, first_of
@@ -276,21 +276,30 @@ class SemanticsSolver:
         return prog.count([], deadline=deadline, rival=rival)
 
     def _count_by_range(self, deadline) -> int:
-        """CE for SST and STG: the maximal ranges first, then one count of
-        the candidates whose range is a strict subset of none of them.
+        """CE for SST and STG: the maximal ranges first, then the
+        extensions whose range is one of them.
 
-        Every candidate's range lies in some maximal range, so those are
-        exactly the candidates of maximal range.  One count call replaces
-        one per range: CE-STG on random_100 (806 maximal ranges, 888
-        extensions) spent most of its time in those calls.  A full range
-        means a stable extension, and then the stable extensions are the
-        ones counted, by clasp and the compiled core side by side.
+        A full range means a stable extension, and then the stable
+        extensions are the ones counted, by clasp and the compiled core side
+        by side.  Otherwise the compiled core counts, for each maximal
+        range, the complete extensions (SST) or conflict-free sets (STG)
+        whose range it is (:func:`clinarg.dung._count.count_in_ranges`);
+        where that would nest too deep, clasp counts the candidates whose
+        range is a strict subset of no maximal range, in one call.
         """
         ranges = self.program(deadline=deadline)
         maximal = [rng for _, rng in ranges.models([], maximise=True, deadline=deadline)]
         if len(maximal) == 1 and len(maximal[0]) == self.frame.n:
             # A stable extension exists: the extensions are the stable ones
             return self._count_raced("ST", "stb", deadline)
+        n = self.frame.n
+        masks = bytearray(n * len(maximal))
+        for r, rng in enumerate(maximal):
+            for i in rng:
+                masks[r * n + i] = 1
+        counted = count_in_ranges(self.frame, self.code, bytes(masks), deadline)
+        if counted is not None:
+            return counted
         exts = self.program(deadline=deadline, key="stage2")
         if len(maximal) == 1:
             return exts.count(exts.assumptions(true_rng=maximal[0]), deadline=deadline)
