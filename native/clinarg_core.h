@@ -214,7 +214,7 @@ int ca_stable_walk(int64_t n, const int64_t *out_ptr, const int32_t *out_idx,
  * Output: rank[v], the position of v in the order (0, 1, ...; -1 for a
  * skipped vertex).  O((n + p) log(n + p)) time for p memberships; past
  * CA_CUT_ORDER_GREEDY_MAX memberships, breadth-first orders from far ends
- * instead, in O(n + p) (the greedy takes seconds at millions).
+ * instead, in O(n + p) (the greedy's heap holds a candidate per update).
  * CA_E_ARG for a member out of range or decreasing ptr; CA_E_STOPPED,
  * CA_E_NOMEM.
  */

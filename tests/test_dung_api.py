@@ -508,3 +508,29 @@ def test_a_passed_deadline_starts_no_clingo_call():
             thread.join(5)
     assert ran == []
     assert not _input.abandoned()
+
+
+def test_acceptance_is_an_immutable_value():
+    import pickle
+
+    from clinarg import Acceptance
+
+    answer = Acceptance(True, frozenset({"a"}))
+    assert answer == Acceptance(True, frozenset({"a"})) != Acceptance(False)
+    assert hash(answer) == hash(Acceptance(True, frozenset({"a"})))
+    assert pickle.loads(pickle.dumps(answer)) == answer
+    assert not Acceptance(False) and answer
+    with pytest.raises(AttributeError):
+        answer.accepted = False
+    with pytest.raises(AttributeError):
+        del answer.witness
+
+
+def test_the_cli_imports_neither_dataclasses_nor_clingo():
+    # start-up is part of every whole-process answer (README's headline)
+    import subprocess
+    import sys
+
+    code = "import sys, clinarg.cli; print(sorted({'dataclasses', 'clingo'} & set(sys.modules)))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

@@ -34,7 +34,7 @@ from .errors import ClinargError, FormatError, SchemaError, SemanticsError, Solv
 from .formats import read_af, read_graph, write_af
 
 # Public names whose modules pull in heavy dependencies (numba, clingo), or
-# dataclasses (about 9 ms, which a whole-process `clinarg solve` need not
+# dataclasses (whose import time a whole-process `clinarg solve` need not
 # pay), are imported on first use: name -> module that defines it.
 _LAZY: dict[str, str] = {
     "QBAF": "clinarg.qbaf",

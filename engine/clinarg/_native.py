@@ -769,16 +769,13 @@ COUNT_SEMANTICS = {
 COUNT_CACHE_BYTES = 1 << 29
 
 
-def _counted(
-    count, n_vars: int, what: str, bad_arg: str, cache_bytes, max_depth, stop
-) -> int | None:
-    """Run a C count, ``count(*tail)`` with the arguments its two entry
-    points share at the end (limits, stop flag, a buffer wide enough for
-    2**n_vars and the outputs); the count, or ``None`` when ``stop`` was
-    raised.  ``bad_arg`` is the message for ``CA_E_ARG``."""
+def _counted(count, cap: int, what: str, bad_arg: str, cache_bytes, max_depth, stop) -> int | None:
+    """Run a C count, ``count(*tail)`` with the arguments its entry points
+    share at the end (limits, stop flag, a buffer of ``cap`` 32-bit limbs,
+    as the entry point asks, and the outputs); the count, or ``None`` when
+    ``stop`` was raised.  ``bad_arg`` is the message for ``CA_E_ARG``."""
     cache_bytes = _count(cache_bytes, "cache_bytes", 2**62)
     max_depth = _count(max_depth, "max_depth", 2**62)
-    cap = n_vars // 32 + 1
     limbs = zeros("I", cap)
     n_limbs = ffi.new("int64_t *")
     nodes = ffi.new("int64_t *")
@@ -819,8 +816,8 @@ def count_models(
     for variable ``v`` true, ``2 * v + 1`` for ``v`` false, ``v`` in
     ``0..n_vars - 1``.  The compiled core counts by DPLL with connected
     components and a cache of component counts keyed by the component's
-    variables and unsatisfied clauses, compared in full, so the count is
-    exact at any size (a Python int).  The GIL is released while it runs.
+    variables and touched clauses (which determine it), compared in full,
+    so the count is exact at any size (a Python int).  The GIL is released while it runs.
 
     Returns ``None`` once ``stop`` is raised (it is read at every branching).
 
@@ -850,7 +847,7 @@ def count_models(
         lambda *tail: lib.ca_count_models(
             n_vars, len(ptr) - 1, _ptr("q", ptr), _ptr("i", lits), *tail
         ),
-        n_vars,
+        n_vars // 32 + 1,
         "count_models",
         f"lits: literals must lie in 0..{2 * n_vars - 1}",
         cache_bytes,
@@ -900,7 +897,7 @@ def count_extensions(
     code = COUNT_SEMANTICS[semantics]
     return _counted(
         lambda *tail: lib.ca_count_extensions(n, _ptr("q", in_ptr), _ptr("i", in_idx), code, *tail),
-        2 * n if semantics == "CO" else n,
+        (2 * n if semantics == "CO" else n) // 32 + 1,
         "count_extensions",
         f"count_extensions: n must be at most {2**29 - 1}",
         cache_bytes,
@@ -966,7 +963,7 @@ def count_in_ranges(
         lambda *tail: lib.ca_count_in_ranges(
             n, _ptr("q", in_ptr), _ptr("i", in_idx), code, n_ranges, block, *tail
         ),
-        2 * n + 96,
+        2 * n // 32 + 4,  # a sum of counts under 2**(2n), as ca_count_in_ranges asks
         "count_in_ranges",
         f"count_in_ranges: n must be at most {2**29 - 1}",
         cache_bytes,

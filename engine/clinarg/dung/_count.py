@@ -9,9 +9,11 @@ Those three semantics are defined by clauses over the arguments
 (:func:`clinarg._native.count_extensions` writes them), so their number
 is a model count, and the compiled core counts models by splitting the
 formula into connected components and caching each component's count
-(clinarg_count.c), in a sweep order that makes the cache a dynamic
-programme over frontiers.  The count is exact:
-the cache compares whole components, never only a hash of them.
+(clinarg_count.c), in an order with narrow cuts that makes the cache a
+dynamic programme over them.  The count is exact: the cache compares whole
+components, never only a hash of them.  Semi-stable and stage extensions,
+once the maximal ranges are known, are counted the same way, range by
+range.
 
 On dense random frameworks with few extensions clasp's clause learning
 wins, so :class:`ModelCount` runs beside clasp's count
@@ -35,9 +37,8 @@ from ._rival import ThreadedRival
 
 __all__ = [
     "ModelCount",
-    "RangeCount",
     "count_extensions",
-    "count_in_ranges",
+    "core_counted",
     "COUNTED_SEMANTICS",
     "STACK_BYTES",
     "MAX_DEPTH",
@@ -59,11 +60,33 @@ MAX_DEPTH = STACK_BYTES // 1024
 _SLICE = 0.1
 
 
+def core_counted(code: str, frame: Frame) -> str | None:
+    """The semantics whose count in the compiled core is CE for ``code`` on
+    ``frame``: CO, ST and AD themselves; PR, SST and STG as ST when
+    ``frame`` has no odd attack cycle (it is coherent, Dung 1995: its
+    preferred extensions are stable, so stable ones exist, and then they
+    are the semi-stable and stage ones too); else ``None``.
+
+    Examples
+    --------
+    >>> ring = Frame(2, [0, 1], [1, 0], [0, 1])
+    >>> core_counted("PR", ring), core_counted("CO", ring), core_counted("GR", ring)
+    ('ST', 'CO', None)
+    """
+    if code in COUNTED_SEMANTICS:
+        return code
+    if code in ("PR", "SST", "STG") and frame.odd_cycle_free:
+        return "ST"
+    return None
+
+
 class ModelCount(ThreadedRival):
-    """The number of ``code`` (CO, ST or AD) extensions of ``frame``,
-    counted by the compiled core in a thread of its own with a large stack
-    (:class:`~clinarg.dung._rival.ThreadedRival`): a rival of clasp's count
-    (:meth:`clinarg.dung._program.Program.count`).
+    """The number of ``code`` (CO, ST or AD) extensions of ``frame``, or,
+    given its maximal ``ranges`` (one byte per argument per range, as
+    :func:`clinarg._native.count_in_ranges` takes them), of its ``code``
+    (SST or STG) extensions, counted by the compiled core in a thread of
+    its own with a large stack (:class:`~clinarg.dung._rival.ThreadedRival`):
+    a rival of clasp's count (:meth:`clinarg.dung._program.Program.count`).
 
     :meth:`begin` may start the count before the race does (the answer
     does not depend on who wins, so it needs no head start); ``result()``
@@ -87,18 +110,25 @@ class ModelCount(ThreadedRival):
 
     stack_bytes = STACK_BYTES
 
-    def __init__(self, frame: Frame, code: str):
-        if code not in COUNTED_SEMANTICS:
+    def __init__(self, frame: Frame, code: str, ranges: bytes | None = None):
+        known = COUNTED_SEMANTICS if ranges is None else _native.RANGE_SEMANTICS
+        if code not in known:
             raise ValueError(f"no model count for {code}")
         self.frame = frame
         self.code = code
+        self.ranges = ranges
         super().__init__()
 
     def _work(self, stop: _native.StopFlag) -> int | None:
         in_ptr, in_idx = self.frame.attackers_csr()
+        n, code = self.frame.n, self.code
         try:
-            return _native.count_extensions(
-                self.frame.n, in_ptr, in_idx, self.code, max_depth=MAX_DEPTH, stop=stop
+            if self.ranges is None:
+                return _native.count_extensions(
+                    n, in_ptr, in_idx, code, max_depth=MAX_DEPTH, stop=stop
+                )
+            return _native.count_in_ranges(
+                n, in_ptr, in_idx, code, self.ranges, max_depth=MAX_DEPTH, stop=stop
             )
         except RecursionError:
             return None  # too deep (or too wide a work stack): clasp answers
@@ -108,92 +138,11 @@ class ModelCount(ThreadedRival):
         return self._value()
 
 
-class RangeCount(ThreadedRival):
-    """The number of semi-stable (``"SST"``) or stage (``"STG"``)
-    extensions of ``frame`` given its maximal ranges (``ranges``, one byte
-    per argument per range, as :func:`clinarg._native.count_in_ranges`
-    takes them), counted by the compiled core in a thread of its own with a
-    large stack; ``result()`` is ``None`` when a count would nest deeper
-    than ``MAX_DEPTH``.
-
-    Examples
-    --------
-    >>> import threading
-    >>> from array import array
-    >>> frame = Frame(2, array("i", [0, 1]), array("i", [1, 0]), array("q", [0, 1]))
-    >>> count = RangeCount(frame, "STG", bytes([1, 1]))
-    >>> ended = threading.Event()
-    >>> count.start(ended)
-    >>> ended.wait(10)
-    True
-    >>> count.stop()
-    >>> count.result()
-    2
-    """
-
-    stack_bytes = STACK_BYTES
-
-    def __init__(self, frame: Frame, code: str, ranges: bytes):
-        if code not in _native.RANGE_SEMANTICS:
-            raise ValueError(f"no range count for {code}")
-        self.frame = frame
-        self.code = code
-        self.ranges = ranges
-        super().__init__()
-
-    def _work(self, stop: _native.StopFlag) -> int | None:
-        in_ptr, in_idx = self.frame.attackers_csr()
-        try:
-            return _native.count_in_ranges(
-                self.frame.n, in_ptr, in_idx, self.code, self.ranges, max_depth=MAX_DEPTH, stop=stop
-            )
-        except RecursionError:
-            return None  # too deep: clasp counts
-
-    def result(self) -> int | None:
-        """The count, or ``None`` (too deep, or stopped); once ``done``."""
-        return self._value()
-
-
-def count_in_ranges(
-    frame: Frame, code: str, ranges: bytes, deadline: float | None = None
+def count_extensions(
+    frame: Frame, code: str, deadline: float | None = None, ranges: bytes | None = None
 ) -> int | None:
-    """:class:`RangeCount`'s count, waited for until ``deadline``; ``None``
-    when it would nest too deep.
-
-    Raises
-    ------
-    clinarg.errors.SolverTimeout
-        At ``deadline`` (a ``time.monotonic()`` value); the count is stopped.
-
-    Examples
-    --------
-    >>> from array import array
-    >>> frame = Frame(3, array("i", [0, 1]), array("i", [1, 2]), array("q", [0, 1, 2]))
-    >>> count_in_ranges(frame, "SST", bytes([1, 1, 1]))
-    1
-    """
-    return _wait(RangeCount(frame, code, ranges), deadline)
-
-
-def _wait(count: ThreadedRival, deadline: float | None):
-    ended = threading.Event()
-    count.start(ended)
-    try:
-        while not count.done:
-            left = None if deadline is None else deadline - time.monotonic()
-            if left is not None and left <= 0:
-                raise SolverTimeout("time limit reached while counting")
-            ended.wait(_SLICE if left is None else min(left, _SLICE))
-    finally:
-        count.stop()
-    return count.result()
-
-
-def count_extensions(frame: Frame, code: str, deadline: float | None = None) -> int | None:
-    """The number of ``code`` (CO, ST or AD) extensions of ``frame`` by the
-    compiled core alone, or ``None`` when counting would nest deeper than
-    ``MAX_DEPTH``.
+    """:class:`ModelCount`'s count alone, waited for until ``deadline``, or
+    ``None`` when counting would nest deeper than ``MAX_DEPTH``.
 
     Raises
     ------
@@ -206,5 +155,18 @@ def count_extensions(frame: Frame, code: str, deadline: float | None = None) -> 
     >>> frame = Frame(2, array("i", [0, 1]), array("i", [1, 0]), array("q", [0, 1]))
     >>> count_extensions(frame, "CO"), count_extensions(frame, "ST")
     (3, 2)
+    >>> count_extensions(frame, "STG", ranges=bytes([1, 1]))
+    2
     """
-    return _wait(ModelCount(frame, code), deadline)
+    count = ModelCount(frame, code, ranges)
+    ended = threading.Event()
+    count.start(ended)
+    try:
+        while not count.done:
+            left = None if deadline is None else deadline - time.monotonic()
+            if left is not None and left <= 0:
+                raise SolverTimeout("time limit reached while counting")
+            ended.wait(_SLICE if left is None else min(left, _SLICE))
+    finally:
+        count.stop()
+    return count.result()

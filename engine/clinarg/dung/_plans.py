@@ -65,7 +65,7 @@ from functools import cached_property
 from .. import _native
 from .._deadline import deadline_after, remaining
 from ..errors import ParameterError
-from ._count import COUNTED_SEMANTICS, ModelCount
+from ._count import ModelCount, core_counted
 from ._frame import Frame, with_blocker
 from .framework import ArgumentationFramework
 from .grounded import labels_of
@@ -348,12 +348,9 @@ def count_extensions(
     deadline = deadline_after(timeout)
     plan = _plan(af, code, opts, deadline)
     # The compiled core's count starts before the solver is made, so that
-    # it runs while clingo is imported and the program grounded (the
-    # solver counts PR, SST and STG as ST without odd attack cycles).
-    counted = code
-    if code in ("PR", "SST", "STG") and plan.frame.odd_cycle_free:
-        counted = "ST"
-    early = ModelCount(plan.frame, counted).begin() if counted in COUNTED_SEMANTICS else None
+    # it runs while clingo is imported and the program grounded.
+    counted = core_counted(code, plan.frame)
+    early = None if counted is None else ModelCount(plan.frame, counted).begin()
     try:
         return plan.solver.count(deadline, early)
     finally:

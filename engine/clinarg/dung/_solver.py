@@ -54,7 +54,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .._deadline import remaining
-from ._count import COUNTED_SEMANTICS, ModelCount, count_in_ranges
+from ._count import ModelCount, core_counted, count_extensions
 from ._frame import Frame
 from ._ideal import ideal_extension
 from ._program import Program, available_cores, first_of
@@ -248,13 +248,9 @@ class SemanticsSolver:
         code = self.code
         if code in ("GR", "ID"):
             return 1
-        if code in COUNTED_SEMANTICS:
-            return self._count_raced(code, None, deadline, early)
-        if code in ("PR", "SST", "STG") and self.frame.odd_cycle_free:
-            # Without odd attack cycles the framework is coherent (Dung
-            # 1995): its preferred extensions are stable, so stable ones
-            # exist, and then they are also the semi-stable and stage ones
-            return self._count_raced("ST", "stb", deadline, early)
+        counted = core_counted(code, self.frame)
+        if counted is not None:  # the code's own program, or (coherent) the stable one
+            return self._count_raced(counted, None if counted == code else "stb", deadline, early)
         if code in ("SST", "STG"):
             return self._count_by_range(deadline)
         return self.program(deadline=deadline).count([], maximise=self._maximise, deadline=deadline)
@@ -283,7 +279,7 @@ class SemanticsSolver:
         extensions are the ones counted, by clasp and the compiled core side
         by side.  Otherwise the compiled core counts, for each maximal
         range, the complete extensions (SST) or conflict-free sets (STG)
-        whose range it is (:func:`clinarg.dung._count.count_in_ranges`);
+        whose range it is (:func:`clinarg.dung._count.count_extensions`);
         where that would nest too deep, clasp counts the candidates whose
         range is a strict subset of no maximal range, in one call.
         """
@@ -297,7 +293,7 @@ class SemanticsSolver:
         for r, rng in enumerate(maximal):
             for i in rng:
                 masks[r * n + i] = 1
-        counted = count_in_ranges(self.frame, self.code, bytes(masks), deadline)
+        counted = count_extensions(self.frame, self.code, deadline, bytes(masks))
         if counted is not None:
             return counted
         exts = self.program(deadline=deadline, key="stage2")
