@@ -993,45 +993,73 @@ static int cnf_range(int64_t n, const int64_t *in_ptr, const int32_t *in_idx, in
 }
 
 /*
- * ca_count_extensions, and one range of ca_count_in_ranges (range NULL for
- * none): the clauses of the semantics and those of the range, counted in
- * an order of the arguments' closed neighbourhoods of attackers, whose
- * labels an argument's own depends on (it opened fewer branches than the
- * clauses' own hypergraph on the frameworks of benchmarks/dung_count.py).
- * For complete, the in variables decide: out_x is fixed once x's attackers
- * are.
+ * The clauses of a semantics over a framework, and the hypergraph of the
+ * arguments' closed neighbourhoods of attackers whose order the count
+ * branches in: an argument's label depends on its attackers' (that order
+ * opened fewer branches than the clauses' own hypergraph on the frameworks
+ * of benchmarks/dung_count.py).  For complete, the in variables decide:
+ * out_x is fixed once x's attackers are.  Range clauses may be appended
+ * and dropped again (clauses_base, lits_base).
  */
-static int count_with_hoods(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
-                            int32_t semantics, const uint8_t *range, int64_t cache_limit,
-                            int64_t max_depth, const volatile int32_t *stop, uint32_t *count,
-                            int64_t cap, int64_t *n_limbs, int64_t *nodes) {
-    int64_t n_vars = semantics == CA_COUNT_COMPLETE ? 2 * n : n;
-    cnf_t f = {0, 0, 0, 0, NULL, NULL};
-    f.cap_clauses = 3 * n + 5 * in_ptr[n] + 16;
-    f.cap_lits = 4 * n + 9 * in_ptr[n] + 16;
-    f.ptr = malloc((size_t)f.cap_clauses * sizeof(int64_t));
-    f.lits = malloc((size_t)f.cap_lits * sizeof(int32_t));
-    int64_t *hood_ptr = malloc((size_t)(n + 1) * sizeof(int64_t));
-    int32_t *hood = malloc((size_t)(n + in_ptr[n] + 1) * sizeof(int32_t));
-    int rc = CA_E_NOMEM;
-    if (hood_ptr && hood) {
-        hood_ptr[0] = 0;
-        for (int64_t a = 0; a < n; a++) {
-            int64_t at = hood_ptr[a];
-            hood[at++] = (int32_t)a;
-            for (int64_t k = in_ptr[a]; k < in_ptr[a + 1]; k++) hood[at++] = in_idx[k];
-            hood_ptr[a + 1] = at;
-        }
+typedef struct {
+    int64_t n, n_vars;
+    const int64_t *in_ptr;
+    const int32_t *in_idx;
+    int32_t semantics;
+    cnf_t f;
+    int64_t clauses_base, lits_base;
+    int64_t *hood_ptr;
+    int32_t *hood;
+} ext_clauses_t;
+
+static void ext_clauses_free(ext_clauses_t *e) {
+    free(e->f.ptr);
+    free(e->f.lits);
+    free(e->hood_ptr);
+    free(e->hood);
+}
+
+static int ext_clauses_init(ext_clauses_t *e, int64_t n, const int64_t *in_ptr,
+                            const int32_t *in_idx, int32_t semantics) {
+    memset(e, 0, sizeof *e);
+    e->n = n;
+    e->n_vars = semantics == CA_COUNT_COMPLETE ? 2 * n : n;
+    e->in_ptr = in_ptr;
+    e->in_idx = in_idx;
+    e->semantics = semantics;
+    e->f.cap_clauses = 3 * n + 5 * in_ptr[n] + 16; /* room for a range's clauses too */
+    e->f.cap_lits = 4 * n + 9 * in_ptr[n] + 16;
+    e->f.ptr = malloc((size_t)e->f.cap_clauses * sizeof(int64_t));
+    e->f.lits = malloc((size_t)e->f.cap_lits * sizeof(int32_t));
+    e->hood_ptr = malloc((size_t)(n + 1) * sizeof(int64_t));
+    e->hood = malloc((size_t)(n + in_ptr[n] + 1) * sizeof(int32_t));
+    if (!e->f.ptr || !e->f.lits || !e->hood_ptr || !e->hood ||
+        !cnf_extensions(n, in_ptr, in_idx, semantics, &e->f)) {
+        ext_clauses_free(e);
+        return CA_E_NOMEM;
     }
-    if (f.ptr && f.lits && hood_ptr && hood && cnf_extensions(n, in_ptr, in_idx, semantics, &f) &&
-        (range == NULL || cnf_range(n, in_ptr, in_idx, semantics, range, &f)))
-        rc = count_models(n_vars, f.n_clauses, f.ptr, f.lits, n, n, hood_ptr, hood, cache_limit,
-                          max_depth, stop, count, cap, n_limbs, nodes);
-    free(hood_ptr);
-    free(hood);
-    free(f.ptr);
-    free(f.lits);
-    return rc;
+    e->clauses_base = e->f.n_clauses;
+    e->lits_base = e->f.n_lits;
+    e->hood_ptr[0] = 0;
+    for (int64_t a = 0; a < n; a++) {
+        int64_t at = e->hood_ptr[a];
+        e->hood[at++] = (int32_t)a;
+        for (int64_t k = in_ptr[a]; k < in_ptr[a + 1]; k++) e->hood[at++] = in_idx[k];
+        e->hood_ptr[a + 1] = at;
+    }
+    return CA_OK;
+}
+
+/* The models of the clauses, with those of range (NULL for none). */
+static int ext_clauses_count(ext_clauses_t *e, const uint8_t *range, int64_t cache_limit,
+                             int64_t max_depth, const volatile int32_t *stop, uint32_t *count,
+                             int64_t cap, int64_t *n_limbs, int64_t *nodes) {
+    e->f.n_clauses = e->clauses_base;
+    e->f.n_lits = e->lits_base;
+    if (range != NULL && !cnf_range(e->n, e->in_ptr, e->in_idx, e->semantics, range, &e->f))
+        return CA_E_NOMEM;
+    return count_models(e->n_vars, e->f.n_clauses, e->f.ptr, e->f.lits, e->n, e->n, e->hood_ptr,
+                        e->hood, cache_limit, max_depth, stop, count, cap, n_limbs, nodes);
 }
 
 int ca_count_extensions(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
@@ -1043,10 +1071,14 @@ int ca_count_extensions(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
     if (n < 0 || n > INT32_MAX / 4 || semantics < CA_COUNT_COMPLETE ||
         semantics > CA_COUNT_ADMISSIBLE || ca_check_csr(n, in_ptr, in_ptr[n], in_idx) != CA_OK)
         return CA_E_ARG;
-    int64_t n_vars = semantics == CA_COUNT_COMPLETE ? 2 * n : n;
-    if (cap < n_vars / 32 + 1) return CA_E_ARG;
-    return count_with_hoods(n, in_ptr, in_idx, semantics, NULL, cache_limit, max_depth, stop,
-                            count, cap, n_limbs, nodes);
+    if (cap < (semantics == CA_COUNT_COMPLETE ? 2 * n : n) / 32 + 1) return CA_E_ARG;
+    ext_clauses_t e;
+    int rc = ext_clauses_init(&e, n, in_ptr, in_idx, semantics);
+    if (rc == CA_OK) {
+        rc = ext_clauses_count(&e, NULL, cache_limit, max_depth, stop, count, cap, n_limbs, nodes);
+        ext_clauses_free(&e);
+    }
+    return rc;
 }
 
 int ca_count_in_ranges(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
@@ -1062,22 +1094,24 @@ int ca_count_in_ranges(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
     /* the sum of n_ranges counts, each below 2^(2n) */
     int64_t width = (2 * n) / 32 + 1, limbs = width + 3;
     if (cap < limbs) return CA_E_ARG;
+    ext_clauses_t e;
     bn_t total = {0, 0, NULL};
     uint32_t *one = malloc((size_t)width * sizeof(uint32_t));
-    int rc = CA_OK;
-    if (!one || !bn_init(&total, limbs)) rc = CA_E_NOMEM;
+    int rc = CA_E_NOMEM;
+    if (one && bn_init(&total, limbs)) rc = ext_clauses_init(&e, n, in_ptr, in_idx, semantics);
+    int ready = rc == CA_OK;
     for (int64_t r = 0; r < n_ranges && rc == CA_OK; r++) {
-        int64_t one_limbs, one_nodes;
-        rc = count_with_hoods(n, in_ptr, in_idx, semantics, ranges + r * n, cache_limit,
-                              max_depth, stop, one, width, &one_limbs, &one_nodes);
+        int64_t one_limbs = 0, one_nodes = 0;
+        rc = ext_clauses_count(&e, ranges + r * n, cache_limit, max_depth, stop, one, width,
+                               &one_limbs, &one_nodes);
         *nodes += one_nodes;
-        if (rc == CA_OK && total.n + 2 > total.cap) rc = CA_E_ARG; /* cannot happen: sum < 2^(2n+64) */
-        if (rc == CA_OK) bn_add(&total, one, one_limbs);
+        if (rc == CA_OK) bn_add(&total, one, one_limbs); /* under 2^(2n + 64): limbs hold it */
     }
     if (rc == CA_OK) {
         memcpy(count, total.d, (size_t)total.n * sizeof(uint32_t));
         *n_limbs = total.n;
     }
+    if (ready) ext_clauses_free(&e);
     bn_free(&total);
     free(one);
     return rc;
