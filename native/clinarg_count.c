@@ -233,6 +233,41 @@ static void sort_i32(int32_t *a, int64_t n) {
 }
 
 /*
+ * One step of a breadth-first search over the unassigned variables linked
+ * by binary clauses and unsatisfied longer ones: pushes onto bfs_vars (at
+ * *size) those next to v not yet marked with seen, and, when touched is not
+ * NULL, lists at touched[*t] the touched clauses first met.  Returns how
+ * many of the pushed variables carry vtag == boundary.
+ */
+static inline int64_t expand(counter_t *s, int32_t v, int64_t seen, int64_t *size, int32_t *touched,
+                             int64_t *t, int64_t boundary) {
+    int64_t hits = 0;
+    for (int64_t o = s->bptr[v]; o < s->bptr[v + 1]; o++) {
+        int32_t u = s->bvar[o];
+        if (s->val[u] < 0 && s->vmark[u] != seen) {
+            s->vmark[u] = seen;
+            s->bfs_vars[(*size)++] = u;
+            hits += s->vtag[u] == boundary;
+        }
+    }
+    for (int64_t o = s->lptr[v]; o < s->lptr[v + 1]; o++) {
+        int32_t c = s->locc[o];
+        if (s->nsat[c] > 0 || s->cmark[c] == seen) continue;
+        s->cmark[c] = seen;
+        if (touched && s->nfree[c] < s->cptr[c + 1] - s->cptr[c]) touched[(*t)++] = c;
+        for (int64_t j = s->cptr[c]; j < s->cptr[c + 1]; j++) {
+            int32_t u = LIT_VAR(s->clit[j]);
+            if (s->val[u] < 0 && s->vmark[u] != seen) {
+                s->vmark[u] = seen;
+                s->bfs_vars[(*size)++] = u;
+                hits += s->vtag[u] == boundary;
+            }
+        }
+    }
+    return hits;
+}
+
+/*
  * Split the unassigned variables of a component (ws[vstart..vstart+nv),
  * in rank order) into connected components, pushed as records onto the
  * work stack.  A record lists its variables in rank order and, by id, only
@@ -256,34 +291,11 @@ static int64_t split(counter_t *s, int64_t vstart, int64_t nv, int64_t *n_free) 
         int32_t root = s->ws[vstart + i];
         if (s->val[root] >= 0 || s->vmark[root] == s->stamp) continue;
         s->vmark[root] = s->stamp;
-        s->vcomp[root] = (int32_t)k;
         int64_t size_v = 0, t0 = t;
         s->bfs_vars[size_v++] = root;
-        for (int64_t h = 0; h < size_v; h++) {
-            int32_t v = s->bfs_vars[h];
-            for (int64_t o = s->bptr[v]; o < s->bptr[v + 1]; o++) {
-                int32_t u = s->bvar[o];
-                if (s->val[u] < 0 && s->vmark[u] != s->stamp) {
-                    s->vmark[u] = s->stamp;
-                    s->vcomp[u] = (int32_t)k;
-                    s->bfs_vars[size_v++] = u;
-                }
-            }
-            for (int64_t o = s->lptr[v]; o < s->lptr[v + 1]; o++) {
-                int32_t c = s->locc[o];
-                if (s->nsat[c] > 0 || s->cmark[c] == s->stamp) continue;
-                s->cmark[c] = s->stamp;
-                if (s->nfree[c] < s->cptr[c + 1] - s->cptr[c]) s->touched[t++] = c;
-                for (int64_t j = s->cptr[c]; j < s->cptr[c + 1]; j++) {
-                    int32_t u = LIT_VAR(s->clit[j]);
-                    if (s->val[u] < 0 && s->vmark[u] != s->stamp) {
-                        s->vmark[u] = s->stamp;
-                        s->vcomp[u] = (int32_t)k;
-                        s->bfs_vars[size_v++] = u;
-                    }
-                }
-            }
-        }
+        for (int64_t h = 0; h < size_v; h++)
+            expand(s, s->bfs_vars[h], s->stamp, &size_v, s->touched, &t, 0);
+        for (int64_t h = 0; h < size_v; h++) s->vcomp[s->bfs_vars[h]] = (int32_t)k;
         /* A lone variable is in no unsatisfied clause: one with a single
            free literal would have been propagated. */
         if (size_v == 1) {
@@ -419,30 +431,8 @@ static int64_t split_after(counter_t *s, int64_t rec, int64_t mark, int64_t *n_f
     int64_t seen = ++s->stamp, reached = 1, size_v = 0;
     s->vmark[first] = seen;
     s->bfs_vars[size_v++] = first;
-    for (int64_t h = 0; h < size_v && reached < n_boundary; h++) {
-        int32_t v = s->bfs_vars[h];
-        for (int64_t o = s->bptr[v]; o < s->bptr[v + 1] && reached < n_boundary; o++) {
-            int32_t u = s->bvar[o];
-            if (s->val[u] < 0 && s->vmark[u] != seen) {
-                s->vmark[u] = seen;
-                s->bfs_vars[size_v++] = u;
-                reached += s->vtag[u] == boundary;
-            }
-        }
-        for (int64_t o = s->lptr[v]; o < s->lptr[v + 1] && reached < n_boundary; o++) {
-            int32_t c = s->locc[o];
-            if (s->nsat[c] > 0 || s->cmark[c] == seen) continue;
-            s->cmark[c] = seen;
-            for (int64_t k = s->cptr[c]; k < s->cptr[c + 1]; k++) {
-                int32_t u = LIT_VAR(s->clit[k]);
-                if (s->val[u] < 0 && s->vmark[u] != seen) {
-                    s->vmark[u] = seen;
-                    s->bfs_vars[size_v++] = u;
-                    reached += s->vtag[u] == boundary;
-                }
-            }
-        }
-    }
+    for (int64_t h = 0; h < size_v && reached < n_boundary; h++)
+        reached += expand(s, s->bfs_vars[h], seen, &size_v, NULL, NULL, boundary);
     if (reached < n_boundary) return split(s, rec + 2, nv, n_free);
     s->ws_len += len;
     return 1;
