@@ -378,6 +378,32 @@ int ca_reach(int64_t n, const int64_t *ptr, const int32_t *idx,
     return CA_OK;
 }
 
+int ca_ranges(int64_t n, const int64_t *ptr, const int32_t *idx,
+              int64_t n_sets, const int64_t *set_ptr, const int32_t *members,
+              uint8_t *masks) {
+    int64_t s, k;
+    if (n < 0 || n_sets < 0 || !ptr || !set_ptr || set_ptr[0] != 0) return CA_E_ARG;
+    if (n > 0 && n_sets > INT64_MAX / n) return CA_E_ARG;
+    for (s = 0; s < n_sets; s++)
+        if (set_ptr[s + 1] < set_ptr[s]) return CA_E_ARG;
+    if (set_ptr[n_sets] > 0 && !members) return CA_E_ARG;
+    for (k = 0; k < set_ptr[n_sets]; k++)
+        if (members[k] < 0 || members[k] >= n) return CA_E_OUT_OF_RANGE;
+    if (n == 0 || n_sets == 0) return CA_OK;
+    if (!masks) return CA_E_ARG;
+    memset(masks, 0, (size_t)(n * n_sets));
+    for (s = 0; s < n_sets; s++) {
+        uint8_t *row = masks + s * n;
+        for (k = set_ptr[s]; k < set_ptr[s + 1]; k++) {
+            int32_t a = members[k];
+            int64_t j;
+            row[a] = 1;
+            for (j = ptr[a]; j < ptr[a + 1]; j++) row[idx[j]] = 1;
+        }
+    }
+    return CA_OK;
+}
+
 /* ------------------------------------------------------------------ */
 /* Selection and induced sub-graphs                                    */
 /* ------------------------------------------------------------------ */

@@ -104,6 +104,19 @@ int ca_reach(int64_t n, const int64_t *ptr, const int32_t *idx,
              int8_t *seen, int64_t *n_seen);
 
 /*
+ * Ranges of sets: for each of the n_sets sets of nodes, members[set_ptr[s]
+ * .. set_ptr[s + 1]), row s of masks (n bytes; masks holds n_sets * n)
+ * is set to 1 at the set's members and at their successors along ptr/idx
+ * (given the attacks' CSR, the set's range S u S+), 0 elsewhere, in
+ * O(n * n_sets + the members' successors).  CA_E_ARG when set_ptr does not
+ * start at 0 or decreases, or n * n_sets overflows; CA_E_OUT_OF_RANGE when a
+ * member lies outside 0..n-1 (nothing is written then).
+ */
+int ca_ranges(int64_t n, const int64_t *ptr, const int32_t *idx,
+              int64_t n_sets, const int64_t *set_ptr, const int32_t *members,
+              uint8_t *masks);
+
+/*
  * Check a CSR structure on n nodes with nnz entries: CA_OK, CA_E_ARG when
  * the row pointers do not start at 0, decrease or do not end at nnz, and
  * CA_E_OUT_OF_RANGE when an index lies outside 0..n-1.  With idx NULL only

@@ -504,11 +504,16 @@ static uint64_t key_hash(const int32_t *key, int64_t len) {
 }
 
 static void cache_clear(counter_t *s) {
-    for (int64_t i = 0; i < s->table_cap; i++) {
-        free(s->table[i].key);
-        free(s->table[i].limbs);
-    }
-    memset(s->table, 0, (size_t)s->table_cap * sizeof(entry_t));
+    /* most counts of a range search store a few entries in the first table:
+       visit the slots only until every stored one is freed */
+    for (int64_t i = 0, left = s->table_used; i < s->table_cap && left > 0; i++)
+        if (s->table[i].key) {
+            free(s->table[i].key);
+            free(s->table[i].limbs);
+            s->table[i].key = NULL;
+            s->table[i].limbs = NULL;
+            left--;
+        }
     s->table_used = 0;
     s->cache_bytes = 0;
 }
@@ -666,7 +671,16 @@ static int normalise(int64_t n_clauses, const int64_t *ptr, const int32_t *lits,
         int64_t begin = at;
         memcpy(clit + at, lits + ptr[c], (size_t)(ptr[c + 1] - ptr[c]) * sizeof(int32_t));
         int64_t len = ptr[c + 1] - ptr[c];
-        qsort(clit + begin, (size_t)len, sizeof(int32_t), cmp_i32);
+        if (len <= 16) { /* most clauses are short: insertion sort, no calls */
+            for (int64_t j = begin + 1; j < begin + len; j++) {
+                int32_t x = clit[j];
+                int64_t i = j;
+                for (; i > begin && clit[i - 1] > x; i--) clit[i] = clit[i - 1];
+                clit[i] = x;
+            }
+        } else {
+            qsort(clit + begin, (size_t)len, sizeof(int32_t), cmp_i32);
+        }
         int tautology = 0;
         int64_t w = begin;
         for (int64_t j = begin; j < begin + len; j++) {

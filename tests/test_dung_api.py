@@ -178,6 +178,25 @@ def test_limit_and_streaming():
     assert clinarg.credulous(af, "1", "ST").accepted
 
 
+@pytest.mark.parametrize("code", ("GR",) + SUPPORTED)
+@settings(max_examples=25)
+@given(af=frameworks(max_args=7), preprocess=st.booleans())
+def test_extensions_as_ids_are_the_extensions_as_names(code, af, preprocess):
+    """``ids=True`` yields the same extensions, each as the sorted ids of
+    its arguments (positions in ``af.names``), with and without the
+    grounded base taken out first."""
+    options = {} if preprocess else {"grounded_preprocessing": False}
+    as_ids = list(clinarg.extensions(af, code, ids=True, **options))
+    assert all(found == sorted(set(found)) for found in as_ids)
+    named = {frozenset(af.names[i] for i in found) for found in as_ids}
+    assert len(named) == len(as_ids) and named == naive_extensions(af, code)
+
+
+def test_extensions_ids_must_be_a_bool():
+    with pytest.raises(ParameterError, match="ids must be True or False"):
+        clinarg.extensions(_AF, "PR", ids=1)
+
+
 def test_a_stream_read_slowly_loses_no_extension():
     """The search runs ahead of its consumer by a bounded queue: a consumer
     that pauses while the queue fills still gets every extension, once."""

@@ -62,6 +62,17 @@ def test_ee_pr_iccma_output_on_probo_reference():
     assert lines == {frozenset({"a2", "a5"}), frozenset({"a1", "a3", "a4"})}
 
 
+@pytest.mark.parametrize(
+    "name, text", [("loop.af", "p af 2\n1 1\n1 2\n"), ("loop.apx", "arg(a).\narg(b).\natt(a,a).\n")]
+)
+def test_ee_prints_each_extension_on_a_line_of_its_own(tmp_path, name, text):
+    # an empty extension is the line "w" alone; members in increasing id order
+    path = tmp_path / name
+    path.write_text(text)
+    lines = solve("-p", "EE-CO", "-f", str(path)).stdout.splitlines()
+    assert lines == (["w"] if name.endswith(".af") else ["w b"])
+
+
 def test_ds_pr_prints_counterexample(tiny):
     out = solve("-p", "DS-PR", "-f", str(tiny), "-a", "3").stdout.split("\n")
     assert out[0] == "NO" and out[1].startswith("w") and "3" not in out[1].split()[1:]

@@ -137,6 +137,25 @@ def test_each_model_of_the_range_programs_has_a_maximal_range(name, n, p, seed):
         assert not any(rng < range_of(af, s) for s in _candidates(af, name) if names[x] not in s)
 
 
+@pytest.mark.parametrize("name", ["sst", "stg"])
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(1, 8), p=st.floats(0.1, 0.7), seed=st.integers(0, 10**6))
+def test_maximal_ranges_lists_each_maximal_range_once(name, n, p, seed):
+    # CE-SST/STG count range by range over what maximal_ranges gives: each
+    # maximal range of the semantics exactly once, as a byte mask per range.
+    from clinarg.dung._program import Program
+
+    from naive_dung import range_of
+
+    af = _dense(n, p, seed)
+    src, dst = af.attack_arrays()
+    k, masks = Program(name, n, src, dst).maximal_ranges()
+    assert len(masks) == k * n and set(masks) <= {0, 1}
+    got = [frozenset(af.names[i] for i in range(n) if masks[r * n + i]) for r in range(k)]
+    exts = naive_extensions(af, "SST" if name == "sst" else "STG")
+    assert sorted(got, key=sorted) == sorted({range_of(af, e) for e in exts}, key=sorted)
+
+
 def _candidates(af, name):
     from naive_dung import characteristic, conflict_free, subsets
 

@@ -172,6 +172,31 @@ def test_reach_refuses_bad_arrays_and_sources_instead_of_crashing(csr, source):
             _native.reach(n, ptr, idx, [source])
 
 
+@settings(max_examples=200)
+@given(n=st.integers(0, 10), data=st.data())
+def test_ranges_mark_each_set_and_its_successors(n, data):
+    edges = data.draw(edge_lists(n)) if n else []
+    sets = data.draw(st.lists(st.lists(st.integers(0, n - 1), max_size=4) if n else st.just([])))
+    src = np.array([a for a, _ in edges], np.int32)
+    dst = np.array([b for _, b in edges], np.int32)
+    ptr, idx, _, _ = _native.build_csr(n, src, dst)
+    masks = _native.ranges(n, ptr, idx, sets)
+    assert len(masks) == n * len(sets)
+    for r, members in enumerate(sets):
+        want = set(members) | {b for a, b in edges if a in members}
+        assert {x for x in range(n) if masks[r * n + x]} == want
+    assert set(masks) <= {0, 1}
+
+
+@pytest.mark.parametrize(
+    "sets, message",
+    [([[3]], "set members must lie in 0..2"), ([[-1]], "set members"), ([["a"]], "sequences")],
+)
+def test_ranges_refuse_members_outside_the_graph(sets, message):
+    with pytest.raises(ParameterError, match=message):
+        _native.ranges(3, [0, 1, 2, 2], [1, 2], sets)
+
+
 def test_relevance_cone_does_not_import_scipy(tmp_path):
     """DC/DS restrict to the query's ancestors; the search runs in the
     compiled core, so deciding a query does not pay for importing scipy."""

@@ -455,6 +455,50 @@ def reach(n: int, ptr, idx, sources) -> tuple[array, int]:
     return seen, int(count[0])
 
 
+def ranges(n: int, ptr, idx, sets) -> bytearray:
+    """The range of each of ``sets`` (sequences of node ids) in the graph
+    of successor CSR ``ptr``/``idx``: its members and their successors
+    (given the attacks, ``S u S+``), as one byte per node per set, 1 in the
+    range, set after set, marked in the compiled core.
+
+    Raises
+    ------
+    clinarg.errors.ParameterError
+        Wrong lengths, or an index or member outside ``0..n-1``.
+
+    Examples
+    --------
+    >>> ranges(3, [0, 1, 2, 2], [1, 2], [[0], [2], []]).hex()
+    '010100000001000000'
+    """
+    ptr, idx = _check_csr(n, ptr, idx, "successor CSR")
+    set_ptr = array("q", [0])
+    members = array("i")
+    for members_of_one in sets:
+        try:
+            members.extend(members_of_one)
+        except (TypeError, OverflowError) as exc:
+            raise ParameterError(f"sets must be sequences of node ids: {exc}") from None
+        set_ptr.append(len(members))
+    n_sets = len(set_ptr) - 1
+    if n and n_sets > MAX_NODES // n:
+        raise ParameterError(f"{n_sets} sets of {n} nodes are too many")
+    masks = bytearray(n * n_sets)
+    rc = lib.ca_ranges(
+        n,
+        _ptr("q", ptr),
+        _ptr("i", idx),
+        n_sets,
+        _ptr("q", set_ptr),
+        _ptr("i", members),
+        ffi.from_buffer("uint8_t[]", masks) if masks else ffi.NULL,
+    )
+    if rc == lib.CA_E_OUT_OF_RANGE:
+        raise ParameterError(f"set members must lie in 0..{n - 1}")
+    _check(rc, "ranges")
+    return masks
+
+
 def _labels(label, n: int | None = None) -> array:
     label = typed(label, "b", "labels")
     if n is not None and len(label) != n:

@@ -123,6 +123,27 @@ static void check_graphs(int rounds) {
             int64_t count;
             CHECK(ca_reach(n, op, oi, &bad, 1, label, &count) == CA_E_ARG);
         }
+        { /* ca_ranges: set s = {s mod n} (the last set empty) is its node and its successors */
+            int64_t sp[42], j2;
+            int32_t mem[41];
+            uint8_t *masks = malloc((size_t)(n + 1) * (size_t)(n > 0 ? n : 1));
+            sp[0] = 0;
+            for (i = 0; i < n; i++) { mem[i] = (int32_t)i; sp[i + 1] = i + 1; }
+            sp[n + 1] = n;
+            CHECK(ca_ranges(n, op, oi, n + 1, sp, mem, masks) == CA_OK);
+            for (i = 0; i < n; i++)
+                for (j = 0; j < n; j++) {
+                    int want = i == j;
+                    for (j2 = op[i]; j2 < op[i + 1]; j2++) if (oi[j2] == j) want = 1;
+                    CHECK(masks[i * n + j] == want);
+                    CHECK(masks[n * n + j] == 0);
+                }
+            if (n) {
+                mem[0] = (int32_t)n; /* a member outside the graph is refused */
+                CHECK(ca_ranges(n, op, oi, 1, sp, mem, masks) == CA_E_OUT_OF_RANGE);
+            }
+            free(masks);
+        }
         CHECK(ca_grounded(n, op, oi, ip, label) == CA_OK);
         for (i = 0; i < n; i++) { /* labelling conditions */
             int any_in = 0, all_out = 1;

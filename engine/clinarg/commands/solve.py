@@ -120,6 +120,20 @@ def _exit_if_clingo_still_runs(exc: SolverTimeout) -> None:
     os._exit(EXIT_TIMEOUT)
 
 
+#: Arguments up to which EE's ICCMA numbers are made once, not per extension.
+_LABEL_TABLE_MAX = 1 << 22
+
+
+def _label_table(af, fmt: str, label):
+    """``label`` as a look-up where that is cheaper: printing hundreds of
+    thousands of extensions calls it for every member of each."""
+    if fmt != "iccma":
+        return af.names.__getitem__
+    if af.n_arguments <= _LABEL_TABLE_MAX:
+        return [str(i + 1) for i in range(af.n_arguments)].__getitem__
+    return label
+
+
 def _solve(args, out, task, code, result: dict, as_json: bool, deadline) -> int:
     """Read, solve and print; ``result`` collects the JSON answer as it grows,
     so that a timeout can still print what was found."""
@@ -177,14 +191,19 @@ def _solve(args, out, task, code, result: dict, as_json: bool, deadline) -> int:
         return [af.names[i] for i in ids(ext)]
 
     if task == "EE":
-        stream = reasoning.extensions(af, code, timeout=left())
+        # from ids: no name is looked up, which took most of the time of
+        # writing hundreds of thousands of extensions
+        stream = reasoning.extensions(af, code, timeout=left(), ids=True)
         if not as_json:
-            for ext in stream:  # streamed: each extension printed as it is found
-                print(witness_line(ext), file=out, flush=True)
+            labels = _label_table(af, fmt, label)
+            for found_ids in stream:  # streamed: each extension printed as it is found
+                out.write(" ".join(["w", *map(labels, found_ids)]) + "\n")
+                out.flush()
             return EXIT_OK
+        names = af.names
         found = result["extensions"] = []
-        for ext in stream:
-            found.append(named(ext))
+        for found_ids in stream:
+            found.append([names[i] for i in found_ids])
     elif task == "SE":
         ext = reasoning.some_extension(af, code, timeout=left())
         if not as_json:

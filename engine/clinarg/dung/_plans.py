@@ -187,6 +187,17 @@ class _Plan:
         out.update(names[i] for i in self.base)
         return frozenset(out)
 
+    def ids(self, ext) -> list[int]:
+        """User-facing extension as ids of ``af``: ``ext`` (residue ids)
+        plus the grounded base, in increasing order."""
+        if self.frame.n == self.af.n_arguments:  # nothing removed: ids are the af's
+            return sorted(ext)
+        ids = self.frame.ids
+        out = [ids[i] for i in ext]
+        out.extend(self.base)
+        out.sort()
+        return out
+
     def relevant(self, q: int):
         """Sub-solver on the ancestors of residue argument ``q``, or ``None``."""
         if not self.opts["relevance"] or self.code not in DIRECTIONAL:
@@ -280,7 +291,8 @@ def extensions(
     opts: dict,
     limit: int | None = None,
     timeout: float | None = None,
-) -> Iterator[frozenset]:
+    ids: bool = False,
+) -> Iterator[frozenset] | Iterator[list[int]]:
     """Stream the extensions of ``af`` (EE) as clingo finds them.
 
     Parameters
@@ -296,10 +308,12 @@ def extensions(
     timeout : float, optional
         Seconds from this call (preprocessing included); past it
         :class:`clinarg.errors.SolverTimeout` is raised.
+    ids : bool, default False
+        Yield sorted lists of argument ids instead of frozensets of names.
 
     Yields
     ------
-    frozenset of str
+    frozenset of str, or list of int with ``ids``
 
     Examples
     --------
@@ -309,12 +323,13 @@ def extensions(
     [['a'], ['b']]
     """
     deadline = deadline_after(timeout)
-    return _stream(_plan(af, code, opts, deadline), limit, deadline)
+    return _stream(_plan(af, code, opts, deadline), limit, deadline, ids)
 
 
-def _stream(plan: _Plan, limit, deadline) -> Iterator[frozenset]:
+def _stream(plan: _Plan, limit, deadline, ids: bool):
+    lift = plan.ids if ids else plan.names
     for ext in plan.solver.extensions(limit=limit, deadline=deadline):
-        yield plan.names(ext)
+        yield lift(ext)
 
 
 def some_extension(

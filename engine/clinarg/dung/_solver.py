@@ -52,6 +52,7 @@ released afterwards.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import compress
 
 from .._deadline import remaining
 from ._count import ModelCount, core_counted, count_extensions
@@ -283,19 +284,15 @@ class SemanticsSolver:
         where that would nest too deep, clasp counts the candidates whose
         range is a strict subset of no maximal range, in one call.
         """
-        ranges = self.program(deadline=deadline)
-        maximal = [rng for _, rng in ranges.models([], maximise=True, deadline=deadline)]
-        if len(maximal) == 1 and len(maximal[0]) == self.frame.n:
+        n = self.frame.n
+        k, masks = self.program(deadline=deadline).maximal_ranges(deadline)
+        if k == 1 and masks.count(0) == 0:
             # A stable extension exists: the extensions are the stable ones
             return self._count_raced("ST", "stb", deadline)
-        n = self.frame.n
-        masks = bytearray(n * len(maximal))
-        for r, rng in enumerate(maximal):
-            for i in rng:
-                masks[r * n + i] = 1
         counted = count_extensions(self.frame, self.code, deadline, bytes(masks))
         if counted is not None:
             return counted
+        maximal = [list(compress(range(n), masks[r * n : (r + 1) * n])) for r in range(k)]
         exts = self.program(deadline=deadline, key="stage2")
         if len(maximal) == 1:
             return exts.count(exts.assumptions(true_rng=maximal[0]), deadline=deadline)
