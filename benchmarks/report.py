@@ -14,7 +14,10 @@ produced it, the commit, the machine, and the plots drawn from the raw data
 The Dung section compares clinarg with the ICCMA solvers µ-toksia 2019 and
 2023 when their folder is given (``--peers DIR`` or ``CLINARG_PEERS``); the
 project never ships or needs them. Plots need matplotlib (the ``bench``
-extra: ``pip install ".[bench]"``).
+extra: ``pip install ".[bench]"``).  Run it from a regular install, as the
+README installs clinarg: an editable one (``pip install -e``) adds its
+import finder, about 10 ms, to every whole-process run; each section says
+which it was timed from.
 """
 
 from __future__ import annotations
@@ -220,6 +223,7 @@ def run_section(sec, quick: bool) -> dict:
         # uncommitted changes when the section ran: the commit alone does not name the code
         "dirty": _dirty(),
         "finished": f"{dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC",
+        "install": _install_kind(),
     }
     (RESULTS / f"{sec['name']}.run.json").write_text(json.dumps(record, indent=1))
     if proc.returncode:
@@ -335,6 +339,32 @@ def _dirty() -> bool | None:
     return None if status == "unknown" else status != ""
 
 
+def _install_kind() -> str:
+    """How clinarg is installed where the benchmarks run: ``"editable"``
+    (``pip install -e``, whose import finder every whole-process run pays,
+    about 10 ms of start-up), ``"regular"`` (``pip install .``, as the
+    README installs it) or ``"unknown"``.
+
+    Examples
+    --------
+    >>> _install_kind() in ("editable", "regular", "unknown")
+    True
+    """
+    from importlib import metadata
+
+    try:
+        text = metadata.distribution("clinarg").read_text("direct_url.json")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+    if text is None:
+        return "regular"  # installed from an index or a wheel
+    try:
+        editable = json.loads(text).get("dir_info", {}).get("editable", False)
+    except (ValueError, AttributeError):
+        return "unknown"
+    return "editable" if editable else "regular"
+
+
 def _machine() -> str:
     cpu = platform.processor() or platform.machine()
     try:
@@ -383,6 +413,8 @@ def render(selected, quick: bool) -> str:
                 None: " (tree state not recorded)",
             }[record.get("dirty")]
             when = f", at commit `{record['commit']}`{tree}, finished {record['finished']}"
+            if record.get("install"):
+                when += f", clinarg installed {record['install']}"
         lines += [
             f"Command: `{record['command']}` ({record['seconds']:.0f} s{when}). "
             f"Baseline: {sec['baseline']}.",
