@@ -377,6 +377,30 @@ def _machine() -> str:
     return f"{os.cpu_count()} cores, {cpu}, Python {platform.python_version()}"
 
 
+def _sections_of(text: str, selected) -> dict[str, list[str]]:
+    """The body of each section of ``selected`` in a RESULTS.md ``text``, by
+    title: what a section keeps when this run has no saved result for it
+    (a fresh clone regenerating one section keeps the others).  Raw outputs
+    hold lines that start with ``##`` too, so a body ends only at the title
+    of another section.
+
+    Examples
+    --------
+    >>> secs = [{"title": "A"}, {"title": "B"}]
+    >>> _sections_of("# top\\n## A\\n\\nx\\n## raw\\n## B\\ny\\n", secs)
+    {'A': ['x', '## raw'], 'B': ['y']}
+    """
+    titles = {f"## {sec['title']}" for sec in selected}
+    bodies: dict[str, list[str]] = {}
+    current = None
+    for line in text.splitlines():
+        if line in titles:
+            current = bodies.setdefault(line[3:], [])
+        elif current is not None and (current or line):  # no blank line right after a title
+            current.append(line)
+    return bodies
+
+
 def render(selected, quick: bool) -> str:
     commit = _git("rev-parse", "--short", "HEAD")
     dirty = {True: " (with uncommitted changes)", False: "", None: " (tree state not recorded)"}[
@@ -394,9 +418,14 @@ def render(selected, quick: bool) -> str:
         "",
     ]
     PLOTS.mkdir(exist_ok=True)
+    out = HERE / "RESULTS.md"
+    kept = _sections_of(out.read_text(), selected) if out.exists() else {}
     for sec in selected:
         path = RESULTS / f"{sec['name']}.run.json"
         lines += [f"## {sec['title']}", ""]
+        if not path.exists() and sec["title"] in kept:
+            lines += kept[sec["title"]]  # as the last regeneration of it wrote it
+            continue
         if not path.exists():
             lines += [
                 f"Not regenerated in this run (no saved result): `python benchmarks/"

@@ -39,3 +39,28 @@ def test_the_header_does_not_call_an_unknown_tree_dirty(monkeypatch):
     monkeypatch.setattr(report, "_git", lambda *args: "unknown")  # git missing or failing
     header = report.render([], False).split("\n")[2]
     assert "(tree state not recorded)" in header and "uncommitted" not in header
+
+
+def test_a_section_without_a_saved_result_keeps_what_results_md_said(tmp_path, monkeypatch):
+    # a fresh clone has no benchmarks/results/: regenerating one section
+    # must not blank the others
+    import json
+
+    report = _report()
+    monkeypatch.setattr(report, "HERE", tmp_path)
+    monkeypatch.setattr(report, "RESULTS", tmp_path / "results")
+    monkeypatch.setattr(report, "PLOTS", tmp_path / "plots")
+    (tmp_path / "results").mkdir()
+    old = {"name": "old", "title": "Old one", "baseline": "b", "note": ""}
+    new = {"name": "new", "title": "New one", "baseline": "b", "note": ""}
+    (tmp_path / "RESULTS.md").write_text(
+        "# clinarg benchmark results\n\n## Old one\n\nkept table\n## raw line\n\n"
+        "## New one\n\nstale\n"
+    )
+    record = {"command": "python x.py", "seconds": 1.0, "stdout": "fresh", "returncode": 0}
+    (tmp_path / "results" / "new.run.json").write_text(json.dumps(record))
+    text = report.render([old, new], False)
+    assert "## Old one\n\nkept table\n## raw line\n" in text
+    assert "stale" not in text and "fresh" in text
+    missing = {"name": "gone", "title": "Never run", "baseline": "b", "note": ""}
+    assert "Not regenerated in this run" in report.render([missing], False)
