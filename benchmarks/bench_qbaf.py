@@ -47,15 +47,12 @@ import gc
 import json
 import sys
 import time
-from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-
-from clinarg.qbaf import QBAF, strengths  # noqa: E402
-from clinarg.qbaf.contest import Contestation  # noqa: E402
-from clinarg.qbaf.evaluate import apply_once  # noqa: E402
+from clinarg.qbaf import QBAF, strengths
+from clinarg.qbaf.contest import Contestation
+from clinarg.qbaf.evaluate import apply_once
 
 TOL = 1e-9
 #: The no-bound rows integrate (rk45 to 1e-9, and the 1e-12 reference) up to

@@ -30,15 +30,14 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # dung_instances
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # dung_relabel's loader
 
-import clinarg  # noqa: E402
-from clinarg.dung import _count  # noqa: E402
-from clinarg.dung._frame import Frame  # noqa: E402
-from clinarg.dung._program import Program  # noqa: E402
-from clinarg.errors import SolverTimeout  # noqa: E402
+import clinarg
+from clinarg.dung import _count
+from clinarg.dung._frame import Frame
+from clinarg.dung._program import Program
+from clinarg.errors import SolverTimeout
 
 ENCODING = {"CO": "com", "ST": "stb", "AD": "adm"}
 

@@ -12,17 +12,14 @@ Prints the best of ``--repeat`` fresh clingo programs for each way.
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+import clingo
 
-import clingo  # noqa: E402
-
-import clinarg  # noqa: E402
-from clinarg.dung import _input  # noqa: E402
-from clinarg.dung._frame import Frame  # noqa: E402
+import clinarg
+from clinarg.dung import _input
+from clinarg.dung._frame import Frame
 
 
 def timings(frame: Frame, encoding: str, through_pipe: bool, repeat: int) -> tuple[float, float]:

@@ -41,12 +41,11 @@ from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench_dung's families
 
-import clinarg  # noqa: E402
-from clinarg.dung import _program, _solver  # noqa: E402
-from clinarg.errors import SolverTimeout  # noqa: E402
+import clinarg
+from clinarg.dung import _program, _solver
+from clinarg.errors import SolverTimeout
 
 
 def _settings(pairs: list[str], table: dict) -> None:

@@ -39,14 +39,13 @@ import numpy as np
 import scipy.sparse as sp
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
-from bench_qbaf import make_graph  # noqa: E402
-from clinarg.qbaf import _blocks, strengths  # noqa: E402
-from clinarg.qbaf._codes import ATTACK_BIT, POSITION_MASK, SWEEP_GS, SWEEP_JACOBI  # noqa: E402
-from clinarg.qbaf._kernels import PREFETCH_AHEAD, _layout_rows  # noqa: E402
-from clinarg.qbaf._layout import INTERLEAVE_MAX_LINES_PER_PARENT, _lines_per_parent  # noqa: E402
-from clinarg.qbaf.semantics import get_semantics  # noqa: E402
+from bench_qbaf import make_graph
+from clinarg.qbaf import _blocks, strengths
+from clinarg.qbaf._codes import ATTACK_BIT, POSITION_MASK, SWEEP_GS, SWEEP_JACOBI
+from clinarg.qbaf._kernels import PREFETCH_AHEAD, _layout_rows
+from clinarg.qbaf._layout import INTERLEAVE_MAX_LINES_PER_PARENT, _lines_per_parent
+from clinarg.qbaf.semantics import get_semantics
 
 TOL = 1e-9
 
