@@ -230,10 +230,14 @@ class Program:
 
     def assumptions(self, true_in=(), false_in=(), true_rng=()) -> list[int] | None:
         """Solver literals for assumptions; ``None`` if they are unsatisfiable outright."""
-        if len(true_in) + len(false_in) + len(true_rng) > 32:
-            # Many atoms (a whole range): index the literal arrays, since
-            # making a symbol per atom costs more than the solver call on
-            # frameworks where a range grows over hundreds of calls
+        wanted = ("in",) * bool(len(true_in) or len(false_in)) + ("rng",) * bool(len(true_rng))
+        if len(true_in) + len(false_in) + len(true_rng) > 32 or all(
+            name in self._arrays for name in wanted
+        ):
+            # Many atoms (a whole range), or arrays already read: index the
+            # literal arrays, since making and looking up a symbol per atom
+            # (about 15 us) costs more than the solver call on frameworks
+            # where a range grows over hundreds of calls
             out: list[int] = []
             for name, ids, sign in (("in", true_in, 1), ("rng", true_rng, 1), ("in", false_in, -1)):
                 if not len(ids):
