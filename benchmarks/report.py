@@ -209,6 +209,7 @@ def run_section(sec, quick: bool) -> dict:
         shown = shown.replace(peers, "$CLINARG_PEERS")
     print(f"# {shown}", flush=True)
     start = time.perf_counter()
+    cpu_before = _cpu_ticks()
     proc = subprocess.run(
         [sys.executable, str(HERE / argv[0])] + argv[1:], cwd=ROOT, capture_output=True, text=True
     )
@@ -224,6 +225,7 @@ def run_section(sec, quick: bool) -> dict:
         "dirty": _dirty(),
         "finished": f"{dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC",
         "install": _install_kind(),
+        "steal": _steal_share(cpu_before, _cpu_ticks()),
     }
     (RESULTS / f"{sec['name']}.run.json").write_text(json.dumps(record, indent=1))
     if proc.returncode:
@@ -339,6 +341,46 @@ def _dirty() -> bool | None:
     return None if status == "unknown" else status != ""
 
 
+def _cpu_ticks() -> tuple[int, int] | None:
+    """``(all, stolen)``: the machine's CPU time so far, in clock ticks, and
+    the part the hypervisor gave to other guests (``steal`` in
+    ``/proc/stat``); ``None`` where the kernel does not say.
+
+    Examples
+    --------
+    >>> ticks = _cpu_ticks()
+    >>> ticks is None or 0 <= ticks[1] <= ticks[0]
+    True
+    """
+    try:
+        with open("/proc/stat") as stat:
+            fields = stat.readline().split()
+    except OSError:
+        return None
+    if len(fields) < 9 or fields[0] != "cpu":
+        return None
+    ticks = [int(f) for f in fields[1:9]]  # user .. steal; guest time is in user already
+    return sum(ticks), ticks[7]
+
+
+def _steal_share(before, after) -> float | None:
+    """The share of CPU time stolen by the host between two
+    :func:`_cpu_ticks` readings.  On a shared virtual machine every time
+    grows with it, whole-process start-up included, so RESULTS.md states it
+    beside each section's times.
+
+    Examples
+    --------
+    >>> _steal_share((1000, 10), (2000, 210))
+    0.2
+    >>> _steal_share(None, (2000, 210)) is None
+    True
+    """
+    if before is None or after is None or after[0] <= before[0]:
+        return None
+    return (after[1] - before[1]) / (after[0] - before[0])
+
+
 def _install_kind() -> str:
     """How clinarg is installed where the benchmarks run: ``"editable"``
     (``pip install -e``, whose import finder every whole-process run pays,
@@ -413,8 +455,10 @@ def render(selected, quick: bool) -> str:
         f"on {dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC at commit "
         f"`{commit}`{dirty}; {_machine()}. Each section gives the command that "
         "produced it (run from the repository root), its baseline, and the raw output. "
-        "Times on this shared 2-core machine vary by 5-10 % between runs; ratios "
-        "measured side by side in one run are the figures to compare.",
+        "Times on this shared 2-core virtual machine vary by 5-10 % between runs, and "
+        "more when the host takes CPU time for other guests (steal time, stated per "
+        "section): whole-process runs took 1.37 times as long on a day with 15-25 % "
+        "steal. Ratios measured side by side in one run are the figures to compare.",
         "",
     ]
     PLOTS.mkdir(exist_ok=True)
@@ -444,6 +488,8 @@ def render(selected, quick: bool) -> str:
             when = f", at commit `{record['commit']}`{tree}, finished {record['finished']}"
             if record.get("install"):
                 when += f", clinarg installed {record['install']}"
+            if record.get("steal") is not None:
+                when += f", {record['steal']:.0%} of CPU time stolen by the host"
         lines += [
             f"Command: `{record['command']}` ({record['seconds']:.0f} s{when}). "
             f"Baseline: {sec['baseline']}.",

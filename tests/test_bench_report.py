@@ -64,3 +64,28 @@ def test_a_section_without_a_saved_result_keeps_what_results_md_said(tmp_path, m
     assert "stale" not in text and "fresh" in text
     missing = {"name": "gone", "title": "Never run", "baseline": "b", "note": ""}
     assert "Not regenerated in this run" in report.render([missing], False)
+
+
+def test_the_header_states_the_cpu_time_the_host_stole(tmp_path, monkeypatch):
+    # whole-process times on a shared virtual machine grow with steal time,
+    # so each section says how much there was while it ran
+    import json
+
+    report = _report()
+    assert report._steal_share((1000, 10), (2000, 210)) == 0.2
+    assert report._steal_share((1000, 10), (1000, 10)) is None  # no tick passed
+    assert report._steal_share(None, (2000, 210)) is None
+    ticks = report._cpu_ticks()
+    assert ticks is None or 0 <= ticks[1] <= ticks[0]
+    monkeypatch.setattr(report, "HERE", tmp_path)
+    monkeypatch.setattr(report, "RESULTS", tmp_path / "results")
+    monkeypatch.setattr(report, "PLOTS", tmp_path / "plots")
+    (tmp_path / "results").mkdir()
+    sec = {"name": "s", "title": "S", "baseline": "b", "note": ""}
+    record = {"command": "python x.py", "seconds": 1.0, "stdout": "out", "returncode": 0}
+    record |= {"commit": "abc1234", "dirty": False, "finished": "now", "steal": 0.183}
+    (tmp_path / "results" / "s.run.json").write_text(json.dumps(record))
+    assert "18% of CPU time stolen by the host" in report.render([sec], False)
+    del record["steal"]  # records written before steal was kept
+    (tmp_path / "results" / "s.run.json").write_text(json.dumps(record))
+    assert "stolen" not in report.render([sec], False)
