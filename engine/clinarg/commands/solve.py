@@ -16,8 +16,6 @@ else is printed; with ``--output json`` one object is still printed, with
 
 from __future__ import annotations
 
-import json
-
 from .._deadline import deadline_after, remaining
 from ..errors import SolverTimeout
 from ._common import EXIT_OK, EXIT_TIMEOUT, UsageError
@@ -99,7 +97,7 @@ def run(args, out) -> int:
     except SolverTimeout as exc:
         if as_json:  # what was found, marked partial, then exit status 3
             result["partial"] = True
-            print(json.dumps(result, ensure_ascii=False), file=out, flush=True)
+            print(_json_text(result), file=out, flush=True)
         _exit_if_clingo_still_runs(exc)
         raise
 
@@ -228,5 +226,13 @@ def _solve(args, out, task, code, result: dict, as_json: bool, deadline) -> int:
         result["argument"] = args.argument
         result["accepted"] = answer.accepted
         result["witness"] = None if answer.witness is None else named(answer.witness)
-    print(json.dumps(result, ensure_ascii=False), file=out)
+    print(_json_text(result), file=out)
     return EXIT_OK
+
+
+def _json_text(result: dict) -> str:
+    """``result`` as one line of JSON (json is loaded here: the plain
+    output, the default, does without its 2-3 ms of imports)."""
+    import json
+
+    return json.dumps(result, ensure_ascii=False)
