@@ -226,6 +226,8 @@ def run_section(sec, quick: bool) -> dict:
         "finished": f"{dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC",
         "install": _install_kind(),
         "steal": _steal_share(cpu_before, _cpu_ticks()),
+        # sections kept from earlier runs may have run on another host
+        "machine": _machine(),
     }
     (RESULTS / f"{sec['name']}.run.json").write_text(json.dumps(record, indent=1))
     if proc.returncode:
@@ -367,7 +369,8 @@ def _steal_share(before, after) -> float | None:
     """The share of CPU time stolen by the host between two
     :func:`_cpu_ticks` readings.  On a shared virtual machine every time
     grows with it, whole-process start-up included, so RESULTS.md states it
-    beside each section's times.
+    beside each section's times (15-25 % was seen in ``vmstat`` during
+    benchmark runs on this machine).
 
     Examples
     --------
@@ -456,9 +459,11 @@ def render(selected, quick: bool) -> str:
         f"`{commit}`{dirty}; {_machine()}. Each section gives the command that "
         "produced it (run from the repository root), its baseline, and the raw output. "
         "Times on this shared 2-core virtual machine vary by 5-10 % between runs, and "
-        "more when the host takes CPU time for other guests (steal time, stated per "
-        "section): whole-process runs took 1.37 times as long on a day with 15-25 % "
-        "steal. Ratios measured side by side in one run are the figures to compare.",
+        "more between hosts (the processor is named above; the Dung section's "
+        "whole-process runs took 1.37 times as long, median over 575, on an AMD EPYC "
+        "host as on an Intel Xeon one, at the same code) and when the host takes CPU "
+        "time for other guests (steal time, stated per section). Ratios measured side "
+        "by side in one run are the figures to compare.",
         "",
     ]
     PLOTS.mkdir(exist_ok=True)
@@ -488,6 +493,8 @@ def render(selected, quick: bool) -> str:
             when = f", at commit `{record['commit']}`{tree}, finished {record['finished']}"
             if record.get("install"):
                 when += f", clinarg installed {record['install']}"
+            if record.get("machine"):
+                when += f", on {record['machine']}"
             if record.get("steal") is not None:
                 when += f", {record['steal']:.0%} of CPU time stolen by the host"
         lines += [
@@ -514,7 +521,8 @@ def render(selected, quick: bool) -> str:
             except ImportError:
                 lines += ['(plots need matplotlib: `pip install ".[bench]"`)', ""]
         lines += ["```text", _trim(record["stdout"]), "```", ""]
-    return "\n".join(lines)
+    # one final newline, also when the last section is kept from RESULTS.md
+    return "\n".join(lines).rstrip("\n") + "\n"
 
 
 def _trim(text: str, keep: int = 1000) -> str:

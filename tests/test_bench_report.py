@@ -62,11 +62,12 @@ def test_a_section_without_a_saved_result_keeps_what_results_md_said(tmp_path, m
     text = report.render([old, new], False)
     assert "## Old one\n\nkept table\n## raw line\n" in text
     assert "stale" not in text and "fresh" in text
+    assert text.endswith("```\n") and not text.endswith("\n\n")
     missing = {"name": "gone", "title": "Never run", "baseline": "b", "note": ""}
     assert "Not regenerated in this run" in report.render([missing], False)
 
 
-def test_the_header_states_the_cpu_time_the_host_stole(tmp_path, monkeypatch):
+def test_a_section_states_its_host_and_the_cpu_time_the_host_stole(tmp_path, monkeypatch):
     # whole-process times on a shared virtual machine grow with steal time,
     # so each section says how much there was while it ran
     import json
@@ -84,8 +85,10 @@ def test_the_header_states_the_cpu_time_the_host_stole(tmp_path, monkeypatch):
     sec = {"name": "s", "title": "S", "baseline": "b", "note": ""}
     record = {"command": "python x.py", "seconds": 1.0, "stdout": "out", "returncode": 0}
     record |= {"commit": "abc1234", "dirty": False, "finished": "now", "steal": 0.183}
+    record["machine"] = "2 cores, AMD EPYC, Python 3.11.7"  # the host may change between runs
     (tmp_path / "results" / "s.run.json").write_text(json.dumps(record))
-    assert "18% of CPU time stolen by the host" in report.render([sec], False)
+    text = report.render([sec], False)
+    assert "on 2 cores, AMD EPYC, Python 3.11.7, 18% of CPU time stolen by the host" in text
     del record["steal"]  # records written before steal was kept
     (tmp_path / "results" / "s.run.json").write_text(json.dumps(record))
     assert "stolen" not in report.render([sec], False)
