@@ -69,6 +69,28 @@ def test_range_queries_match_the_definition_with_the_maximising_copy(code, n, p,
 
 
 @pytest.mark.parametrize("code", ["SST", "STG"])
+@settings(max_examples=60, deadline=None)
+@given(n=st.integers(1, 9), p=st.floats(0.1, 0.7), seed=st.integers(0, 10**6), pre=st.booleans())
+def test_range_queries_from_the_list_of_maximal_ranges_match_the_definition(code, n, p, seed, pre):
+    """After LIST_RANGES_AFTER_ROUNDS rounds a query lists the maximal
+    ranges, blocks their strict subsets and asks once; small frameworks
+    rarely get that far, so here they list at the first round."""
+    with patch.object(_solver, "LIST_RANGES_AFTER_ROUNDS", 0):
+        _check(_dense(n, p, seed), code, pre)
+
+
+@pytest.mark.parametrize("code", ["SST", "STG"])
+@settings(max_examples=30, deadline=None)
+@given(n=st.integers(1, 9), p=st.floats(0.1, 0.7), seed=st.integers(0, 10**6))
+def test_range_queries_with_more_ranges_than_listed_search_on(code, n, p, seed):
+    with (
+        patch.object(_solver, "LIST_RANGES_AFTER_ROUNDS", 0),
+        patch.object(_solver, "MAX_RANGES_LISTED", 1),
+    ):
+        _check(_dense(n, p, seed), code, False)
+
+
+@pytest.mark.parametrize("code", ["SST", "STG"])
 def test_no_stable_extension_range_is_grown(code):
     # The 3-cycle leaves no stable extension: {d} or {e} alone do not have
     # the full range, so SE must grow a candidate's range to a maximal one.

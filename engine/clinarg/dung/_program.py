@@ -367,19 +367,22 @@ class Program:
         """
         self._add_guarded_clause(self._rng_literals(rng)[1])
 
-    def block_rng_strict_subsets(self, rng: Iterable[int]) -> None:
-        """Forbid answer sets whose range is a strict subset of ``rng`` (scoped).
+    def block_rng_strict_subsets(self, *rngs: Iterable[int]) -> None:
+        """Forbid answer sets whose range is a strict subset of any of
+        ``rngs`` (scoped).
 
         The clause "some argument outside ``rng`` is in the range, or all of
-        ``rng`` is" takes an auxiliary atom for its second half.
+        ``rng`` is" takes an auxiliary atom for its second half.  All are
+        added in one backend session: each session costs clasp an update.
         """
         if self._guard is None:
             raise RuntimeError("blocking clauses must be added inside scope()")
-        whole, beyond = self._rng_literals(rng)
+        clauses = [self._rng_literals(rng) for rng in rngs]
         with self.ctl.backend() as backend:
-            full = backend.add_atom()
-            backend.add_rule([full], whole)
-            backend.add_rule([], [self._guard, -full] + [-lit for lit in beyond])
+            for whole, beyond in clauses:
+                full = backend.add_atom()
+                backend.add_rule([full], whole)
+                backend.add_rule([], [self._guard, -full] + [-lit for lit in beyond])
 
     # ------------------------------------------------------------ solving
     def _mode(self, maximise: bool, enum_mode: str, models: int) -> None:
@@ -420,7 +423,9 @@ class Program:
         for symbols in self._shown_symbols(assumptions, deadline):
             yield self._split(symbols)
 
-    def maximal_ranges(self, deadline: float | None = None) -> tuple[int, bytearray]:
+    def maximal_ranges(
+        self, deadline: float | None = None, limit: int | None = None
+    ) -> tuple[int, bytearray] | None:
         """The ranges domRec enumeration finds, maximising: on the
         semi-stable and stage programs, each maximal range once.
 
@@ -431,14 +436,19 @@ class Program:
         to a consumer, and the ranges are marked in the compiled core: on
         bench_dung's random_100 (806 maximal stage ranges) reading them this
         way takes a third of the time streaming them as sets took.
+
+        ``None`` when there are more than ``limit`` ranges (the search stops
+        at the one past it).
         """
         if self._attacked is None:
             raise ValueError("this encoding defines no range")
-        self._mode(True, "domRec", 0)
+        self._mode(True, "domRec", 0 if limit is None else limit + 1)
         found: list = []
         self._solve(
             [], deadline, "solving", on_model=lambda model: found.append(model.symbols(shown=True))
         )
+        if limit is not None and len(found) > limit:
+            return None
         if len(found) == 1:  # one model: not worth reading the index (see _split)
             sets = [[sym.arguments[0].number for sym in found[0]]]
         else:

@@ -90,6 +90,14 @@ STABLE_WALK = True
 #: calls go to a second copy of the program (``SemanticsSolver._larger_range``).
 SPLIT_AFTER_ROUNDS = 8
 
+#: Rounds after which a semi-stable or stage DC/DS search lists the maximal
+#: ranges and answers from the list (``SemanticsSolver._range_query_by_listing``)
+#: when there are at most ``MAX_RANGES_LISTED`` of them: a query the search
+#: answers at once never pays for the list, and a list that is too long
+#: costs a few dozen milliseconds (bench_dung's random_1000 has thousands).
+LIST_RANGES_AFTER_ROUNDS = 4
+MAX_RANGES_LISTED = 256
+
 
 class SemanticsSolver:
     """EE/SE/DC/DS/CE of semantics ``code`` on ``frame``; results are frame ids."""
@@ -297,8 +305,7 @@ class SemanticsSolver:
         if len(maximal) == 1:
             return exts.count(exts.assumptions(true_rng=maximal[0]), deadline=deadline)
         with exts.scope():
-            for rng in maximal:
-                exts.block_rng_strict_subsets(rng)
+            exts.block_rng_strict_subsets(*maximal)
             return exts.count([], deadline=deadline)
 
     # ------------------------------------------------------------ DC
@@ -432,6 +439,34 @@ class SemanticsSolver:
         larger = grow.first(grow.assumptions(true_rng=rng), maximise=True, deadline=deadline)
         return None if larger[1] == rng else larger
 
+    def _range_query_by_listing(self, q: int, credulous: bool, deadline) -> Answer | None:
+        """DC/DS for SST and STG from the list of the maximal ranges, made
+        in one maximising enumeration; ``None`` when they are more than
+        ``MAX_RANGES_LISTED``.
+
+        With a scoped clause per maximal range blocking its strict subsets,
+        the candidates left are those of maximal range, the extensions:
+        one call with the q-status as an assumption answers, witness
+        included.  A second copy of the program does this, so the search
+        that called it (:meth:`_range_query`) goes on where it was when the
+        list is too long.
+        """
+        lister = self.program(deadline=deadline, key="ranges")
+        listed = lister.maximal_ranges(deadline, limit=MAX_RANGES_LISTED)
+        if listed is None:
+            return None
+        k, masks = listed
+        n = self.frame.n
+        with lister.scope():
+            lister.block_rng_strict_subsets(
+                *(compress(range(n), masks[r * n : (r + 1) * n]) for r in range(k))
+            )
+            if credulous:
+                found = lister.first(lister.assumptions(true_in=[q]), deadline=deadline)
+                return (False, None) if found is None else (True, found[0])
+            found = lister.first(lister.assumptions(false_in=[q]), deadline=deadline)
+            return (True, None) if found is None else (False, found[0])
+
     def _range_query(self, q: int, credulous: bool, deadline) -> Answer:
         """DC/DS for SST and STG: counterexample-guided search over maximal ranges.
 
@@ -446,7 +481,11 @@ class SemanticsSolver:
         witness) or lies beyond every maximal range seen.  Only the
         maximising call runs under the domain heuristic, which slows the
         proof that no candidate is left (the other call) by orders of
-        magnitude on hard frameworks.
+        magnitude on hard frameworks.  A query still open after
+        ``LIST_RANGES_AFTER_ROUNDS`` rounds is answered from the list of
+        the maximal ranges where it is short (:meth:`_range_query_by_listing`):
+        DS-STG on bench_dung's sccchain_100 takes 36 rounds, and its 36
+        maximal ranges are listed in 1.5 ms.
         """
         prog = self.program(deadline=deadline)
         query = prog.assumptions(true_in=[q]) if credulous else prog.assumptions(false_in=[q])
@@ -492,6 +531,10 @@ class SemanticsSolver:
                 ext, rng = found
                 if rng in seen:
                     return hit(ext)
+                if rounds == LIST_RANGES_AFTER_ROUNDS:
+                    listed = self._range_query_by_listing(q, credulous, deadline)
+                    if listed is not None:
+                        return listed
                 rounds += 1
                 larger = self._larger_range(prog, rng, rounds, deadline)
                 if larger is None:
