@@ -461,7 +461,8 @@ def render(selected, quick: bool) -> str:
         "Times on this shared 2-core virtual machine vary by 5-10 % between runs, and "
         "more between hosts (the processor is named above; the Dung section's "
         "whole-process runs took 1.37 times as long, median over 575, on an AMD EPYC "
-        "host as on an Intel Xeon one, at the same code) and when the host takes CPU "
+        "host as on an Intel Xeon one a day before, at commits whose changes between "
+        "them touch CE-SST/STG and EE only) and when the host takes CPU "
         "time for other guests (steal time, stated per section). Ratios measured side "
         "by side in one run are the figures to compare.",
         "",
