@@ -90,6 +90,34 @@ def test_range_queries_with_more_ranges_than_listed_search_on(code, n, p, seed):
         _check(_dense(n, p, seed), code, False)
 
 
+def test_the_maximal_ranges_are_listed_once_per_framework():
+    # two 3-cycles: 9 maximal stage ranges, no stable extension; every DC/DS
+    # query and the count use the one list
+    af = AF.from_attacks(
+        list("abcdef"),
+        [("a", "b"), ("b", "c"), ("c", "a"), ("d", "e"), ("e", "f"), ("f", "d")],
+    )
+    from clinarg.dung._program import Program
+
+    listed = []
+
+    original = Program.maximal_ranges
+
+    def counted(self, *args, **kwargs):
+        listed.append(1)
+        return original(self, *args, **kwargs)
+
+    with (
+        patch.object(_solver, "LIST_RANGES_AFTER_ROUNDS", 0),
+        patch.object(Program, "maximal_ranges", counted),
+    ):
+        for x in af.names:
+            assert clinarg.credulous(af, x, "STG").accepted == naive_credulous(af, x, "STG")
+            assert clinarg.skeptical(af, x, "STG").accepted == naive_skeptical(af, x, "STG")
+        assert clinarg.count_extensions(af, "STG") == len(naive_extensions(af, "STG")) == 9
+    assert len(listed) == 1
+
+
 @pytest.mark.parametrize("code", ["SST", "STG"])
 def test_no_stable_extension_range_is_grown(code):
     # The 3-cycle leaves no stable extension: {d} or {e} alone do not have

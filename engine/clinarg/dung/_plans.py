@@ -345,11 +345,6 @@ def some_extension(
     """
     deadline = deadline_after(timeout)
     plan = _plan(af, code, opts, deadline)
-    if code == "CO":
-        # The grounded extension is complete: the compiled core labels it,
-        # and the solver, whose module loads clingo (a third of a whole
-        # `clinarg solve -p SE-CO`), is not made
-        return plan.names(plan.frame.grounded())
     ext = plan.solver.some(deadline)
     return None if ext is None else plan.names(ext)
 
@@ -365,8 +360,6 @@ def count_extensions(
     >>> count_extensions(AF.from_attacks(["a", "b"], [("a", "b"), ("b", "a")]), "CO", OPTIONS)
     3
     """
-    if code in ("GR", "ID"):
-        return 1  # one extension, always: no plan, no solver (see some_extension)
     deadline = deadline_after(timeout)
     plan = _plan(af, code, opts, deadline)
     # The compiled core's count starts before the solver is made, so that
@@ -388,13 +381,6 @@ def _decide(af, argument, code, opts, timeout, credulous_query: bool) -> Accepta
     if labels is not None and labels[x] != _UNDEC:
         return _decided_by_grounded(plan, labels[x] == _IN, credulous_query, deadline)
     q = plan.local[x]
-    if not credulous_query and code in ("CO", "AD"):
-        # Decided without the solver (see some_extension): the complete
-        # extensions meet in the grounded one, and the empty set is
-        # admissible
-        witness = frozenset() if code == "AD" else plan.frame.grounded()
-        accepted = code == "CO" and q in witness
-        return Acceptance(accepted, None if accepted else plan.names(witness))
     sub = plan.relevant(q) if credulous_query or plan.code == "PR" else None
     if sub is None:
         solver = plan.solver

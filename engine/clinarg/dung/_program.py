@@ -16,7 +16,6 @@ time of a deadline; past it the search is cancelled and
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 from collections.abc import Iterable, Iterator
@@ -28,6 +27,7 @@ import clingo
 from .. import _native
 from ..errors import SolverTimeout
 from ._input import bounded, give_program
+from ._rival import available_cores
 
 __all__ = ["Program", "first_of", "available_cores"]
 
@@ -230,16 +230,16 @@ class Program:
 
     def assumptions(self, true_in=(), false_in=(), true_rng=()) -> list[int] | None:
         """Solver literals for assumptions; ``None`` if they are unsatisfiable outright."""
-        wanted = ("in",) * bool(len(true_in) or len(false_in)) + ("rng",) * bool(len(true_rng))
+        asked = (("in", true_in, 1), ("rng", true_rng, 1), ("in", false_in, -1))
         if len(true_in) + len(false_in) + len(true_rng) > 32 or all(
-            name in self._arrays for name in wanted
+            name in self._arrays for name, ids, _ in asked if len(ids)
         ):
             # Many atoms (a whole range), or arrays already read: index the
             # literal arrays, since making and looking up a symbol per atom
             # (about 15 us) costs more than the solver call on frameworks
             # where a range grows over hundreds of calls
             out: list[int] = []
-            for name, ids, sign in (("in", true_in, 1), ("rng", true_rng, 1), ("in", false_in, -1)):
+            for name, ids, sign in asked:
                 if not len(ids):
                     continue
                 table = self._array(name)
@@ -676,14 +676,6 @@ class _Batch:
         with self._ready:
             self._closed = True
             self._ready.notify_all()
-
-
-def available_cores() -> int:
-    """Processors this process may run on (its affinity where the OS has one)."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # pragma: no cover - not Linux
-        return os.cpu_count() or 1
 
 
 class _Search:

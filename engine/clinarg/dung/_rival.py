@@ -11,14 +11,24 @@ value (``result``).
 
 from __future__ import annotations
 
+import os
 import threading
 
 from .. import _native
 
-__all__ = ["ThreadedRival"]
+__all__ = ["ThreadedRival", "available_cores"]
 
 #: ``threading.stack_size`` is process-wide: one thread is created at a time.
 _STACK_LOCK = threading.Lock()
+
+
+def available_cores() -> int:
+    """Processors this process may run on (its affinity where the OS has one):
+    a rival runs beside clasp only where there is a second one."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
 
 
 class ThreadedRival:

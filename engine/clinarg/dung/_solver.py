@@ -53,13 +53,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import compress
+from typing import TYPE_CHECKING
 
 from .._deadline import remaining
 from ._count import ModelCount, core_counted, count_extensions
 from ._frame import Frame
-from ._ideal import ideal_extension
-from ._program import Program, available_cores, first_of
+from ._rival import available_cores
 from ._walk import StableWalk
+
+# clingo is loaded with the first program (dung/_program.py), not with this
+# module: what the compiled core answers alone (SE-CO, DS-CO, DS-AD, CE-GR,
+# CE-ID) never loads it, a third of such a whole `clinarg solve`.
+if TYPE_CHECKING:
+    from ._program import Program
 
 __all__ = ["SemanticsSolver", "ENCODING"]
 
@@ -110,6 +116,10 @@ class SemanticsSolver:
         self._programs: dict[str, Program] = {}
         self._ideal: frozenset | None = None
         self._has_stable: bool | None = None  # SST/STG: None until asked
+        # SST/STG: the maximal ranges once listed, and the largest limit
+        # they are known to exceed (see _maximal_ranges)
+        self._ranges: tuple[int, bytearray] | None = None
+        self._ranges_beyond = -1
 
     def program(
         self,
@@ -121,6 +131,8 @@ class SemanticsSolver:
         key = key or name
         prog = self._programs.get(key)
         if prog is None:
+            from ._program import Program
+
             f = self.frame
             prog = Program(name, f.n, f.src, f.dst, deadline=deadline)
             self._programs[key] = prog
@@ -137,6 +149,8 @@ class SemanticsSolver:
             found = self.program(deadline=deadline).first([], deadline=deadline)
             return found[0]
         if self._ideal is None:
+            from ._ideal import ideal_extension
+
             self._ideal = ideal_extension(self.frame, self.program("adm", deadline), deadline)
         return self._ideal
 
@@ -192,6 +206,8 @@ class SemanticsSolver:
         if self.code in ("SST", "STG"):
             return self._some_by_range(deadline)
         if self.code == "PR" and available_cores() > 1:
+            from ._program import first_of
+
             found = first_of(
                 self._preferred_searches(deadline), head_start=RACE_HEAD_START, deadline=deadline
             )
@@ -293,14 +309,14 @@ class SemanticsSolver:
         range is a strict subset of no maximal range, in one call.
         """
         n = self.frame.n
-        k, masks = self.program(deadline=deadline).maximal_ranges(deadline)
+        k, masks = self._maximal_ranges(deadline)
         if k == 1 and masks.count(0) == 0:
             # A stable extension exists: the extensions are the stable ones
             return self._count_raced("ST", "stb", deadline)
         counted = count_extensions(self.frame, self.code, deadline, bytes(masks))
         if counted is not None:
             return counted
-        maximal = [list(compress(range(n), masks[r * n : (r + 1) * n])) for r in range(k)]
+        maximal = _range_ids(n, k, masks)
         exts = self.program(deadline=deadline, key="stage2")
         if len(maximal) == 1:
             return exts.count(exts.assumptions(true_rng=maximal[0]), deadline=deadline)
@@ -439,33 +455,48 @@ class SemanticsSolver:
         larger = grow.first(grow.assumptions(true_rng=rng), maximise=True, deadline=deadline)
         return None if larger[1] == rng else larger
 
+    def _maximal_ranges(self, deadline, limit: int | None = None) -> tuple[int, bytearray] | None:
+        """The maximal ranges, ``(k, masks)`` as
+        :meth:`~clinarg.dung._program.Program.maximal_ranges` gives them, or
+        ``None`` when there are more than ``limit``.
+
+        They belong to the frame, not to a query, so they are listed once
+        per solver, by the program whose models are the extensions of given
+        ranges (``stage2``): between calls it holds no scoped clause, where
+        the first program may be inside a range search's scope.
+        """
+        if self._ranges is None:
+            if limit is not None and limit <= self._ranges_beyond:
+                return None
+            exts = self.program(deadline=deadline, key="stage2")
+            listed = exts.maximal_ranges(deadline, limit)
+            if listed is None:
+                self._ranges_beyond = limit
+                return None
+            self._ranges = listed
+        return None if limit is not None and self._ranges[0] > limit else self._ranges
+
     def _range_query_by_listing(self, q: int, credulous: bool, deadline) -> Answer | None:
-        """DC/DS for SST and STG from the list of the maximal ranges, made
-        in one maximising enumeration; ``None`` when they are more than
+        """DC/DS for SST and STG from the list of the maximal ranges
+        (:meth:`_maximal_ranges`); ``None`` when they are more than
         ``MAX_RANGES_LISTED``.
 
         With a scoped clause per maximal range blocking its strict subsets,
         the candidates left are those of maximal range, the extensions:
         one call with the q-status as an assumption answers, witness
-        included.  A second copy of the program does this, so the search
-        that called it (:meth:`_range_query`) goes on where it was when the
-        list is too long.
+        included.  The search that called it (:meth:`_range_query`) runs
+        on another program, so it goes on where it was when the list is
+        too long.
         """
-        lister = self.program(deadline=deadline, key="ranges")
-        listed = lister.maximal_ranges(deadline, limit=MAX_RANGES_LISTED)
+        listed = self._maximal_ranges(deadline, MAX_RANGES_LISTED)
         if listed is None:
             return None
-        k, masks = listed
-        n = self.frame.n
-        with lister.scope():
-            lister.block_rng_strict_subsets(
-                *(compress(range(n), masks[r * n : (r + 1) * n]) for r in range(k))
-            )
-            if credulous:
-                found = lister.first(lister.assumptions(true_in=[q]), deadline=deadline)
-                return (False, None) if found is None else (True, found[0])
-            found = lister.first(lister.assumptions(false_in=[q]), deadline=deadline)
-            return (True, None) if found is None else (False, found[0])
+        exts = self.program(deadline=deadline, key="stage2")
+        with exts.scope():
+            exts.block_rng_strict_subsets(*_range_ids(self.frame.n, *listed))
+            status = exts.assumptions(true_in=[q]) if credulous else exts.assumptions(false_in=[q])
+            found = exts.first(status, deadline=deadline)
+        return (not credulous, None) if found is None else (credulous, found[0])
 
     def _range_query(self, q: int, credulous: bool, deadline) -> Answer:
         """DC/DS for SST and STG: counterexample-guided search over maximal ranges.
@@ -483,9 +514,9 @@ class SemanticsSolver:
         proof that no candidate is left (the other call) by orders of
         magnitude on hard frameworks.  A query still open after
         ``LIST_RANGES_AFTER_ROUNDS`` rounds is answered from the list of
-        the maximal ranges where it is short (:meth:`_range_query_by_listing`):
-        DS-STG on bench_dung's sccchain_100 takes 36 rounds, and its 36
-        maximal ranges are listed in 1.5 ms.
+        the maximal ranges where it is short (:meth:`_range_query_by_listing`;
+        DS-STG on bench_dung's sccchain_100 takes 36 rounds without it, one
+        per maximal range; figures in docs/dung.md).
         """
         prog = self.program(deadline=deadline)
         query = prog.assumptions(true_in=[q]) if credulous else prog.assumptions(false_in=[q])
@@ -549,3 +580,10 @@ class SemanticsSolver:
                 prog.block_rng_strict_subsets(top)
                 seen.add(top)
                 found = None
+
+
+def _range_ids(n: int, k: int, masks: bytearray) -> list[list[int]]:
+    """The ``k`` ranges of ``masks`` (one byte per argument per range, as
+    :meth:`~clinarg.dung._program.Program.maximal_ranges` gives them) as
+    sorted id lists."""
+    return [list(compress(range(n), masks[r * n : (r + 1) * n])) for r in range(k)]
