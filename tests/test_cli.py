@@ -1,6 +1,7 @@
 """The command line as a user runs it: real processes, exit codes, one-line errors."""
 
 import json
+import os
 import subprocess
 import sys
 
@@ -148,6 +149,52 @@ def test_closed_pipe_is_not_an_error(tmp_path):
         timeout=120,
     )
     assert proc.stderr == "" and proc.stdout == "w 1 2"
+
+
+def test_solve_answer_is_whole_when_the_process_ends_at_once(tmp_path):
+    """``clinarg solve`` ends with ``os._exit`` after flushing (no
+    interpreter teardown): an answer far larger than the output buffer
+    still reaches a pipe and a file whole."""
+    pairs = tmp_path / "pairs.af"  # 8 mutual attacks: 3^8 complete extensions
+    pairs.write_text(
+        "p af 16\n"
+        + "".join(f"{2 * k + 1} {2 * k + 2}\n{2 * k + 2} {2 * k + 1}\n" for k in range(8))
+    )
+    piped = run("solve", "-p", "EE-CO", "-f", pairs, check_status=0)
+    lines = piped.stdout.splitlines()
+    assert len(lines) == len(set(lines)) == 3**8 and all(line.startswith("w") for line in lines)
+    answer = tmp_path / "answer.txt"
+    with answer.open("w") as out:
+        done = subprocess.run(
+            [sys.executable, "-m", "clinarg", "solve", "-p", "EE-CO", "-f", str(pairs)],
+            stdout=out,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+        )
+    assert done.returncode == 0 and done.stderr == ""
+    assert answer.read_text() == piped.stdout
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
+def test_solve_answer_that_cannot_be_written_is_an_error(tmp_path):
+    """Written to a full device, the answer is lost: one line on stderr and
+    exit status 2, not a silent success."""
+    pairs = tmp_path / "pairs.af"
+    pairs.write_text(
+        "p af 16\n"
+        + "".join(f"{2 * k + 1} {2 * k + 2}\n{2 * k + 2} {2 * k + 1}\n" for k in range(8))
+    )
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "clinarg", "solve", "-p", "EE-CO", "-f", str(pairs)],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+        )
+    assert done.returncode == 2
+    assert done.stderr.startswith("clinarg: error:") and len(done.stderr.splitlines()) == 1
 
 
 def test_text_reports_escape_control_characters_from_case_files(tmp_path, capsys):

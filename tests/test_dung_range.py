@@ -265,6 +265,34 @@ def test_counts_over_maximal_ranges_in_the_core_and_in_clasp_agree(code, n, p, s
         assert clinarg.count_extensions(af, code, grounded_preprocessing=False) == expected
 
 
+@settings(max_examples=150, deadline=None)
+@given(
+    n=st.integers(1, 9),
+    p=st.floats(0.05, 0.7),
+    seed=st.integers(0, 10**6),
+    picks=st.lists(st.integers(0, 2**9 - 1), min_size=1, max_size=4),
+)
+def test_range_counts_in_the_core_follow_the_definition_on_any_range(n, p, seed, picks):
+    # The core counts, for each given range, the conflict-free sets (STG) or
+    # complete extensions (SST) whose range it is exactly; unit propagation
+    # fixes most of a range's formula first.  Ranges of random sets (so
+    # counts are often non-zero), and random sets that may be no range.
+    from clinarg import _native
+
+    af = _dense(n, p, seed)
+    names = af.names
+    ranges = []
+    for k, pick in enumerate(picks):
+        chosen = {names[i] for i in range(n) if pick >> i & 1}
+        ranges.append(range_of(af, chosen) if k % 2 == 0 else frozenset(chosen))
+    block = bytes(int(x in r) for r in ranges for x in names)
+    _, _, in_ptr, in_idx = _native.build_csr(n, *af.attack_arrays())
+    for code, members in (("STG", "CF"), ("SST", "CO")):
+        sets = naive_extensions(af, members)
+        expected = sum(1 for r in ranges for s in sets if range_of(af, s) == r)
+        assert _native.count_in_ranges(n, in_ptr, in_idx, code, block) == expected
+
+
 def test_range_counts_refuse_a_ragged_block():
     from clinarg import _native
     from clinarg.errors import ParameterError

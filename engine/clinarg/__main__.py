@@ -1,6 +1,6 @@
 """``python -m clinarg``: the same command line as ``clinarg``."""
 
-from .cli import main
+from .cli import console
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    console()

@@ -22,6 +22,9 @@ from ._common import EXIT_OK, EXIT_TIMEOUT, UsageError
 
 NAME = "solve"
 HELP = "solve an ICCMA reasoning task (EE, SE, DC, DS, CE) on a framework file"
+#: Nothing outlives the answer: the program ends once it is flushed, without
+#: the interpreter's teardown (see :func:`clinarg.cli.console`).
+EXIT_AT_ONCE = True
 
 
 def add_arguments(solve) -> None:
