@@ -220,3 +220,21 @@ def test_dung_relabel_gives_the_peers_each_relabelling_and_its_query(tmp_path, m
         attacks = {(other.names[int(x) - 1], other.names[int(y) - 1]) for x, y in given.attacks()}
         assert attacks == set(af.attacks())
     shutil.rmtree(seen)
+
+
+def test_in_process_runs_import_clingo_before_the_clock_starts():
+    # clinarg's solver loads clingo only with its first program: the worker
+    # imports it up front, as it does every solver's modules, so that an
+    # in-process time is the solver's work, not clingo's import
+    import subprocess
+    import sys
+
+    bench = _bench()
+    for solver in ("clinarg", "clinarg-nopre", "clinarg-noscc"):
+        imports = bench._IMPORTS[solver]
+        probe = (
+            "; ".join(f"import {m}" for m in imports)
+            + "; import sys; print('clingo' in sys.modules)"
+        )
+        done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+        assert done.stdout.strip() == "True", (solver, done.stderr)
