@@ -319,3 +319,31 @@ def test_one_maximal_range_with_many_extensions_is_counted_in_the_core():
             assert len(naive_extensions(af, "SST")) == 2**k + 1
         for code in ("SST", "STG"):
             assert clinarg.count_extensions(af, code, timeout=10) == 2**k + 1
+
+
+@pytest.mark.parametrize("code", ["SST", "STG"])
+def test_with_a_stable_extension_the_count_lists_no_range(code):
+    # The probe finds a stable extension ({a, c}: a and b both attack the
+    # self-attacker e, whose odd cycle keeps the count off the stable
+    # program alone), so CE counts the stable extensions and never lists
+    # the maximal ranges.
+    from clinarg.dung._program import Program
+
+    attacks = [("a", "b"), ("b", "a"), ("c", "d"), ("d", "c"), ("e", "e"), ("a", "e"), ("b", "e")]
+    af = AF.from_attacks(list("abcde"), attacks)
+    with patch.object(Program, "maximal_ranges", side_effect=AssertionError("listed")):
+        assert clinarg.count_extensions(af, code, scc=False) == 4 == len(naive_extensions(af, code))
+
+
+@pytest.mark.parametrize("code", ["SST", "STG"])
+@pytest.mark.parametrize("probe", [0.0, 0.1])
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(1, 8), p=st.floats(0.05, 0.6), seed=st.integers(0, 10**6))
+def test_range_counts_with_and_without_time_to_look_for_a_stable_extension(code, probe, n, p, seed):
+    # With no time for the stable probe the count lists the ranges and
+    # learns there whether a stable extension exists; either way the count
+    # is the definition's.
+    af = _dense(n, p, seed)
+    with patch.object(_solver, "STABLE_PROBE", probe):
+        got = clinarg.count_extensions(af, code, scc=False, grounded_preprocessing=False)
+    assert got == len(naive_extensions(af, code))

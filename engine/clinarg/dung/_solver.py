@@ -51,11 +51,13 @@ released afterwards.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from itertools import compress
 from typing import TYPE_CHECKING
 
-from .._deadline import remaining
+from .._deadline import expired, remaining
+from ..errors import SolverTimeout
 from ._count import ModelCount, core_counted, count_extensions
 from ._frame import Frame
 from ._rival import available_cores
@@ -91,6 +93,13 @@ RACE_HEAD_START = 0.05
 #: Whether a search for one stable extension runs the compiled core's local
 #: search beside clasp where there are two cores (:mod:`clinarg.dung._walk`).
 STABLE_WALK = True
+
+#: Seconds CE-SST/STG spends looking for a stable extension before it lists
+#: the maximal ranges.  With one, the extensions are the stable ones, and
+#: counting them skips the listing (CE-SST on afgen n192p5q2_ve: 1.6 s with
+#: the listing, 0.5 s for the stable count); proving there is none can cost
+#: more than the listing, which finds that out too, so the look is bounded.
+STABLE_PROBE = 0.1
 
 #: Round of a semi-stable or stage DC/DS search from which its maximising
 #: calls go to a second copy of the program (``SemanticsSolver._larger_range``).
@@ -296,19 +305,36 @@ class SemanticsSolver:
             raise
         return prog.count([], deadline=deadline, rival=rival)
 
+    def _probe_stable(self, deadline) -> None:
+        """Whether a stable extension exists, into ``_has_stable``, if a
+        search of at most ``STABLE_PROBE`` seconds tells; else left unknown."""
+        until = time.monotonic() + STABLE_PROBE
+        try:
+            found = self._first_stable(deadline=until if deadline is None else min(deadline, until))
+        except SolverTimeout:
+            if expired(deadline):
+                raise
+            return
+        self._has_stable = found is not None
+
     def _count_by_range(self, deadline) -> int:
         """CE for SST and STG: the maximal ranges first, then the
         extensions whose range is one of them.
 
-        A full range means a stable extension, and then the stable
-        extensions are the ones counted, by clasp and the compiled core side
-        by side.  Otherwise the compiled core counts, for each maximal
-        range, the complete extensions (SST) or conflict-free sets (STG)
-        whose range it is (:func:`clinarg.dung._count.count_extensions`);
-        where that would nest too deep, clasp counts the candidates whose
-        range is a strict subset of no maximal range, in one call.
+        A stable extension (looked for first, briefly: ``STABLE_PROBE``),
+        or a full range, means the stable extensions are the ones counted,
+        by clasp and the compiled core side by side.  Otherwise the compiled
+        core counts, for each maximal range, the complete extensions (SST)
+        or conflict-free sets (STG) whose range it is
+        (:func:`clinarg.dung._count.count_extensions`); where that would
+        nest too deep, clasp counts the candidates whose range is a strict
+        subset of no maximal range, in one call.
         """
         n = self.frame.n
+        if self._has_stable is None and self._ranges is None:
+            self._probe_stable(deadline)
+        if self._has_stable:
+            return self._count_raced("ST", "stb", deadline)
         k, masks = self._maximal_ranges(deadline)
         if k == 1 and masks.count(0) == 0:
             # A stable extension exists: the extensions are the stable ones
