@@ -21,7 +21,7 @@ import time
 
 from .errors import ParameterError, SolverTimeout
 
-__all__ = ["validate_timeout", "deadline_after", "remaining", "expired"]
+__all__ = ["validate_timeout", "deadline_after", "sooner", "remaining", "expired"]
 
 
 def validate_timeout(timeout, name: str = "timeout") -> float | None:
@@ -71,6 +71,23 @@ def deadline_after(timeout, name: str = "timeout") -> float | None:
     """
     seconds = validate_timeout(timeout, name)
     return None if seconds is None else time.monotonic() + seconds
+
+
+def sooner(deadline: float | None, seconds: float) -> float:
+    """The earlier of ``deadline`` and ``seconds`` from now: the limit of a
+    bounded first try, after which the caller goes on another way unless
+    ``deadline`` itself has passed (:func:`expired`).
+
+    Examples
+    --------
+    >>> import time
+    >>> sooner(None, 1.0) > time.monotonic()
+    True
+    >>> sooner(0.0, 1.0)
+    0.0
+    """
+    until = time.monotonic() + seconds
+    return until if deadline is None else min(deadline, until)
 
 
 def expired(deadline: float | None) -> bool:

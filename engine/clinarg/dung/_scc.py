@@ -43,11 +43,10 @@ GR needs no schema: the compiled core's propagation is already linear.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 
 from .. import _native
-from .._deadline import expired, remaining
+from .._deadline import expired, remaining, sooner
 from ..errors import SolverTimeout
 from ._frame import Frame, with_blocker
 from ._solver import SemanticsSolver
@@ -361,10 +360,8 @@ class SccSolver:
         # A portfolio: the whole-framework count gets a short head start (it
         # wins on easy frameworks, where a solver call per component costs
         # more than it saves), then the programme takes over.
-        start = time.monotonic()
-        head = start + _MONO_FIRST if deadline is None else min(deadline, start + _MONO_FIRST)
         try:
-            return self.mono.count(head, early)
+            return self.mono.count(sooner(deadline, _MONO_FIRST), early)
         except SolverTimeout:
             if expired(deadline):
                 raise

@@ -51,12 +51,11 @@ released afterwards.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from itertools import compress
 from typing import TYPE_CHECKING
 
-from .._deadline import expired, remaining
+from .._deadline import expired, remaining, sooner
 from ..errors import SolverTimeout
 from ._count import ModelCount, core_counted, count_extensions
 from ._frame import Frame
@@ -96,9 +95,9 @@ STABLE_WALK = True
 
 #: Seconds CE-SST/STG spends looking for a stable extension before it lists
 #: the maximal ranges.  With one, the extensions are the stable ones, and
-#: counting them skips the listing (CE-SST on afgen n192p5q2_ve: 1.6 s with
-#: the listing, 0.5 s for the stable count); proving there is none can cost
-#: more than the listing, which finds that out too, so the look is bounded.
+#: counting them skips the listing (figures and their command in
+#: docs/dung.md); proving there is none can cost more than the listing,
+#: which finds that out too, so the look is bounded.
 STABLE_PROBE = 0.1
 
 #: Round of a semi-stable or stage DC/DS search from which its maximising
@@ -308,9 +307,8 @@ class SemanticsSolver:
     def _probe_stable(self, deadline) -> None:
         """Whether a stable extension exists, into ``_has_stable``, if a
         search of at most ``STABLE_PROBE`` seconds tells; else left unknown."""
-        until = time.monotonic() + STABLE_PROBE
         try:
-            found = self._first_stable(deadline=until if deadline is None else min(deadline, until))
+            found = self._first_stable(deadline=sooner(deadline, STABLE_PROBE))
         except SolverTimeout:
             if expired(deadline):
                 raise
