@@ -1,7 +1,7 @@
 """How long clingo takes to read a framework's facts: aspif through a pipe
 (clinarg's way) against the same facts as ASP text, each followed by the
 grounding of an encoding; and, for an encoding whose ground program the
-compiled core writes (``stb``), reading that program instead.
+compiled core writes (all but ``grd``), reading that program instead.
 
     python benchmarks/dung_facts.py ../shared/instances/dung/afgen/n384p5q2_vh.apx
     python benchmarks/dung_facts.py FILE --encoding sst --repeat 9

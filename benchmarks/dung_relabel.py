@@ -18,6 +18,7 @@ Each run is a fresh framework (no program reused), bounded by ``--limit``.
     python benchmarks/dung_relabel.py sccchain_1000 --task DS-STG --argument 835 \\
         --relabellings 3 --split-after-rounds 1000000
     python benchmarks/dung_relabel.py FILE --task DC-ST --argument 190 --peers ../shared/peers
+    python benchmarks/dung_relabel.py FILE --task SE-ID --grounded adm
 
 With ``--peers`` (or ``CLINARG_PEERS``) the µ-toksia entries found there
 (as bench_dung.py finds them) run on the same relabellings, written as
@@ -44,7 +45,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench_dung's families
 
 import clinarg
-from clinarg.dung import _program, _solver
+from clinarg.dung import _input, _program, _solver
 from clinarg.errors import SolverTimeout
 
 
@@ -95,8 +96,13 @@ def run(af, task: str, argument: str | None, limit: float) -> float:
             clinarg.credulous(af, argument, sem, timeout=limit)
         elif kind == "DS":
             clinarg.skeptical(af, argument, sem, timeout=limit)
+        elif kind == "CE":
+            clinarg.count_extensions(af, sem, timeout=limit)
+        elif kind == "EE":
+            for _ in clinarg.extensions(af, sem, timeout=limit):
+                pass
         else:
-            raise SystemExit(f"task {task}: SE, DC or DS only")
+            raise SystemExit(f"task {task}: SE, DC, DS, CE or EE only")
     except SolverTimeout:
         return 2 * limit
     return time.perf_counter() - start
@@ -167,6 +173,13 @@ def main(argv=None) -> None:
         help="round of an SST/STG DC/DS search from which a second program maximises",
     )
     ap.add_argument(
+        "--grounded",
+        action="append",
+        default=[],
+        help="an encoding (adm, com, prf, sst, stg, stb) that gringo grounds from its"
+        " text instead of the program the compiled core writes (GROUND_PROGRAMS)",
+    )
+    ap.add_argument(
         "--no-walk",
         action="store_true",
         help="no local search beside clasp's stable searches (STABLE_WALK off)",
@@ -179,6 +192,8 @@ def main(argv=None) -> None:
     _settings(args.plain, _program.PLAIN_CONFIGURATION)
     _settings(args.modifier, _program.DOMAIN_MODIFIER)
     _settings(args.threads, _program.QUERY_THREADS)
+    for name in args.grounded:
+        _input.GROUND_PROGRAMS.pop(name, None)
     af = load(args.instance)
     argument = args.argument or af.names[0]
     seeds = [args.seed + k for k in range(args.relabellings)]
@@ -190,7 +205,8 @@ def main(argv=None) -> None:
         f" {_program.PLAIN_CONFIGURATION}, DOMAIN_MODIFIER {_program.DOMAIN_MODIFIER},"
         f" QUERY_THREADS {_program.QUERY_THREADS}, STABLE_WALK {_solver.STABLE_WALK},"
         f" RACE_HEAD_START {_solver.RACE_HEAD_START:g},"
-        f" SPLIT_AFTER_ROUNDS {_solver.SPLIT_AFTER_ROUNDS}"
+        f" SPLIT_AFTER_ROUNDS {_solver.SPLIT_AFTER_ROUNDS},"
+        f" written programs {sorted(_input.GROUND_PROGRAMS)}"
     )
     if args.peers:
         for name, peer in peer_times(

@@ -587,6 +587,130 @@ int ca_aspif_stable(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
     return CA_OK;
 }
 
+/* The ground program of encodings/<kind>.lp, written the way gringo grounds
+   it (the same atoms, rules and simplifications: an unattacked attacker
+   makes "undefended" a fact, so the constraints over it become one
+   literal), with atoms numbered by kind: in(x) x+1, defeated(x) n+x+1,
+   undefended(x) 2n+x+1, rng(x) 3n+x+1.  Only in/1 has output statements,
+   as the encodings show in/1 alone: clasp's --dom-mod=pos,show then picks
+   the in atoms alone, as on gringo's grounding. */
+int ca_aspif_semantics(int kind, int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
+                       char *buf, int64_t cap, int64_t *len) {
+    int64_t w = 0, x, k, m;
+    int defended = kind == CA_PROGRAM_COM || kind == CA_PROGRAM_PRF || kind == CA_PROGRAM_SST;
+    int ranged = kind == CA_PROGRAM_SST || kind == CA_PROGRAM_STG;
+    if (kind < CA_PROGRAM_ADM || kind > CA_PROGRAM_STG) return CA_E_ARG;
+    if (n < 0 || n > CA_ASPIF_MAX_ARGS || !in_ptr || !buf || !len) return CA_E_ARG;
+    m = in_ptr[n];
+    if (ca_check_csr(n, in_ptr, m, in_idx) != CA_OK || (m > 0 && !in_idx)) return CA_E_ARG;
+    if (cap < CA_ASPIF_SEMANTICS_CAPACITY(n, m)) return CA_E_CAPACITY;
+#define IN(v) ((int64_t)(v) + 1)
+#define DEFEATED(v) (n + (int64_t)(v) + 1)
+#define UNDEFENDED(v) (2 * n + (int64_t)(v) + 1)
+#define RNG(v) (3 * n + (int64_t)(v) + 1)
+#define ATTACKED(v) (in_ptr[(v) + 1] > in_ptr[v])
+    w += put_text(buf + w, "asp 1 0 0\n");
+    /* { in(X) : arg(X) }. */
+    if (n > 0) {
+        w += put_text(buf + w, "1 1 ");
+        w += put_uint(buf + w, n);
+        for (x = 0; x < n; x++) w += put_lit(buf + w, IN(x));
+        w += put_text(buf + w, " 0 0\n");
+    }
+    for (x = 0; x < n; x++) {
+        int64_t a, fact = 0; /* fact: x has an unattacked attacker */
+        for (k = in_ptr[x]; k < in_ptr[x + 1]; k++) {
+            a = in_idx[k];
+            /* :- in(a), in(x). */
+            if (a == x) {
+                w += put_text(buf + w, "1 0 0 0 1");
+                w += put_lit(buf + w, IN(x));
+            } else {
+                w += put_text(buf + w, "1 0 0 0 2");
+                w += put_lit(buf + w, IN(a));
+                w += put_lit(buf + w, IN(x));
+            }
+            buf[w++] = '\n';
+            /* defeated(x) :- in(a). */
+            w += put_text(buf + w, "1 0 1");
+            w += put_lit(buf + w, DEFEATED(x));
+            w += put_text(buf + w, " 0 1");
+            w += put_lit(buf + w, IN(a));
+            buf[w++] = '\n';
+            if (!ATTACKED(a)) {
+                fact = 1;
+            } else if (kind == CA_PROGRAM_ADM) {
+                /* :- in(x), not defeated(a). */
+                w += put_text(buf + w, "1 0 0 0 2");
+                w += put_lit(buf + w, IN(x));
+                w += put_lit(buf + w, -DEFEATED(a));
+                buf[w++] = '\n';
+            } else if (defended) {
+                /* undefended(x) :- not defeated(a). */
+                w += put_text(buf + w, "1 0 1");
+                w += put_lit(buf + w, UNDEFENDED(x));
+                w += put_text(buf + w, " 0 1");
+                w += put_lit(buf + w, -DEFEATED(a));
+                buf[w++] = '\n';
+            }
+        }
+        if ((kind == CA_PROGRAM_ADM || defended) && fact) {
+            /* an unattacked attacker: x is never defended, so :- in(x). */
+            w += put_text(buf + w, "1 0 0 0 1");
+            w += put_lit(buf + w, IN(x));
+            buf[w++] = '\n';
+        } else if (defended && !ATTACKED(x)) {
+            /* never undefended: :- not in(x). */
+            w += put_text(buf + w, "1 0 0 0 1");
+            w += put_lit(buf + w, -IN(x));
+            buf[w++] = '\n';
+        } else if (defended) {
+            /* :- in(x), undefended(x).  :- not in(x), not undefended(x). */
+            w += put_text(buf + w, "1 0 0 0 2");
+            w += put_lit(buf + w, UNDEFENDED(x));
+            w += put_lit(buf + w, IN(x));
+            w += put_text(buf + w, "\n1 0 0 0 2");
+            w += put_lit(buf + w, -IN(x));
+            w += put_lit(buf + w, -UNDEFENDED(x));
+            buf[w++] = '\n';
+        }
+        if (ranged) {
+            /* rng(x) :- in(x).  rng(x) :- defeated(x).  #heuristic rng(x). [1,true] */
+            w += put_text(buf + w, "1 0 1");
+            w += put_lit(buf + w, RNG(x));
+            w += put_text(buf + w, " 0 1");
+            w += put_lit(buf + w, IN(x));
+            buf[w++] = '\n';
+            if (ATTACKED(x)) {
+                w += put_text(buf + w, "1 0 1");
+                w += put_lit(buf + w, RNG(x));
+                w += put_text(buf + w, " 0 1");
+                w += put_lit(buf + w, DEFEATED(x));
+                buf[w++] = '\n';
+            }
+            w += put_text(buf + w, "7 4");
+            w += put_lit(buf + w, RNG(x));
+            w += put_text(buf + w, " 1 0 0\n");
+        }
+        if (kind == CA_PROGRAM_PRF) {
+            /* #heuristic in(x). [1,true] */
+            w += put_text(buf + w, "7 4");
+            w += put_lit(buf + w, IN(x));
+            w += put_text(buf + w, " 1 0 0\n");
+        }
+        w += put_output(buf + w, "in", x, 0, 0, IN(x));
+    }
+#undef IN
+#undef DEFEATED
+#undef UNDEFENDED
+#undef RNG
+#undef ATTACKED
+    buf[w++] = '0';
+    buf[w++] = '\n';
+    *len = w;
+    return CA_OK;
+}
+
 /* ------------------------------------------------------------------ */
 /* Local search for a stable extension                                 */
 /* ------------------------------------------------------------------ */

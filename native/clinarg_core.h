@@ -186,6 +186,36 @@ int ca_aspif_facts(int64_t n, int64_t m, const int32_t *src, const int32_t *dst,
 int ca_aspif_stable(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
                     char *buf, int64_t cap, int64_t *len);
 
+/* Encodings ca_aspif_semantics writes. */
+#define CA_PROGRAM_ADM 1
+#define CA_PROGRAM_COM 2
+#define CA_PROGRAM_PRF 3
+#define CA_PROGRAM_SST 4
+#define CA_PROGRAM_STG 5
+
+/* Bytes that always suffice for ca_aspif_semantics on n arguments and m
+   attacks (distinct attacks, as the CSR holds them). */
+#define CA_ASPIF_SEMANTICS_CAPACITY(n, m) (64 + 256 * (int64_t)(n) + 112 * (int64_t)(m))
+
+/*
+ * The ground program of encodings/<kind>.lp (kind: CA_PROGRAM_ADM, _COM,
+ * _PRF, _SST or _STG) for a framework, as aspif, for clingo to read without
+ * grounding, from the framework's attackers CSR (as ca_aspif_stable takes
+ * it).  The rules are those gringo grounds from the encoding, with its
+ * simplifications: where x has an unattacked attacker, undefended(x) is
+ * true, and the constraints on it become ":- in(x)"; where x is unattacked,
+ * ":- not in(x)" (complete, preferred, semi-stable).  Atoms: in(x) is
+ * x+1, defeated(x) n+x+1 (x attacked), undefended(x) 2n+x+1, rng(x) 3n+x+1
+ * (SST, STG); clingo keeps these numbers as the program's literals.  Only
+ * in(x) has an output statement, as the encodings show in/1 alone.
+ * Writes at most cap bytes to buf; *len receives the number written.
+ * CA_E_CAPACITY when cap is below CA_ASPIF_SEMANTICS_CAPACITY(n,
+ * in_ptr[n]); CA_E_ARG for an unknown kind, a malformed CSR or n above
+ * CA_ASPIF_MAX_ARGS.
+ */
+int ca_aspif_semantics(int kind, int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
+                       char *buf, int64_t cap, int64_t *len);
+
 /*
  * Local search for a stable extension (probSAT over arguments): an
  * incomplete search, run beside a complete one, that finds a witness on

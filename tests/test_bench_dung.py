@@ -155,6 +155,9 @@ def test_dung_facts_times_every_way_and_restores_the_setting(tmp_path, capsys):
     assert _input.FACTS_THROUGH_PIPE == before
     module.main([str(path), "--repeat", "1", "--encoding", "prf"])
     lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines[1:]] == ["text", "aspif", "written"]
+    module.main([str(path), "--repeat", "1", "--encoding", "grd"])
+    lines = capsys.readouterr().out.splitlines()
     assert [line.split()[0] for line in lines[1:]] == ["text", "aspif"]
 
 

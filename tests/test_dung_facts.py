@@ -1,6 +1,6 @@
 """How a framework's facts reach clingo: an aspif program from the compiled
 core through a pipe, or ASP text where the system has no /dev/fd; and the
-stable program, which the compiled core writes ground."""
+ground programs that the compiled core writes instead of the encodings."""
 
 import os
 import re
@@ -83,6 +83,83 @@ def test_the_stable_program_refuses_bad_frameworks():
         _native.aspif_stable(2, [0], [2])
     with pytest.raises(ParameterError, match="at most"):
         _native.aspif_stable(_native.ASPIF_MAX_ARGS + 1, [], [])
+
+
+def _grounded_by_gringo(name: str, n: int, src, dst, *args: str):
+    import clingo
+
+    ctl = clingo.Control(["--warn=none", *args])
+    ctl.add("base", [], encoding(name) + facts_text(n, src, dst))
+    ctl.ground([("base", [])])
+    return ctl
+
+
+def _shown_answer_sets(ctl) -> set[frozenset]:
+    """The answer sets as the sets of their shown symbols (names included)."""
+    with ctl.solve(yield_=True) as handle:
+        return {frozenset(str(sym) for sym in m.symbols(shown=True)) for m in handle}
+
+
+@pytest.mark.parametrize("name", sorted(_native.ASPIF_PROGRAMS))
+@settings(max_examples=60)
+@given(n=st.integers(0, 8), data=st.data())
+def test_a_written_program_has_the_answer_sets_and_atoms_of_the_encoding(name, n, data):
+    """Each program the compiled core writes (self-attacks, unattacked and
+    isolated arguments included) against the encoding grounded by gringo
+    over the text facts: the same answer sets, showing in/1 alone; the
+    same in/1, defeated/1 and rng/1 atoms, the written program's known by
+    their numbers; and each of those atoms true in the same answer sets."""
+    edges = data.draw(edge_lists(n))
+    src, dst = [a for a, _ in edges], [b for _, b in edges]
+    written = Program(name, n, src, dst)
+    assert written._numbered
+    written.ctl.configuration.solve.models = "0"
+    grounded = _grounded_by_gringo(name, n, src, dst, "-n", "0")
+    assert _shown_answer_sets(written.ctl) == _shown_answer_sets(grounded)
+    assert {str(a.symbol) for a in written.ctl.symbolic_atoms} == {
+        str(a.symbol) for a in grounded.symbolic_atoms.by_signature("in", 1)
+    }
+    for signature in ("defeated", "rng"):
+        theirs = {
+            a.symbol.arguments[0].number: a.symbol
+            for a in grounded.symbolic_atoms.by_signature(signature, 1)
+        }
+        mine = written._table(signature)
+        assert set(mine) == set(theirs), signature
+        for i in mine:  # the same answer sets have the atom true
+            with_atom = _shown_answer_sets_under(written.ctl, [mine[i]])
+            assert with_atom == _shown_answer_sets_under(grounded, [(theirs[i], True)])
+
+
+def _shown_answer_sets_under(ctl, assumptions) -> set[frozenset]:
+    with ctl.solve(assumptions=assumptions, yield_=True) as handle:
+        return {frozenset(str(sym) for sym in m.symbols(shown=True)) for m in handle}
+
+
+@pytest.mark.parametrize("name", ["prf", "sst", "stg"])
+@settings(max_examples=40)
+@given(n=st.integers(0, 8), data=st.data())
+def test_a_written_program_keeps_the_heuristic_of_the_encoding(name, n, data):
+    """Under the domain heuristic, domRec enumeration finds the models
+    maximal in the heuristic atoms: in/1 (preferred) or rng/1 (semi-stable,
+    stage), the same ones on the written program as on gringo's."""
+    edges = data.draw(edge_lists(n))
+    src, dst = [a for a, _ in edges], [b for _, b in edges]
+    maximal = ["-n", "0", "--heuristic=Domain", "--enum-mode=domRec"]
+    written = Program(name, n, src, dst)
+    conf = written.ctl.configuration
+    conf.solver.heuristic, conf.solve.enum_mode, conf.solve.models = "Domain", "domRec", "0"
+    grounded = _grounded_by_gringo(name, n, src, dst, *maximal)
+    assert _shown_answer_sets(written.ctl) == _shown_answer_sets(grounded)
+
+
+def test_written_programs_refuse_unknown_encodings_and_bad_frameworks():
+    with pytest.raises(ParameterError, match="no written program"):
+        _native.aspif_semantics("grd", 2, [0], [1])
+    with pytest.raises(ParameterError, match="outside 0..1"):
+        _native.aspif_semantics("com", 2, [0], [2])
+    with pytest.raises(ParameterError, match="at most"):
+        _native.aspif_semantics("stg", _native.ASPIF_MAX_ARGS + 1, [], [])
 
 
 @pytest.mark.parametrize("code", SUPPORTED)

@@ -35,6 +35,9 @@ __all__ = [
     "row_of",
     "aspif_facts",
     "aspif_stable",
+    "aspif_semantics",
+    "ASPIF_PROGRAMS",
+    "aspif_first_atoms",
     "stable_walk",
     "StopFlag",
     "MAX_NODES",
@@ -696,6 +699,79 @@ def aspif_stable(n: int, src, dst) -> bytearray:
         ),
         64 + 80 * n + 48 * len(in_idx),
         "aspif_stable",
+    )
+
+
+#: Encodings :func:`aspif_semantics` writes, by their file stem.
+ASPIF_PROGRAMS = {
+    "adm": lib.CA_PROGRAM_ADM,
+    "com": lib.CA_PROGRAM_COM,
+    "prf": lib.CA_PROGRAM_PRF,
+    "sst": lib.CA_PROGRAM_SST,
+    "stg": lib.CA_PROGRAM_STG,
+}
+
+
+def aspif_first_atoms(n: int) -> dict[str, int]:
+    """The atom of ``name(0)`` in an :func:`aspif_semantics` program on
+    ``n`` arguments, by ``name``; ``name(x)`` is that plus ``x``.
+
+    Examples
+    --------
+    >>> aspif_first_atoms(2)
+    {'in': 1, 'defeated': 3, 'undefended': 5, 'rng': 7}
+    """
+    return {"in": 1, "defeated": n + 1, "undefended": 2 * n + 1, "rng": 3 * n + 1}
+
+
+def aspif_semantics(name: str, n: int, src, dst) -> bytearray:
+    """The ground program of ``encodings/<name>.lp`` for a framework, as aspif.
+
+    ``name`` is one of ``ASPIF_PROGRAMS`` (admissible, complete, preferred,
+    semi-stable, stage).  The rules are those gringo grounds from the
+    encoding, with its simplifications: where ``x`` has an unattacked
+    attacker ``undefended(x)`` is true, so the constraints on it become
+    ``:- in(x)``; an unattacked ``x`` must be in a complete extension.
+    Atoms are numbered by name (:func:`aspif_first_atoms`): ``in(x)`` is
+    ``x+1``, ``defeated(x)`` ``n+x+1`` (``x`` attacked), ``undefended(x)``
+    ``2n+x+1``, ``rng(x)`` ``3n+x+1`` (semi-stable, stage), and clingo
+    keeps these numbers as the program's literals.  Only ``in(x)`` has an
+    output statement, as the encodings show ``in/1`` alone: clasp's
+    ``--dom-mod=pos,show`` then picks the ``in`` atoms alone, as it does on
+    gringo's grounding.
+
+    Raises
+    ------
+    clinarg.errors.ParameterError
+        An unknown ``name``, ``src``/``dst`` of different lengths or with
+        ids outside ``0..n-1``, or more than ``ASPIF_MAX_ARGS`` arguments.
+
+    Examples
+    --------
+    >>> print(aspif_semantics("com", 2, [0], [1]).decode(), end="")
+    asp 1 0 0
+    1 1 2 1 2 0 0
+    1 0 0 0 1 -1
+    4 5 in(0) 1 1
+    1 0 0 0 2 1 2
+    1 0 1 4 0 1 1
+    1 0 0 0 1 2
+    4 5 in(1) 1 2
+    0
+    """
+    kind = ASPIF_PROGRAMS.get(name)
+    if kind is None:
+        raise ParameterError(f"no written program for encoding {name!r}")
+    n = _count(n)
+    if n > ASPIF_MAX_ARGS:
+        raise ParameterError(f"{n} arguments: a written program holds at most {ASPIF_MAX_ARGS}")
+    _, _, in_ptr, in_idx = build_csr(n, src, dst)
+    return _written(
+        lambda buf, cap, used: lib.ca_aspif_semantics(
+            kind, n, _ptr("q", in_ptr), _ptr("i", in_idx), buf, cap, used
+        ),
+        64 + 256 * n + 112 * len(in_idx),
+        "aspif_semantics",
     )
 
 

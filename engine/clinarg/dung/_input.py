@@ -13,6 +13,7 @@ from __future__ import annotations
 import atexit
 import os
 import threading
+from functools import partial
 from itertools import chain
 
 import clingo
@@ -72,23 +73,31 @@ FACTS_THROUGH_PIPE = os.path.isdir("/dev/fd")
 #: the facts and grounding took most of the time; the program written is a
 #: clause per attack and one per argument over the ``in`` atoms, which clasp
 #: also prepares and searches faster than the encoding's grounding with its
-#: ``defeated/1`` atoms (``python benchmarks/dung_facts.py FILE`` compares
-#: the reading and grounding).  Through the pipe only, like the aspif facts.
-GROUND_PROGRAMS = {"stb": _native.aspif_stable}
+#: ``defeated/1`` atoms.  The other programs are written as gringo grounds
+#: their encodings (:func:`clinarg._native.aspif_semantics`), in a fifth of
+#: the time (``python benchmarks/dung_facts.py FILE`` compares the reading
+#: and grounding).  Through the pipe only, like the aspif facts.
+GROUND_PROGRAMS = {
+    "stb": _native.aspif_stable,
+    **{
+        name: partial(_native.aspif_semantics, name) for name in ("adm", "com", "prf", "sst", "stg")
+    },
+}
 
 
-def give_program(ctl: clingo.Control, name: str, n: int, src, dst, deadline: float | None) -> None:
+def give_program(ctl: clingo.Control, name: str, n: int, src, dst, deadline: float | None) -> bool:
     """Give ``ctl`` the program of encoding ``name`` for the framework on ids
     ``0..n-1``, to be grounded next: the ground program the compiled core
     writes, where there is one (``GROUND_PROGRAMS``), else the encoding and
-    the framework's facts."""
+    the framework's facts.  True when the program given is the written one."""
     write_ground = GROUND_PROGRAMS.get(name) if FACTS_THROUGH_PIPE else None
     remaining(deadline)
     if write_ground is not None:
         load_aspif(ctl, write_ground(n, src, dst), deadline, "reading the program")
-        return
+        return True
     ctl.add("base", [], encoding(name))
     add_facts(ctl, n, src, dst, deadline)
+    return False
 
 
 def add_facts(ctl: clingo.Control, n: int, src, dst, deadline: float | None) -> None:

@@ -167,7 +167,7 @@ class Program:
         if name in CONFIGURATION:
             args.append(f"--configuration={CONFIGURATION[name]}")
         self.ctl = clingo.Control(args, logger=_quiet)
-        give_program(self.ctl, name, n, src, dst, deadline)
+        written = give_program(self.ctl, name, n, src, dst, deadline)
         bounded(lambda: self.ctl.ground([("base", [])]), deadline, "grounding")
         self._tables: dict[str, dict[int, int]] = {}
         self._arrays: dict[str, list[int]] = {}  # name -> literal of name(i) by i, 0: none
@@ -180,6 +180,10 @@ class Program:
         self._attacked = _native.build_csr(n, src, dst)[:2] if name in RANGED else None
         self._default_heuristic = self.ctl.configuration.solver.heuristic
         self._modifier = DOMAIN_MODIFIER.get(name)
+        # A program the compiled core wrote names in/1 alone; its other
+        # atoms are known by their numbers (see _table).
+        self._numbered = written and name in _native.ASPIF_PROGRAMS
+        self._dst = dst if self._numbered else None
         self._start = CONFIGURATION.get(name, "auto")
         self._configuration = PLAIN_CONFIGURATION.get(name, self._start)
         self._query_threads = min(QUERY_THREADS.get(name, 1), available_cores())
@@ -191,12 +195,28 @@ class Program:
         """Solver literal of every ``name(i)`` atom, read once from the ground program."""
         table = self._tables.get(name)
         if table is None:
-            table = {
-                atom.symbol.arguments[0].number: atom.literal
-                for atom in self.ctl.symbolic_atoms.by_signature(name, 1)
-            }
+            if self._numbered and name in ("defeated", "rng"):
+                table = self._numbered_table(name)
+            else:
+                table = {
+                    atom.symbol.arguments[0].number: atom.literal
+                    for atom in self.ctl.symbolic_atoms.by_signature(name, 1)
+                }
             self._tables[name] = table
         return table
+
+    def _numbered_table(self, name: str) -> dict[int, int]:
+        """Literal of every ``name(i)`` atom of a written program, from the
+        numbers the compiled core gave them
+        (:func:`clinarg._native.aspif_first_atoms`): it names only in/1,
+        as the encodings show only in/1.  ``defeated(i)`` exists where
+        ``i`` is attacked, ``rng(i)`` for every ``i`` of a ranged program."""
+        first = _native.aspif_first_atoms(self.n)[name]
+        if name == "rng":
+            ids = range(self.n) if self._attacked is not None else ()
+        else:
+            ids = sorted(set(self._dst))
+        return {i: first + i for i in ids}
 
     def _shown_ids(self) -> dict:
         """``in(i)`` symbols (their raw values where clingo exposes them,
@@ -215,6 +235,8 @@ class Program:
 
     def literal(self, symbol: clingo.Symbol) -> int | None:
         """Solver literal of an atom ``name(i)``, or ``None`` if grounding proved it false."""
+        if self._numbered and symbol.name != "in":
+            self._table(symbol.name)
         table = self._tables.get(symbol.name)
         if table is not None:
             return table.get(symbol.arguments[0].number)
