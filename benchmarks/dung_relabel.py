@@ -19,6 +19,7 @@ Each run is a fresh framework (no program reused), bounded by ``--limit``.
         --relabellings 3 --split-after-rounds 1000000
     python benchmarks/dung_relabel.py FILE --task DC-ST --argument 190 --peers ../shared/peers
     python benchmarks/dung_relabel.py FILE --task SE-ID --grounded adm
+    python benchmarks/dung_relabel.py FILE --task SE-ID --no-ideal-race
 
 With ``--peers`` (or ``CLINARG_PEERS``) the µ-toksia entries found there
 (as bench_dung.py finds them) run on the same relabellings, written as
@@ -180,12 +181,26 @@ def main(argv=None) -> None:
         " text instead of the program the compiled core writes (GROUND_PROGRAMS)",
     )
     ap.add_argument(
+        "--no-ideal-race",
+        action="store_true",
+        help="no stable search beside the ideal extension's witness searches"
+        " (IDEAL_STABLE_RACE off)",
+    )
+    ap.add_argument(
+        "--ideal-race-head-start",
+        type=float,
+        default=_solver.IDEAL_RACE_HEAD_START,
+        help="seconds before the stable search joins an ideal witness search",
+    )
+    ap.add_argument(
         "--no-walk",
         action="store_true",
         help="no local search beside clasp's stable searches (STABLE_WALK off)",
     )
     args = ap.parse_args(argv)
     _solver.STABLE_WALK = not args.no_walk
+    _solver.IDEAL_STABLE_RACE = not args.no_ideal_race
+    _solver.IDEAL_RACE_HEAD_START = args.ideal_race_head_start
     _solver.RACE_HEAD_START = args.race_head_start
     _solver.SPLIT_AFTER_ROUNDS = args.split_after_rounds
     _settings(args.start, _program.CONFIGURATION)
@@ -205,6 +220,8 @@ def main(argv=None) -> None:
         f" {_program.PLAIN_CONFIGURATION}, DOMAIN_MODIFIER {_program.DOMAIN_MODIFIER},"
         f" QUERY_THREADS {_program.QUERY_THREADS}, STABLE_WALK {_solver.STABLE_WALK},"
         f" RACE_HEAD_START {_solver.RACE_HEAD_START:g},"
+        f" IDEAL_STABLE_RACE {_solver.IDEAL_STABLE_RACE} (after"
+        f" {_solver.IDEAL_RACE_HEAD_START:g} s),"
         f" SPLIT_AFTER_ROUNDS {_solver.SPLIT_AFTER_ROUNDS},"
         f" written programs {sorted(_input.GROUND_PROGRAMS)}"
     )

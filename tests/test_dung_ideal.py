@@ -63,3 +63,44 @@ def test_reinstated_argument_is_ideal():
         [("a", "b"), ("b", "a"), ("a", "c"), ("b", "c"), ("e", "e"), ("e", "d"), ("f", "e")],
     )
     assert _ideal(af) == frozenset({"d", "f"})
+
+
+def test_stable_witnesses_racing_from_the_start_give_the_ideal_extension(monkeypatch):
+    """With no head start the stable program's search races every witness
+    search from the start, and its stable extensions (admissible sets with
+    some of the attackers asked about) are taken where they come first.
+    Dense random frameworks with stable extensions, against the
+    definition; some witnesses must be the stable search's."""
+    import random
+
+    from clinarg.dung import _program
+
+    taken = []
+    result = _program.WitnessSearch.result
+
+    def recorded(self):
+        found = result(self)
+        taken.append(found)
+        return found
+
+    monkeypatch.setattr(_program.WitnessSearch, "result", recorded)
+    rng = random.Random(20261204)
+    checked = 0
+    while checked < 60:
+        n = rng.randint(3, 9)
+        names = [f"x{i}" for i in range(n)]
+        attacks = [(a, b) for a in names for b in names if a != b and rng.random() < 0.4]
+        af = AF.from_attacks(names, attacks)
+        if not naive_extensions(af, "ST"):
+            continue
+        (expected,) = naive_extensions(af, "ID")
+        frame = Frame.of(af)
+
+        def stable(frame=frame):
+            return Program("stb", frame.n, frame.src, frame.dst)
+
+        adm = Program("adm", frame.n, frame.src, frame.dst)
+        ids = ideal_extension(frame, adm, stable=stable, head_start=0.0)
+        assert frozenset(af.names[i] for i in ids) == expected
+        checked += 1
+    assert any(found is not None for found in taken)

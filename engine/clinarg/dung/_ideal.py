@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from .._deadline import remaining
 from ._frame import Frame
-from ._program import Program
+from ._program import Program, WitnessSearch
 
 __all__ = ["ideal_extension"]
 
@@ -84,7 +84,14 @@ class _SelfDefending:
         self._remove([x for x in xs if self.members[x]])
 
 
-def ideal_extension(frame: Frame, adm: Program, deadline: float | None = None) -> frozenset:
+def ideal_extension(
+    frame: Frame,
+    adm: Program,
+    deadline: float | None = None,
+    *,
+    stable=None,
+    head_start: float = 0.0,
+) -> frozenset:
     """The ideal extension of ``frame`` (frame ids).
 
     Parameters
@@ -97,6 +104,15 @@ def ideal_extension(frame: Frame, adm: Program, deadline: float | None = None) -
         queries unchanged).
     deadline : float, optional
         ``time.monotonic()`` value; past it :class:`SolverTimeout` is raised.
+    stable : callable, optional
+        Gives the stable program (``stb.lp`` on ``frame``, grounded once).
+        Where given, each witness search of ``adm`` that has run alone for
+        ``head_start`` seconds is raced by a search of the stable program
+        for a stable extension holding some of the same attackers: a
+        stable extension is admissible, so it is a witness as good, and on
+        frameworks with stable extensions clasp finds one far sooner (see
+        docs/dung.md, "Ideal semantics").  Its "none" proves nothing (an
+        admissible set may still exist), so ``adm`` decides then.
 
     Examples
     --------
@@ -133,10 +149,13 @@ def ideal_extension(frame: Frame, adm: Program, deadline: float | None = None) -
         unknown = [a for a in attackers if not rejected[a]]
         found = None
         if unknown:
+            rival = None if stable is None else WitnessSearch(stable, unknown)
             with adm.scope():
                 adm.require_some_in(unknown)
                 adm.prefer_in(unknown)
-                found = adm.first([], maximise=True, deadline=deadline)
+                found = adm.first(
+                    [], maximise=True, deadline=deadline, rival=rival, head_start=head_start
+                )
         if found is not None:
             state.disallow([y for w in found[0] for y in out_idx[out_ptr[w] : out_ptr[w + 1]]])
             continue

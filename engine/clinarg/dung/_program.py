@@ -19,7 +19,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from itertools import compress
 
 import clingo
@@ -29,7 +29,7 @@ from ..errors import SolverTimeout
 from ._input import bounded, give_program
 from ._rival import available_cores
 
-__all__ = ["Program", "first_of", "available_cores"]
+__all__ = ["Program", "WitnessSearch", "first_of", "available_cores"]
 
 #: clasp configuration per encoding (``--configuration``) the program starts
 #: with, where one measured better than the default ``auto``: none at present.
@@ -785,6 +785,46 @@ def _race(open_search, rival, deadline: float | None, what: str, head_start: flo
         if search is not None:
             search.stop()
         rival.stop()
+
+
+class WitnessSearch:
+    """A maximising search of another program that requires some ``in(i)``,
+    ``i`` in ``ids``, and decides them true first, as a rival of
+    :meth:`Program.first` (the interface of
+    :class:`~clinarg.dung._walk.StableWalk`): a model it finds first
+    answers the caller's question, and its "no model" answers nothing.
+
+    ``open_program()`` gives the program (grounded, if new) when the race
+    starts the rival, so a question answered within the head start never
+    pays for it; the clause and the preference live in a scope of that
+    program, closed when the rival stops.
+    """
+
+    def __init__(self, open_program, ids):
+        self._open_program = open_program
+        self._ids = list(ids)
+        self._search: _Search | None = None
+        self._scope = ExitStack()
+
+    def start(self, wake: threading.Event) -> None:
+        program = self._open_program()
+        self._scope.enter_context(program.scope())
+        program.require_some_in(self._ids)
+        program.prefer_in(self._ids)
+        self._search = _Search(program, [], wake, maximise=True)
+
+    @property
+    def done(self) -> bool:
+        return self._search is not None and self._search.ended
+
+    def result(self) -> frozenset | None:
+        found = self._search.answer() if self._search is not None else None
+        return None if found is None else found[0]
+
+    def stop(self) -> None:
+        if self._search is not None:
+            self._search.stop()
+        self._scope.close()
 
 
 class _RivalSearch:

@@ -100,6 +100,16 @@ STABLE_WALK = True
 #: which finds that out too, so the look is bounded.
 STABLE_PROBE = 0.1
 
+#: Whether the ideal extension's witness searches (:mod:`._ideal`) are
+#: raced, where there are two cores, by the stable program's search for a
+#: stable extension with the same attackers (figures in docs/dung.md,
+#: "Ideal semantics"), once the witness search has run alone for
+#: ``IDEAL_RACE_HEAD_START`` seconds: longer than ``RACE_HEAD_START``, so
+#: that the witness searches of the easy frameworks, most of them under a
+#: tenth of a second, never ground the stable program.
+IDEAL_STABLE_RACE = True
+IDEAL_RACE_HEAD_START = 0.2
+
 #: Round of a semi-stable or stage DC/DS search from which its maximising
 #: calls go to a second copy of the program (``SemanticsSolver._larger_range``).
 SPLIT_AFTER_ROUNDS = 8
@@ -159,7 +169,16 @@ class SemanticsSolver:
         if self._ideal is None:
             from ._ideal import ideal_extension
 
-            self._ideal = ideal_extension(self.frame, self.program("adm", deadline), deadline)
+            stable = None
+            if IDEAL_STABLE_RACE and available_cores() > 1:
+                stable = lambda: self.program("stb", deadline=deadline)  # noqa: E731
+            self._ideal = ideal_extension(
+                self.frame,
+                self.program("adm", deadline),
+                deadline,
+                stable=stable,
+                head_start=IDEAL_RACE_HEAD_START,
+            )
         return self._ideal
 
     # ------------------------------------------------------------ EE
