@@ -549,6 +549,33 @@ static int put_text(char *out, const char *text) {
     return w;
 }
 
+/* The constraint ":- a, b" over literals a and b, one literal when they
+   are the same ("1 0 0 0 N LITS\n"); returns the bytes written. */
+static int put_constraint(char *out, int64_t a, int64_t b) {
+    int w = put_text(out, a == b ? "1 0 0 0 1" : "1 0 0 0 2");
+    w += put_lit(out + w, a);
+    if (a != b) w += put_lit(out + w, b);
+    out[w++] = '\n';
+    return w;
+}
+
+/* The rule "head :- body" with one body literal; returns the bytes written. */
+static int put_rule(char *out, int64_t head, int64_t body) {
+    int w = put_text(out, "1 0 1");
+    w += put_lit(out + w, head);
+    w += put_text(out + w, " 0 1");
+    w += put_lit(out + w, body);
+    out[w++] = '\n';
+    return w;
+}
+
+/* "#heuristic atom. [1,true]": decided true first, at level 1. */
+static int put_true_first(char *out, int64_t atom) {
+    int w = put_text(out, "7 4");
+    w += put_lit(out + w, atom);
+    return w + put_text(out + w, " 1 0 0\n");
+}
+
 int ca_aspif_stable(int64_t n, const int64_t *in_ptr, const int32_t *in_idx,
                     char *buf, int64_t cap, int64_t *len) {
     int64_t w = 0, x, k, m;
@@ -618,86 +645,35 @@ int ca_aspif_semantics(int kind, int64_t n, const int64_t *in_ptr, const int32_t
         w += put_text(buf + w, " 0 0\n");
     }
     for (x = 0; x < n; x++) {
-        int64_t a, fact = 0; /* fact: x has an unattacked attacker */
+        int unattacked_attacker = 0; /* x is never defended */
         for (k = in_ptr[x]; k < in_ptr[x + 1]; k++) {
-            a = in_idx[k];
-            /* :- in(a), in(x). */
-            if (a == x) {
-                w += put_text(buf + w, "1 0 0 0 1");
-                w += put_lit(buf + w, IN(x));
-            } else {
-                w += put_text(buf + w, "1 0 0 0 2");
-                w += put_lit(buf + w, IN(a));
-                w += put_lit(buf + w, IN(x));
-            }
-            buf[w++] = '\n';
-            /* defeated(x) :- in(a). */
-            w += put_text(buf + w, "1 0 1");
-            w += put_lit(buf + w, DEFEATED(x));
-            w += put_text(buf + w, " 0 1");
-            w += put_lit(buf + w, IN(a));
-            buf[w++] = '\n';
-            if (!ATTACKED(a)) {
-                fact = 1;
-            } else if (kind == CA_PROGRAM_ADM) {
-                /* :- in(x), not defeated(a). */
-                w += put_text(buf + w, "1 0 0 0 2");
-                w += put_lit(buf + w, IN(x));
-                w += put_lit(buf + w, -DEFEATED(a));
-                buf[w++] = '\n';
-            } else if (defended) {
-                /* undefended(x) :- not defeated(a). */
-                w += put_text(buf + w, "1 0 1");
-                w += put_lit(buf + w, UNDEFENDED(x));
-                w += put_text(buf + w, " 0 1");
-                w += put_lit(buf + w, -DEFEATED(a));
-                buf[w++] = '\n';
-            }
+            int64_t a = in_idx[k];
+            w += put_constraint(buf + w, IN(a), IN(x)); /* :- in(a), in(x). */
+            w += put_rule(buf + w, DEFEATED(x), IN(a)); /* defeated(x) :- in(a). */
+            if (!ATTACKED(a))
+                unattacked_attacker = 1;
+            else if (kind == CA_PROGRAM_ADM) /* :- in(x), not defeated(a). */
+                w += put_constraint(buf + w, IN(x), -DEFEATED(a));
+            else if (defended) /* undefended(x) :- not defeated(a). */
+                w += put_rule(buf + w, UNDEFENDED(x), -DEFEATED(a));
         }
-        if ((kind == CA_PROGRAM_ADM || defended) && fact) {
-            /* an unattacked attacker: x is never defended, so :- in(x). */
-            w += put_text(buf + w, "1 0 0 0 1");
-            w += put_lit(buf + w, IN(x));
-            buf[w++] = '\n';
+        if ((kind == CA_PROGRAM_ADM || defended) && unattacked_attacker) {
+            w += put_constraint(buf + w, IN(x), IN(x)); /* :- in(x). */
         } else if (defended && !ATTACKED(x)) {
-            /* never undefended: :- not in(x). */
-            w += put_text(buf + w, "1 0 0 0 1");
-            w += put_lit(buf + w, -IN(x));
-            buf[w++] = '\n';
+            w += put_constraint(buf + w, -IN(x), -IN(x)); /* :- not in(x). */
         } else if (defended) {
             /* :- in(x), undefended(x).  :- not in(x), not undefended(x). */
-            w += put_text(buf + w, "1 0 0 0 2");
-            w += put_lit(buf + w, UNDEFENDED(x));
-            w += put_lit(buf + w, IN(x));
-            w += put_text(buf + w, "\n1 0 0 0 2");
-            w += put_lit(buf + w, -IN(x));
-            w += put_lit(buf + w, -UNDEFENDED(x));
-            buf[w++] = '\n';
+            w += put_constraint(buf + w, UNDEFENDED(x), IN(x));
+            w += put_constraint(buf + w, -IN(x), -UNDEFENDED(x));
         }
         if (ranged) {
             /* rng(x) :- in(x).  rng(x) :- defeated(x).  #heuristic rng(x). [1,true] */
-            w += put_text(buf + w, "1 0 1");
-            w += put_lit(buf + w, RNG(x));
-            w += put_text(buf + w, " 0 1");
-            w += put_lit(buf + w, IN(x));
-            buf[w++] = '\n';
-            if (ATTACKED(x)) {
-                w += put_text(buf + w, "1 0 1");
-                w += put_lit(buf + w, RNG(x));
-                w += put_text(buf + w, " 0 1");
-                w += put_lit(buf + w, DEFEATED(x));
-                buf[w++] = '\n';
-            }
-            w += put_text(buf + w, "7 4");
-            w += put_lit(buf + w, RNG(x));
-            w += put_text(buf + w, " 1 0 0\n");
+            w += put_rule(buf + w, RNG(x), IN(x));
+            if (ATTACKED(x)) w += put_rule(buf + w, RNG(x), DEFEATED(x));
+            w += put_true_first(buf + w, RNG(x));
         }
-        if (kind == CA_PROGRAM_PRF) {
-            /* #heuristic in(x). [1,true] */
-            w += put_text(buf + w, "7 4");
-            w += put_lit(buf + w, IN(x));
-            w += put_text(buf + w, " 1 0 0\n");
-        }
+        if (kind == CA_PROGRAM_PRF) /* #heuristic in(x). [1,true] */
+            w += put_true_first(buf + w, IN(x));
         w += put_output(buf + w, "in", x, 0, 0, IN(x));
     }
 #undef IN

@@ -94,9 +94,9 @@ def _grounded_by_gringo(name: str, n: int, src, dst, *args: str):
     return ctl
 
 
-def _shown_answer_sets(ctl) -> set[frozenset]:
+def _shown_answer_sets(ctl, assumptions=()) -> set[frozenset]:
     """The answer sets as the sets of their shown symbols (names included)."""
-    with ctl.solve(yield_=True) as handle:
+    with ctl.solve(assumptions=list(assumptions), yield_=True) as handle:
         return {frozenset(str(sym) for sym in m.symbols(shown=True)) for m in handle}
 
 
@@ -124,24 +124,19 @@ def test_a_written_program_has_the_answer_sets_and_atoms_of_the_encoding(name, n
             a.symbol.arguments[0].number: a.symbol
             for a in grounded.symbolic_atoms.by_signature(signature, 1)
         }
-        mine = written._table(signature)
-        assert set(mine) == set(theirs), signature
-        for i in mine:  # the same answer sets have the atom true
-            with_atom = _shown_answer_sets_under(written.ctl, [mine[i]])
-            assert with_atom == _shown_answer_sets_under(grounded, [(theirs[i], True)])
+        assert set(written._table(signature)) == set(theirs), signature
+        for symbol in theirs.values():  # the same answer sets have the atom true
+            with_atom = _shown_answer_sets(written.ctl, [written.literal(symbol)])
+            assert with_atom == _shown_answer_sets(grounded, [(symbol, True)])
 
 
-def _shown_answer_sets_under(ctl, assumptions) -> set[frozenset]:
-    with ctl.solve(assumptions=assumptions, yield_=True) as handle:
-        return {frozenset(str(sym) for sym in m.symbols(shown=True)) for m in handle}
-
-
-def _maximal_models(name: str, n: int, src, dst, ctl) -> set[frozenset]:
+def _maximal_models(name: str, src, dst, ctl) -> set[frozenset]:
     """What domRec enumeration under the domain heuristic finds: for
     preferred, the in/1 sets; for semi-stable and stage, their ranges (of
     several models with one range, domRec keeps whichever it finds first,
     which depends on the search order)."""
-    sets = {frozenset(int(str(s)[3:-1]) for s in m) for m in _shown_answer_sets(ctl)}
+    with ctl.solve(yield_=True) as handle:
+        sets = {frozenset(s.arguments[0].number for s in m.symbols(shown=True)) for m in handle}
     if name == "prf":
         return sets
     return {ins | {b for a, b in zip(src, dst) if a in ins} for ins in sets}
@@ -174,9 +169,7 @@ def _assert_same_maximal_models(name, n, src, dst):
     conf = written.ctl.configuration
     conf.solver.heuristic, conf.solve.enum_mode, conf.solve.models = "Domain", "domRec", "0"
     grounded = _grounded_by_gringo(name, n, src, dst, *maximal)
-    assert _maximal_models(name, n, src, dst, written.ctl) == _maximal_models(
-        name, n, src, dst, grounded
-    )
+    assert _maximal_models(name, src, dst, written.ctl) == _maximal_models(name, src, dst, grounded)
 
 
 def test_written_programs_refuse_unknown_encodings_and_bad_frameworks():

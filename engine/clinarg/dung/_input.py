@@ -79,9 +79,7 @@ FACTS_THROUGH_PIPE = os.path.isdir("/dev/fd")
 #: and grounding).  Through the pipe only, like the aspif facts.
 GROUND_PROGRAMS = {
     "stb": _native.aspif_stable,
-    **{
-        name: partial(_native.aspif_semantics, name) for name in ("adm", "com", "prf", "sst", "stg")
-    },
+    **{name: partial(_native.aspif_semantics, name) for name in _native.ASPIF_PROGRAMS},
 }
 
 

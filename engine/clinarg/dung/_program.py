@@ -82,6 +82,10 @@ DOMAIN_MODIFIER = {"stb": "pos,show", "sst": "pos,show", "stg": "pos,show"}
 #: Encodings that define ``rng/1``, the range ``S u S+`` (not shown).
 RANGED = frozenset({"sst", "stg"})
 
+#: Atoms of a program the compiled core wrote that have no symbol: it names
+#: in/1 alone, and these are known by their numbers (``Program._numbered_table``).
+NUMBERED = ("defeated", "rng")
+
 
 def _wait(handle, deadline: float | None) -> bool:
     """Wait for the solve handle until ``deadline``; False when time ran out.
@@ -195,7 +199,7 @@ class Program:
         """Solver literal of every ``name(i)`` atom, read once from the ground program."""
         table = self._tables.get(name)
         if table is None:
-            if self._numbered and name in ("defeated", "rng"):
+            if self._numbered and name in NUMBERED:
                 table = self._numbered_table(name)
             else:
                 table = {
@@ -235,8 +239,8 @@ class Program:
 
     def literal(self, symbol: clingo.Symbol) -> int | None:
         """Solver literal of an atom ``name(i)``, or ``None`` if grounding proved it false."""
-        if self._numbered and symbol.name != "in":
-            self._table(symbol.name)
+        if self._numbered and symbol.name in NUMBERED:  # no symbol to look up
+            return self._table(symbol.name).get(symbol.arguments[0].number)
         table = self._tables.get(symbol.name)
         if table is not None:
             return table.get(symbol.arguments[0].number)
