@@ -398,7 +398,7 @@ def _decide(af, argument, code, opts, timeout, credulous_query: bool) -> Accepta
 def _decided_by_grounded(plan: _Plan, is_in: bool, credulous_query: bool, deadline) -> Acceptance:
     """The query is IN or OUT in the grounded labelling."""
     if plan.code == "AD":  # no residue: the grounded extension is admissible
-        grounded = frozenset(plan.af.names[i] for i in _native.select(plan.labels, _IN))
+        grounded = frozenset(plan.af._names_of(_native.select(plan.labels, _IN)))
         if credulous_query:
             return Acceptance(True, grounded) if is_in else Acceptance(False, None)
         return Acceptance(False, frozenset())

@@ -266,6 +266,15 @@ class ArgumentationFramework:
             self._names = _numeric_names(self.n_arguments)
         return self._names
 
+    def _names_of(self, ids) -> list[str]:
+        """The names of the arguments ``ids``, in order.  A framework made
+        from a count names its arguments ``1..n`` on first use of
+        :attr:`names` (0.6 s for three million); this names only ``ids``."""
+        if self._names is None:
+            return [str(i + 1) for i in ids]
+        names = self._names
+        return [names[i] for i in ids]
+
     @property
     def n_arguments(self) -> int:
         """Number of arguments."""

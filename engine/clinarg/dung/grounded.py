@@ -60,8 +60,7 @@ def grounded_extension(af: ArgumentationFramework) -> frozenset[str]:
     ['a', 'c']
     """
     labels = labels_of(af)  # checks af
-    names = af.names
-    return frozenset(names[i] for i in _native.select(labels, IN))
+    return frozenset(af._names_of(_native.select(labels, IN)))
 
 
 def _check_af(af) -> None:

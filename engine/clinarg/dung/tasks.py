@@ -64,11 +64,10 @@ def _grounded(af, deadline) -> frozenset:
     labels = labels_of(af)
     remaining(deadline)
     members = _native.select(labels, IN)
-    names = af.names
     out: set = set()
     for start in range(0, len(members), _CHUNK):
         remaining(deadline)
-        out.update([names[i] for i in members[start : start + _CHUNK]])
+        out.update(af._names_of(members[start : start + _CHUNK]))
     return frozenset(out)
 
 
