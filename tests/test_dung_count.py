@@ -321,3 +321,33 @@ def test_the_task_api_stops_the_early_count_on_every_exit():
         for code in ("CO", "ST", "AD", "PR", "SST", "STG"):
             assert count_extensions(af, code) == len(naive_extensions(af, code))
     assert threading.active_count() == before
+
+
+def test_on_a_dense_framework_clasp_counts_alone_first():
+    # Every argument attacks every other: 5 arguments, 20 attacks, 4 per
+    # argument; with the bar lowered to 3 it is dense.  clasp answers within
+    # the head start (made long), so the compiled core's count never runs.
+    n = 5
+    attacks = [(f"a{i}", f"a{j}") for i in range(n) for j in range(n) if i != j]
+    dense = AF.from_attacks([f"a{i}" for i in range(n)], attacks)
+    sparse = AF.from_attacks(["a", "b", "c"], [("a", "b"), ("b", "a"), ("b", "c")])
+    began = []
+    real_begin = _count.ModelCount.begin
+
+    def recording_begin(self):
+        began.append(self.frame.n)
+        return real_begin(self)
+
+    with (
+        patch.object(_count, "DENSE_ATTACKS_PER_ARGUMENT", 3),
+        patch.object(_count, "DENSE_HEAD_START", 1000.0),
+        patch.object(_count.ModelCount, "begin", recording_begin),
+    ):
+        assert _count.count_head_start(Frame.of(dense)) == 1000.0
+        assert _count.count_head_start(Frame.of(sparse)) == 0.0
+        for code in ("CO", "ST", "AD"):
+            assert count_extensions(dense, code) == len(naive_extensions(dense, code))
+        assert began == []
+        # a sparse framework's count starts at once, before clasp's
+        assert count_extensions(sparse, "CO") == len(naive_extensions(sparse, "CO"))
+        assert began and began[0] == 3

@@ -65,7 +65,7 @@ from functools import cached_property
 from .. import _native
 from .._deadline import deadline_after, remaining
 from ..errors import ParameterError
-from ._count import ModelCount, core_counted
+from ._count import ModelCount, core_counted, count_head_start
 from ._frame import Frame, with_blocker
 from .framework import ArgumentationFramework
 from .grounded import labels_of
@@ -363,9 +363,12 @@ def count_extensions(
     deadline = deadline_after(timeout)
     plan = _plan(af, code, opts, deadline)
     # The compiled core's count starts before the solver is made, so that
-    # it runs while clingo is imported and the program grounded.
+    # it runs while clingo is imported and the program grounded, unless
+    # clasp's count goes first (a dense framework: count_head_start).
     counted = core_counted(code, plan.frame)
-    early = None if counted is None else ModelCount(plan.frame, counted).begin()
+    early = None
+    if counted is not None and count_head_start(plan.frame) == 0:
+        early = ModelCount(plan.frame, counted).begin()
     try:
         return plan.solver.count(deadline, early)
     finally:

@@ -596,6 +596,7 @@ class Program:
         maximise: bool = False,
         deadline: float | None = None,
         rival=None,
+        rival_head_start: float = 0.0,
     ) -> int:
         """Number of answer sets, counted without materialising them.
 
@@ -610,7 +611,9 @@ class Program:
         models) counts beside clasp from the start, and the first count to
         end is the answer: both are exact, so the answer never depends on
         which one wins.  clasp's enumeration wins where there are few
-        models, the compiled core's components where there are many.
+        models, the compiled core's components where there are many.  A
+        rival not yet begun starts once clasp has counted alone for
+        ``rival_head_start`` seconds.
         """
         if assumptions is None:
             return 0
@@ -628,6 +631,7 @@ class Program:
             rival,
             deadline,
             "counting",
+            rival_head_start,
         )
         return counted[0] if won is None else won
 

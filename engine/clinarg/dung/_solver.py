@@ -57,7 +57,7 @@ from typing import TYPE_CHECKING
 
 from .._deadline import expired, remaining, sooner
 from ..errors import SolverTimeout
-from ._count import ModelCount, core_counted, count_extensions
+from ._count import ModelCount, core_counted, count_extensions, count_head_start
 from ._frame import Frame
 from ._rival import available_cores
 from ._walk import StableWalk
@@ -312,16 +312,20 @@ class SemanticsSolver:
         counted by clasp and by the compiled core side by side
         (:mod:`clinarg.dung._count`); the compiled core starts first (or
         has: ``early``), while the program is grounded, and answers alone
-        if it ends by then."""
+        if it ends by then, except on a dense framework, where it joins
+        once clasp has counted alone for a while (``count_head_start``)."""
         if early is not None and (early.frame is not self.frame or early.code != counted):
             raise ValueError("the early count is not this solver's")
-        rival = early if early is not None else ModelCount(self.frame, counted).begin()
+        head_start = 0.0 if early is not None else count_head_start(self.frame)
+        rival = early if early is not None else ModelCount(self.frame, counted)
+        if head_start == 0:
+            rival.begin()
         try:
             prog = self.program(name, deadline=deadline)
         except BaseException:
             rival.stop()
             raise
-        return prog.count([], deadline=deadline, rival=rival)
+        return prog.count([], deadline=deadline, rival=rival, rival_head_start=head_start)
 
     def _probe_stable(self, deadline) -> None:
         """Whether a stable extension exists, into ``_has_stable``, if a
