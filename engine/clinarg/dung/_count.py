@@ -20,11 +20,11 @@ wins, so :class:`ModelCount` runs beside clasp's count
 (:meth:`clinarg.dung._program.Program.count` with a ``rival``) and the
 first count to end is the answer; both are exact, so it never depends on
 which one wins.  On a dense framework clasp counts alone first
-(:func:`count_head_start`).  The counter recurses in C, one level per branching, so it
-runs in a thread with a stack of its own (``STACK_BYTES``), bounded to
-``MAX_DEPTH`` levels (a framework that would nest deeper is left to
-clasp); the thread is stopped and joined on every exit, so the deadline
-and Ctrl-C end it at once."""
+(:func:`count_head_start`).  The counter recurses in C, one level per
+branching, so it runs in a thread with a stack of its own
+(``STACK_BYTES``), bounded to ``MAX_DEPTH`` levels (a framework that
+would nest deeper is left to clasp); the thread is stopped and joined on
+every exit, so the deadline and Ctrl-C end it at once."""
 
 from __future__ import annotations
 
