@@ -66,7 +66,7 @@ _SLICE = 0.1
 #: it joins.  The counter's work grows exponentially with the widest cut of
 #: its order, and a dense framework's cuts are wide: on the AFGen instances
 #: (25-114 attacks per argument) clasp's count ended first on every one, in
-#: a tenth to a third of the counter's time or with the counter unsolved,
+#: a fifth to a thirtieth of the counter's time or with the counter unsolved,
 #: while the two side by side slowed clasp by up to a half (they share the
 #: host's caches); every generated family of bench_dung.py has under 4.
 DENSE_ATTACKS_PER_ARGUMENT = 8
