@@ -181,6 +181,27 @@ def test_written_programs_refuse_unknown_encodings_and_bad_frameworks():
         _native.aspif_semantics("stg", _native.ASPIF_MAX_ARGS + 1, [], [])
 
 
+def test_writing_a_program_honours_the_deadline(monkeypatch):
+    """A writer that takes longer than the time left (as on millions of
+    arguments) is given up at the deadline, as grounding is."""
+    import time
+
+    from clinarg.dung import _input
+    from clinarg.errors import SolverTimeout
+
+    real = _input.GROUND_PROGRAMS["adm"]
+
+    def slow(n, src, dst):
+        time.sleep(1.5)
+        return real(n, src, dst)
+
+    monkeypatch.setitem(_input.GROUND_PROGRAMS, "adm", slow)
+    start = time.monotonic()
+    with pytest.raises(SolverTimeout, match="writing the program"):
+        Program("adm", 2, [0], [1], deadline=time.monotonic() + 0.2)
+    assert time.monotonic() - start < 1.0
+
+
 @pytest.mark.parametrize("code", SUPPORTED)
 @settings(max_examples=25)
 @given(af=frameworks(max_args=7))
