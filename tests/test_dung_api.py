@@ -415,6 +415,32 @@ def test_grounded_tasks_honour_the_timeout():
     assert af._names is None
 
 
+@pytest.mark.parametrize("code", ["CO", "PR", "ST", "SST", "STG", "ID", "GR"])
+def test_every_answer_is_named_with_looks_at_the_deadline(code, monkeypatch):
+    """Naming an answer looks at the caller's deadline between chunks, for
+    every semantics (naming three million arguments takes over a second)."""
+    from clinarg.dung import framework
+
+    looks = []
+    real = framework.remaining
+
+    def counted(deadline, *args):
+        looks.append(deadline)
+        return real(deadline, *args)
+
+    monkeypatch.setattr(framework, "_NAMING_CHUNK", 1)
+    monkeypatch.setattr(framework, "remaining", counted)
+    af = AF.from_arrays(5, [], [])
+    for ask in (
+        lambda: clinarg.some_extension(af, code, timeout=60),
+        lambda: next(iter(clinarg.extensions(af, code, timeout=60))),
+        lambda: clinarg.credulous(af, "1", code, timeout=60),
+    ):
+        looks.clear()
+        ask()
+        assert len([d for d in looks if d is not None]) >= 5
+
+
 def test_timeout_bounds_clingo_grounding_from_the_api():
     n = 200_000
     src = list(range(0, n, 2)) + list(range(1, n, 2))

@@ -179,13 +179,13 @@ class _Plan:
         return SemanticsSolver(self.code, frame)
 
     # ------------------------------------------------------------ lifting
-    def names(self, ext) -> frozenset:
-        """User-facing extension: names of ``ext`` (residue ids) plus the grounded base."""
-        names = self.af.names
+    def names(self, ext, deadline: float | None = None) -> frozenset:
+        """User-facing extension: names of ``ext`` (residue ids) plus the
+        grounded base, named with looks at ``deadline`` in between."""
         ids = self.frame.ids
-        out = {names[ids[i]] for i in ext}
-        out.update(names[i] for i in self.base)
-        return frozenset(out)
+        members = [ids[i] for i in ext]
+        members.extend(self.base)
+        return frozenset(self.af._names_of(members, deadline))
 
     def ids(self, ext) -> list[int]:
         """User-facing extension as ids of ``af``: ``ext`` (residue ids)
@@ -327,9 +327,8 @@ def extensions(
 
 
 def _stream(plan: _Plan, limit, deadline, ids: bool):
-    lift = plan.ids if ids else plan.names
     for ext in plan.solver.extensions(limit=limit, deadline=deadline):
-        yield lift(ext)
+        yield plan.ids(ext) if ids else plan.names(ext, deadline)
 
 
 def some_extension(
@@ -346,7 +345,7 @@ def some_extension(
     deadline = deadline_after(timeout)
     plan = _plan(af, code, opts, deadline)
     ext = plan.solver.some(deadline)
-    return None if ext is None else plan.names(ext)
+    return None if ext is None else plan.names(ext, deadline)
 
 
 def count_extensions(
@@ -389,19 +388,19 @@ def _decide(af, argument, code, opts, timeout, credulous_query: bool) -> Accepta
         solver = plan.solver
         ask = solver.credulous if credulous_query else solver.skeptical
         accepted, witness = ask(q, deadline)
-        return Acceptance(accepted, None if witness is None else plan.names(witness))
+        return Acceptance(accepted, None if witness is None else plan.names(witness, deadline))
     solver, new_id, mask = sub
     ask = solver.credulous if credulous_query else solver.skeptical
     accepted, witness = ask(new_id[q], deadline)
     if witness is not None:
         witness = plan.lift(witness, new_id, mask, deadline)
-    return Acceptance(accepted, None if witness is None else plan.names(witness))
+    return Acceptance(accepted, None if witness is None else plan.names(witness, deadline))
 
 
 def _decided_by_grounded(plan: _Plan, is_in: bool, credulous_query: bool, deadline) -> Acceptance:
     """The query is IN or OUT in the grounded labelling."""
     if plan.code == "AD":  # no residue: the grounded extension is admissible
-        grounded = frozenset(plan.af._names_of(_native.select(plan.labels, _IN)))
+        grounded = frozenset(plan.af._names_of(_native.select(plan.labels, _IN), deadline))
         if credulous_query:
             return Acceptance(True, grounded) if is_in else Acceptance(False, None)
         return Acceptance(False, frozenset())
@@ -412,7 +411,7 @@ def _decided_by_grounded(plan: _Plan, is_in: bool, credulous_query: bool, deadli
         ext = plan.solver.some(deadline)
     if ext is None:  # no stable extension: DC fails, DS holds vacuously
         return Acceptance(not credulous_query, None)
-    witness = plan.names(ext)
+    witness = plan.names(ext, deadline)
     if credulous_query:
         return Acceptance(True, witness) if is_in else Acceptance(False, None)
     return Acceptance(True, None) if is_in else Acceptance(False, witness)

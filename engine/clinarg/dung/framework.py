@@ -20,6 +20,7 @@ from array import array
 from collections.abc import Iterable, Sequence
 
 from .. import _native
+from .._deadline import remaining
 from ..errors import ParameterError
 
 __all__ = ["ArgumentationFramework", "AF", "DEFAULT_MAX_ARGUMENTS", "BYTES_PER_ARGUMENT"]
@@ -266,14 +267,22 @@ class ArgumentationFramework:
             self._names = _numeric_names(self.n_arguments)
         return self._names
 
-    def _names_of(self, ids) -> list[str]:
-        """The names of the arguments ``ids``, in order.  A framework made
-        from a count names its arguments ``1..n`` on first use of
-        :attr:`names` (0.6 s for three million); this names only ``ids``."""
-        if self._names is None:
-            return [str(i + 1) for i in ids]
+    def _names_of(self, ids, deadline: float | None = None) -> list[str]:
+        """The names of the arguments ``ids`` (a sequence), in order, with a
+        look at ``deadline`` every ``_NAMING_CHUNK`` names: naming millions
+        of arguments takes a second.  A framework made from a count names
+        its arguments ``1..n`` on first use of :attr:`names` (0.6 s for
+        three million); this names only ``ids``."""
         names = self._names
-        return [names[i] for i in ids]
+        out: list[str] = []
+        for start in range(0, len(ids), _NAMING_CHUNK):
+            remaining(deadline)
+            chunk = ids[start : start + _NAMING_CHUNK]
+            if names is None:
+                out.extend(str(i + 1) for i in chunk)
+            else:
+                out.extend(names[i] for i in chunk)
+        return out
 
     @property
     def n_arguments(self) -> int:
@@ -463,6 +472,10 @@ def _view(buffer: array):
     framework keeps standard-library buffers so that solving never imports
     numpy; only the accessors that promise numpy arrays do."""
     return _native.numpy_view(buffer, read_only=True)
+
+
+#: Arguments named between two looks at the deadline (``_names_of``).
+_NAMING_CHUNK = 1 << 16
 
 
 def _numeric_names(n: int) -> tuple[str, ...]:

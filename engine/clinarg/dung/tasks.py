@@ -63,16 +63,7 @@ def _grounded(af, deadline) -> frozenset:
 
     labels = labels_of(af)
     remaining(deadline)
-    members = _native.select(labels, IN)
-    out: set = set()
-    for start in range(0, len(members), _CHUNK):
-        remaining(deadline)
-        out.update(af._names_of(members[start : start + _CHUNK]))
-    return frozenset(out)
-
-
-#: Arguments named between two looks at the deadline.
-_CHUNK = 1 << 16
+    return frozenset(af._names_of(_native.select(labels, IN), deadline))
 
 
 def extensions(
