@@ -316,10 +316,12 @@ class SemanticsSolver:
         once clasp has counted alone for a while (``count_head_start``)."""
         if early is not None and (early.frame is not self.frame or early.code != counted):
             raise ValueError("the early count is not this solver's")
-        head_start = 0.0 if early is not None else count_head_start(self.frame)
-        rival = early if early is not None else ModelCount(self.frame, counted)
-        if head_start == 0:
-            rival.begin()
+        if early is None:
+            rival, head_start = ModelCount(self.frame, counted), count_head_start(self.frame)
+            if head_start == 0:
+                rival.begin()
+        else:
+            rival, head_start = early, 0.0
         try:
             prog = self.program(name, deadline=deadline)
         except BaseException:
