@@ -372,9 +372,9 @@ def run_py_arg(task, path, arg, limit):
 
 
 #: Modules each in-process solver imports before the clock starts.  clinarg's
-#: solver loads clingo (``_program``) only with its first program, so
-#: ``_solver`` alone would leave clingo's import (about 13 ms) inside the
-#: first timed run that grounds one.
+#: solver loads clingo's library (``_program``, through ``_clingo``) only
+#: with its first program, so ``_solver`` alone would leave loading it
+#: (about 5 ms) inside the first timed run that grounds one.
 _CLINARG = ["clinarg.dung._solver", "clinarg.dung._program"]
 _IMPORTS = {
     "clinarg": _CLINARG,

@@ -18,9 +18,15 @@ ffibuilder = FFI()
 ffibuilder.cdef((HERE / "clinarg_native.cdef").read_text())
 ffibuilder.set_source(
     "clinarg._clinarg_core",
-    '#include "clinarg_core.h"',
+    '#include "clinarg_core.h"\n#include "clinarg_clingo.h"',
     # Relative paths keep absolute build directories out of the wheel.
-    sources=["native/clinarg_core.c", "native/clinarg_count.c", "native/clinarg_order.c"],
+    sources=[
+        "native/clinarg_core.c",
+        "native/clinarg_count.c",
+        "native/clinarg_order.c",
+        "native/clinarg_clingo.c",
+    ],
+    libraries=["dl"],  # dlopen, for clingo's library (part of libc from glibc 2.34)
     include_dirs=["native"],
     extra_compile_args=["-O2", "-std=c99"],
 )

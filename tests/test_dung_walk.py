@@ -169,7 +169,7 @@ class _LateHandle:
     def __enter__(self):
         return self
 
-    def __exit__(self, *exc):
+    def close(self):
         self.ready.wait()
 
     def wait(self, timeout):
@@ -189,7 +189,7 @@ class _LateControl:
     def __getattr__(self, name):
         return getattr(self._real, name)
 
-    def solve(self, assumptions, on_model, on_finish, async_):
+    def solve(self, assumptions, on_model=None, on_finish=None):
         return _LateHandle(on_finish)
 
 

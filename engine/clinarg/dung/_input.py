@@ -16,11 +16,10 @@ import threading
 from functools import partial
 from itertools import chain
 
-import clingo
-
 from .. import _native
 from .._deadline import remaining
 from ..errors import SolverTimeout
+from ._clingo import Control
 
 __all__ = ["encoding", "facts_text", "give_program", "bounded", "abandoned"]
 
@@ -83,7 +82,7 @@ GROUND_PROGRAMS = {
 }
 
 
-def give_program(ctl: clingo.Control, name: str, n: int, src, dst, deadline: float | None) -> bool:
+def give_program(ctl: Control, name: str, n: int, src, dst, deadline: float | None) -> bool:
     """Give ``ctl`` the program of encoding ``name`` for the framework on ids
     ``0..n-1``, to be grounded next: the ground program the compiled core
     writes, where there is one (``GROUND_PROGRAMS``), else the encoding and
@@ -97,12 +96,12 @@ def give_program(ctl: clingo.Control, name: str, n: int, src, dst, deadline: flo
         bounded(lambda: written.append(write_ground(n, src, dst)), deadline, "writing the program")
         load_aspif(ctl, written[0], deadline, "reading the program")
         return True
-    ctl.add("base", [], encoding(name))
+    ctl.add(encoding(name))
     add_facts(ctl, n, src, dst, deadline)
     return False
 
 
-def add_facts(ctl: clingo.Control, n: int, src, dst, deadline: float | None) -> None:
+def add_facts(ctl: Control, n: int, src, dst, deadline: float | None) -> None:
     """Give ``ctl`` the facts of the framework on ids ``0..n-1``.
 
     They go as an aspif program, written by the compiled core, which clingo
@@ -113,12 +112,12 @@ def add_facts(ctl: clingo.Control, n: int, src, dst, deadline: float | None) -> 
     """
     if not FACTS_THROUGH_PIPE:
         text = facts_text(n, src, dst)
-        bounded(lambda: ctl.add("base", [], text), deadline, "reading the facts")
+        bounded(lambda: ctl.add(text), deadline, "reading the facts")
         return
     load_aspif(ctl, _native.aspif_facts(n, src, dst), deadline, "reading the facts")
 
 
-def load_aspif(ctl: clingo.Control, program: bytes, deadline: float | None, what: str) -> None:
+def load_aspif(ctl: Control, program: bytes, deadline: float | None, what: str) -> None:
     """Give ``ctl`` an aspif ``program`` through a pipe, bounded by ``deadline``.
 
     clingo loads files by path only, so the program reaches it through a

@@ -1,7 +1,10 @@
 """One grounded clingo program for one integer framework, reused across calls.
 
 This module and :mod:`._input` (how the program reaches clingo) are the
-only modules of :mod:`clinarg.dung` that talk to clingo.  The framework
+only modules of :mod:`clinarg.dung` that talk to clingo, through clingo's C
+API (:mod:`._clingo`, which spares each run the import of clingo's Python
+layer).  A model reaches this module as the ids of its ``in/1`` atoms, read
+in the compiled core.  The framework
 reaches clingo over integer ids (``arg(0..n-1)``, ``att(i,j)``, or a ground
 program written on them): argument names never appear in program text, so a
 name such as ``a). #false. b(`` cannot change the program.  Queries are solver
@@ -22,10 +25,9 @@ from collections.abc import Iterable, Iterator
 from contextlib import ExitStack, contextmanager
 from itertools import compress
 
-import clingo
-
 from .. import _native
 from ..errors import SolverTimeout
+from . import _clingo
 from ._input import bounded, give_program
 from ._rival import available_cores
 
@@ -113,39 +115,17 @@ _GATHER = 0.002
 _FLIP = bytes([1, 0]) + bytes(254)
 
 
-def _quiet(code, message) -> None:
-    return None
+def _in(i: int) -> tuple[str, int]:
+    return ("in", i)
 
 
-#: Whether clingo's Python API keeps a model's symbols as one array of raw
-#: symbol values (its ``_SymbolSequence``) and each ``Symbol`` its raw value
-#: (``_rep``), as clingo 5.5 to 5.8 do.  A model's ids are then looked up by
-#: those integers, where hashing and comparing ``Symbol`` objects are two
-#: calls into clingo per atom: most of the time of enumerating many small
-#: extensions (190,592 stable extensions of bench_dung's grid_100).  Other
-#: versions take the public path, which gives the same ids.
-_RAW_SYMBOLS = hasattr(clingo.Number(0), "_rep") and hasattr(
-    getattr(clingo.solving, "_SymbolSequence", None), "__len__"
-)
+def _rng(i: int) -> tuple[str, int]:
+    return ("rng", i)
 
 
-def _key(symbol: clingo.Symbol):
-    """The key of ``symbol`` in an index of shown atoms (see ``_RAW_SYMBOLS``)."""
-    return symbol._rep if _RAW_SYMBOLS else symbol
-
-
-def _keys(symbols) -> Iterable:
-    """The keys of a model's shown symbols (see ``_RAW_SYMBOLS``)."""
-    raw = getattr(symbols, "_p_symbols", None) if _RAW_SYMBOLS else None
-    return symbols if raw is None else list(raw)
-
-
-def _in(i: int) -> clingo.Symbol:
-    return clingo.Function("in", [clingo.Number(i)])
-
-
-def _rng(i: int) -> clingo.Symbol:
-    return clingo.Function("rng", [clingo.Number(i)])
+def _argument(symbol: int) -> int:
+    """``i`` of the symbol ``name(i)``."""
+    return _clingo.number_of(_clingo.arguments(symbol)[0])
 
 
 class Program:
@@ -170,13 +150,11 @@ class Program:
         args = ["--warn=none"]
         if name in CONFIGURATION:
             args.append(f"--configuration={CONFIGURATION[name]}")
-        self.ctl = clingo.Control(args, logger=_quiet)
+        self.ctl = _clingo.Control(args)
         written = give_program(self.ctl, name, n, src, dst, deadline)
-        bounded(lambda: self.ctl.ground([("base", [])]), deadline, "grounding")
+        bounded(self.ctl.ground, deadline, "grounding")
         self._tables: dict[str, dict[int, int]] = {}
         self._arrays: dict[str, list[int]] = {}  # name -> literal of name(i) by i, 0: none
-        self._shown: dict[clingo.Symbol, int] | None = None
-        self._models_read = 0
         # The range encodings show in/1 only: a model's range is read from
         # its in/1 atoms and the attacks here (the targets of each member),
         # instead of a Python object and a look-up for each of up to n rng/1
@@ -202,10 +180,7 @@ class Program:
             if self._numbered and name in NUMBERED:
                 table = self._numbered_table(name)
             else:
-                table = {
-                    atom.symbol.arguments[0].number: atom.literal
-                    for atom in self.ctl.symbolic_atoms.by_signature(name, 1)
-                }
+                table = {_argument(sym): lit for sym, lit in self.ctl.atoms(name, 1)}
             self._tables[name] = table
         return table
 
@@ -222,37 +197,24 @@ class Program:
             ids = sorted(set(self._dst))
         return {i: first + i for i in ids}
 
-    def _shown_ids(self) -> dict:
-        """``in(i)`` symbols (their raw values where clingo exposes them,
-        see ``_RAW_SYMBOLS``) -> ``i``, read once.
-
-        Looking a model's symbol up here is cheaper than reading its
-        argument through the API, which dominated searches of hundreds of
-        calls on frameworks of 1,000 arguments.
-        """
-        if self._shown is None:
-            self._shown = {
-                _key(atom.symbol): atom.symbol.arguments[0].number
-                for atom in self.ctl.symbolic_atoms.by_signature("in", 1)
-            }
-        return self._shown
-
-    def literal(self, symbol: clingo.Symbol) -> int | None:
-        """Solver literal of an atom ``name(i)``, or ``None`` if grounding proved it false."""
-        if self._numbered and symbol.name in NUMBERED:  # no symbol to look up
-            return self._table(symbol.name).get(symbol.arguments[0].number)
-        table = self._tables.get(symbol.name)
+    def literal(self, atom: tuple[str, int]) -> int | None:
+        """Solver literal of the atom ``name(i)``, given as ``(name, i)``, or
+        ``None`` if grounding proved it false."""
+        name, i = atom
+        if self._numbered and name in NUMBERED:  # no symbol to look up
+            return self._table(name).get(i)
+        table = self._tables.get(name)
         if table is not None:
-            return table.get(symbol.arguments[0].number)
-        atom = self.ctl.symbolic_atoms[symbol]  # one look-up beats reading the table
-        return None if atom is None else atom.literal
+            return table.get(i)
+        # one look-up beats reading the table
+        return self.ctl.literal(_clingo.function(name, [_clingo.number(i)]))
 
-    def literals(self, symbols: list[clingo.Symbol]) -> list[int | None]:
+    def literals(self, atoms: list[tuple[str, int]]) -> list[int | None]:
         """Literals of many atoms; past a few, the whole table is read once."""
-        if len(symbols) > 32:
-            for name in {s.name for s in symbols}:
+        if len(atoms) > 32:
+            for name in {name for name, _ in atoms}:
                 self._table(name)
-        return [self.literal(s) for s in symbols]
+        return [self.literal(atom) for atom in atoms]
 
     def assumptions(self, true_in=(), false_in=(), true_rng=()) -> list[int] | None:
         """Solver literals for assumptions; ``None`` if they are unsatisfiable outright."""
@@ -274,12 +236,10 @@ class Program:
                     return None  # asks for an atom that can never be true
                 out.extend(sign * lit for lit in lits if lit)
             return out
-        symbols = (
-            [_in(i) for i in true_in] + [_rng(i) for i in true_rng] + [_in(i) for i in false_in]
-        )
-        n_true = len(symbols) - len(false_in)
+        atoms = [_in(i) for i in true_in] + [_rng(i) for i in true_rng] + [_in(i) for i in false_in]
+        n_true = len(atoms) - len(false_in)
         out = []
-        for k, lit in enumerate(self.literals(symbols)):
+        for k, lit in enumerate(self.literals(atoms)):
             if lit is None:
                 if k < n_true:
                     return None  # asks for an atom that can never be true
@@ -299,7 +259,7 @@ class Program:
         """
         with self.ctl.backend() as backend:
             guard = backend.add_atom()
-            backend.add_external(guard, clingo.TruthValue.True_)
+            backend.add_external(guard, _clingo.EXTERNAL_TRUE)
         self._guards.append(guard)
         try:
             yield self
@@ -319,7 +279,7 @@ class Program:
         with self.ctl.backend() as backend:
             backend.add_rule([], [self._guard] + [-lit for lit in lits])
 
-    def forbid_all_false(self, atoms: Iterable[clingo.Symbol]) -> None:
+    def forbid_all_false(self, atoms: Iterable[tuple[str, int]]) -> None:
         """Add the clause 'some of ``atoms`` is true' (a blocking clause)."""
         self._add_guarded_clause([lit for lit in self.literals(list(atoms)) if lit is not None])
 
@@ -353,17 +313,16 @@ class Program:
         if self._guard is None:
             raise RuntimeError("heuristic preferences must be added inside scope()")
         lits = self._literal_array("in", ids)
-        true = clingo.backend.HeuristicType.True_
         with self.ctl.backend() as backend:
             for lit in lits:
-                backend.add_heuristic(lit, true, 1, 1, [self._guard])
+                backend.add_heuristic(lit, _clingo.HEURISTIC_TRUE, 1, 1, [self._guard])
 
     def require_conflict(self, core: Iterable[int], hits: Iterable[int]) -> None:
         """Require answer sets to conflict with ``core``: attack it or contain one of ``hits``.
 
         ``hits`` are the arguments ``core`` attacks; uses ``defeated/1`` of the encoding.
         """
-        atoms = [clingo.Function("defeated", [clingo.Number(t)]) for t in core]
+        atoms = [("defeated", t) for t in core]
         atoms += [_in(e) for e in hits]
         self.forbid_all_false(atoms)
 
@@ -446,8 +405,8 @@ class Program:
         if assumptions is None or limit == 0:
             return
         self._mode(maximise, "domRec" if maximise else "auto", 0 if limit is None else limit)
-        for symbols in self._shown_symbols(assumptions, deadline):
-            yield self._split(symbols)
+        for ins in self._shown_ids(assumptions, deadline):
+            yield self._with_range(ins)
 
     def maximal_ranges(
         self, deadline: float | None = None, limit: int | None = None
@@ -469,36 +428,17 @@ class Program:
         if self._attacked is None:
             raise ValueError("this encoding defines no range")
         self._mode(True, "domRec", 0 if limit is None else limit + 1)
-        found: list = []
-        self._solve(
-            [], deadline, "solving", on_model=lambda model: found.append(model.symbols(shown=True))
-        )
-        if limit is not None and len(found) > limit:
+        sets: list = []
+        self._solve([], deadline, "solving", on_model=sets.append)
+        if limit is not None and len(sets) > limit:
             return None
-        if len(found) == 1:  # one model: not worth reading the index (see _split)
-            sets = [[sym.arguments[0].number for sym in found[0]]]
-        else:
-            index = self._shown_ids()
-            sets = [[index[key] for key in _keys(symbols)] for symbols in found]
         ptr, idx = self._attacked
         return len(sets), _native.ranges(self.n, ptr, idx, sets)
 
-    def _split(self, symbols) -> tuple[frozenset, frozenset]:
-        """A model's shown symbols as ``(in_ids, rng_ids)``; ``rng_ids`` is
-        empty unless the encoding defines ranges."""
-        # The first model's ids are read from its own symbols: building the
-        # index reads every in/1 atom of the program through clingo's API,
-        # which pays only once several models are read.
-        self._models_read += 1
-        if self._models_read == 1:
-            ins = [sym.arguments[0].number for sym in symbols]
-        else:
-            index = self._shown_ids()
-            ins = [index[key] for key in _keys(symbols)]
-        return self._with_range(ins)
-
     def _with_range(self, ins) -> tuple[frozenset, frozenset]:
-        """``(in_ids, rng_ids)`` of the extension ``ins``, as :meth:`_split`."""
+        """The extension ``ins`` (the ids of a model's ``in/1`` atoms) as
+        ``(in_ids, rng_ids)``; ``rng_ids`` is empty unless the encoding
+        defines ranges."""
         if self._attacked is None:
             return frozenset(ins), frozenset()
         ptr, idx = self._attacked
@@ -507,11 +447,11 @@ class Program:
             in_range.update(idx[ptr[x] : ptr[x + 1]])
         return frozenset(ins), frozenset(in_range)
 
-    def _shown_symbols(self, assumptions, deadline: float | None):
-        """Stream the shown symbols of each model.
+    def _shown_ids(self, assumptions, deadline: float | None):
+        """Stream the ids of each model's shown atoms (``in/1``).
 
         clasp searches in clingo's own thread and a callback hands each
-        model's symbols over (a model lives only until the callback
+        model's ids over (a model lives only until the callback
         returns).  Yielding through the solve handle instead made the search
         wait for the consumer at every model, two thread switches each.
         Models are handed over in batches: the callback appends to a list
@@ -527,10 +467,7 @@ class Program:
         """
         batch = _Batch()
         handle = self.ctl.solve(
-            assumptions=assumptions,
-            on_model=lambda model: batch.put(model.symbols(shown=True)),
-            on_finish=lambda result: batch.finish(),
-            async_=True,
+            assumptions, on_model=batch.put, on_finish=lambda result: batch.finish()
         )
         try:
             while True:
@@ -545,7 +482,7 @@ class Program:
         finally:
             batch.close()
             handle.cancel()
-            handle.__exit__(None, None, None)
+            handle.close()
 
     def first(
         self,
@@ -583,11 +520,8 @@ class Program:
         self._mode(maximise, "domRec" if maximise else "auto", 1)
         found: list = []
 
-        def keep(model) -> None:
-            found.append(model.symbols(shown=True))
-
-        self._solve(assumptions, deadline, "solving", on_model=keep)
-        return self._split(found[0]) if found else None
+        self._solve(assumptions, deadline, "solving", on_model=found.append)
+        return self._with_range(found[0]) if found else None
 
     def count(
         self,
@@ -620,7 +554,7 @@ class Program:
         self._mode(maximise, "domRec" if maximise else "auto", 0)
         counted = [0]
 
-        def one_more(model) -> None:
+        def one_more(ids) -> None:
             counted[0] += 1
 
         if rival is None:
@@ -638,7 +572,7 @@ class Program:
     def _solve(self, assumptions, deadline: float | None, what: str, on_model=None) -> None:
         """One search to its end, or :class:`~clinarg.errors.SolverTimeout`
         (naming ``what`` it was doing) at ``deadline``."""
-        with self.ctl.solve(assumptions=assumptions, on_model=on_model, async_=True) as handle:
+        with self.ctl.solve(assumptions, on_model=on_model) as handle:
             if not _wait(handle, deadline):
                 handle.cancel()
                 raise SolverTimeout(f"time limit reached while {what}")
@@ -648,14 +582,14 @@ class Program:
         """Union of ``in/1`` over all answer sets (brave consequences); ``None`` if none."""
         self._mode(False, "brave", 0)
         last = None
-        for symbols in self._shown_symbols((), deadline):
-            last = frozenset(s.arguments[0].number for s in symbols)
+        for ins in self._shown_ids((), deadline):
+            last = frozenset(ins)
         return last
 
 
 class _Batch:
     """Models handed from clasp's thread to the consumer of
-    :meth:`Program._shown_symbols`, a list at a time.
+    :meth:`Program._shown_ids`, a list at a time.
 
     ``put`` (clasp's thread) appends a model and wakes the consumer if it
     waits; it waits itself while ``_QUEUED`` models are untaken, and
@@ -670,14 +604,14 @@ class _Batch:
         self._finished = False
         self._closed = False
 
-    def put(self, symbols) -> bool:
+    def put(self, ids) -> bool:
         with self._ready:
             while len(self._models) >= _QUEUED and not self._closed:
                 self._ready.notify()  # a full batch: the consumer need gather no more
                 self._ready.wait(_SLICE)
             if self._closed:
                 return False
-            self._models.append(symbols)
+            self._models.append(ids)
             if len(self._models) == 1:
                 self._ready.notify()
             return True
@@ -725,17 +659,14 @@ class _Search:
         maximise: bool = True,
         on_model=None,
     ):
-        if on_model is None:
-            program._mode(maximise, "domRec" if maximise else "auto", 1)
-            on_model = lambda model: self.models.append(model.symbols(shown=True))  # noqa: E731
         self.program = program
         self.models: list = []
+        if on_model is None:
+            program._mode(maximise, "domRec" if maximise else "auto", 1)
+            on_model = self.models.append
         self.ended = False
         self.handle = program.ctl.solve(
-            assumptions=assumptions,
-            on_model=on_model,
-            on_finish=lambda result: self._end(wake),
-            async_=True,
+            assumptions, on_model=on_model, on_finish=lambda result: self._end(wake)
         )
 
     def _end(self, wake: threading.Event) -> None:
@@ -747,11 +678,11 @@ class _Search:
         ``on_finish`` just before the handle is ready, so ``get`` waits the
         last instant instead of a poll missing it)."""
         self.handle.get()  # re-raises what the search raised
-        return self.program._split(self.models[0]) if self.models else None
+        return self.program._with_range(self.models[0]) if self.models else None
 
     def stop(self) -> None:
         self.handle.cancel()
-        self.handle.__exit__(None, None, None)  # releases the search (no close())
+        self.handle.close()  # releases the search
 
 
 def _race(open_search, rival, deadline: float | None, what: str, head_start: float = 0.0):
