@@ -191,7 +191,8 @@ class Control:
 
     def ground(self, name: str = "base") -> None:
         """Ground part ``name`` (without parameters)."""
-        part = ffi.new("ca_clingo_part *", {"name": ffi.new("char[]", name.encode())})
+        text = ffi.new("char[]", name.encode())  # the part points to it: kept alive here
+        part = ffi.new("ca_clingo_part *", {"name": text})
         _check(_api.control_ground(self._rep, part, 1, ffi.NULL, ffi.NULL))
 
     @property

@@ -53,7 +53,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import compress
-from typing import TYPE_CHECKING
 
 from .._deadline import expired, remaining, sooner
 from ..errors import SolverTimeout
@@ -62,9 +61,11 @@ from ._frame import Frame
 from ._rival import available_cores
 from ._walk import StableWalk
 
-# clingo is loaded with the first program (dung/_program.py), not with this
-# module: what the compiled core answers alone (SE-CO, DS-CO, DS-AD, CE-GR,
-# CE-ID) never loads it, a third of such a whole `clinarg solve`.
+# clingo's library is loaded with the first program (dung/_program.py), not
+# with this module: what the compiled core answers alone (SE-CO, DS-CO,
+# DS-AD, CE-GR, CE-ID) never loads it.  typing.TYPE_CHECKING without
+# importing typing (see cli.py).
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ._program import Program
 
