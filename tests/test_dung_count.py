@@ -351,3 +351,36 @@ def test_on_a_dense_framework_clasp_counts_alone_first():
         # a sparse framework's count starts at once, before clasp's
         assert count_extensions(sparse, "CO") == len(naive_extensions(sparse, "CO"))
         assert began and began[0] == 3
+
+
+def test_on_a_sparse_framework_the_counter_counts_alone_first():
+    # A count the compiled core ends within its lead builds no clasp
+    # program (and so loads no clingo); one that has not ended by then (here
+    # it ends only when stopped) is raced by clasp's, which answers.  The
+    # count is the definition's either way.
+    from clinarg.dung import _program
+
+    af = AF.from_attacks(list("abcd"), [("a", "b"), ("b", "a"), ("c", "d"), ("d", "c"), ("b", "c")])
+    built = []
+    real_init = _program.Program.__init__
+
+    def recording_init(self, name, *args, **kwargs):
+        built.append(name)
+        real_init(self, name, *args, **kwargs)
+
+    with patch.object(_program.Program, "__init__", recording_init):
+        for code in ("CO", "ST", "AD"):
+            assert count_extensions(af, code, scc=False) == len(naive_extensions(af, code))
+        assert built == []
+
+        def until_stopped(self, stop):
+            while not stop.raised:
+                time.sleep(0.001)
+
+        with (
+            patch.object(_count, "SPARSE_CORE_LEAD", 0.01),
+            patch.object(_count.ModelCount, "_work", until_stopped),
+        ):
+            fresh = AF.from_attacks(af.names, list(af.attacks()))
+            assert count_extensions(fresh, "CO", scc=False) == len(naive_extensions(af, "CO"))
+        assert built == ["com"]

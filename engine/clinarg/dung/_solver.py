@@ -56,7 +56,7 @@ from itertools import compress
 
 from .._deadline import expired, remaining, sooner
 from ..errors import SolverTimeout
-from ._count import ModelCount, core_counted, count_extensions, count_head_start
+from ._count import ModelCount, core_counted, count_extensions, count_head_start, ended_alone
 from ._frame import Frame
 from ._rival import available_cores
 from ._walk import StableWalk
@@ -312,9 +312,10 @@ class SemanticsSolver:
         """The models of program ``name`` (the ``counted`` extensions),
         counted by clasp and by the compiled core side by side
         (:mod:`clinarg.dung._count`); the compiled core starts first (or
-        has: ``early``), while the program is grounded, and answers alone
-        if it ends by then, except on a dense framework, where it joins
-        once clasp has counted alone for a while (``count_head_start``)."""
+        has: ``early``) and counts alone for ``SPARSE_CORE_LEAD`` seconds
+        before clasp's program is built (``ended_alone``), except on a dense
+        framework, where it joins once clasp has counted alone for a while
+        (``count_head_start``)."""
         if early is not None and (early.frame is not self.frame or early.code != counted):
             raise ValueError("the early count is not this solver's")
         if early is None:
@@ -324,6 +325,11 @@ class SemanticsSolver:
         else:
             rival, head_start = early, 0.0
         try:
+            if head_start == 0:  # sparse: the counter goes on alone for a while first
+                alone = ended_alone(rival, deadline)
+                if alone is not None:
+                    rival.stop()
+                    return alone
             prog = self.program(name, deadline=deadline)
         except BaseException:
             rival.stop()
