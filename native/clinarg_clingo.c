@@ -9,63 +9,65 @@
 
 ca_clingo_api ca_clingo;
 
-/* The C API's names, in the order of the fields of ca_clingo_api. */
-static const char *const NAMES[] = {
-    "clingo_error_code",
-    "clingo_error_message",
-    "clingo_control_new",
-    "clingo_control_free",
-    "clingo_control_add",
-    "clingo_control_load",
-    "clingo_control_ground",
-    "clingo_control_solve",
-    "clingo_control_release_external",
-    "clingo_control_configuration",
-    "clingo_control_symbolic_atoms",
-    "clingo_control_backend",
-    "clingo_solve_handle_wait",
-    "clingo_solve_handle_get",
-    "clingo_solve_handle_cancel",
-    "clingo_solve_handle_close",
-    "clingo_model_symbols_size",
-    "clingo_model_symbols",
-    "clingo_backend_begin",
-    "clingo_backend_end",
-    "clingo_backend_rule",
-    "clingo_backend_external",
-    "clingo_backend_heuristic",
-    "clingo_backend_add_atom",
-    "clingo_configuration_root",
-    "clingo_configuration_type",
-    "clingo_configuration_map_has_subkey",
-    "clingo_configuration_map_at",
-    "clingo_configuration_value_is_assigned",
-    "clingo_configuration_value_get_size",
-    "clingo_configuration_value_get",
-    "clingo_configuration_value_set",
-    "clingo_signature_create",
-    "clingo_symbolic_atoms_begin",
-    "clingo_symbolic_atoms_end",
-    "clingo_symbolic_atoms_find",
-    "clingo_symbolic_atoms_iterator_is_equal_to",
-    "clingo_symbolic_atoms_symbol",
-    "clingo_symbolic_atoms_literal",
-    "clingo_symbolic_atoms_next",
-    "clingo_symbolic_atoms_is_valid",
-    "clingo_symbol_create_number",
-    "clingo_symbol_create_function",
-    "clingo_symbol_arguments",
-    "clingo_symbol_number",
-    "clingo_symbol_name",
-    "clingo_symbol_to_string_size",
-    "clingo_symbol_to_string",
-};
+/* Every field of ca_clingo_api, each the C API's function clingo_<field>:
+ * one list, so the table and the names looked up cannot drift apart. */
+#define CA_CLINGO_FIELDS(X) \
+    X(error_code) \
+    X(error_message) \
+    X(control_new) \
+    X(control_free) \
+    X(control_add) \
+    X(control_load) \
+    X(control_ground) \
+    X(control_solve) \
+    X(control_release_external) \
+    X(control_configuration) \
+    X(control_symbolic_atoms) \
+    X(control_backend) \
+    X(solve_handle_wait) \
+    X(solve_handle_get) \
+    X(solve_handle_cancel) \
+    X(solve_handle_close) \
+    X(model_symbols_size) \
+    X(model_symbols) \
+    X(backend_begin) \
+    X(backend_end) \
+    X(backend_rule) \
+    X(backend_external) \
+    X(backend_heuristic) \
+    X(backend_add_atom) \
+    X(configuration_root) \
+    X(configuration_type) \
+    X(configuration_map_has_subkey) \
+    X(configuration_map_at) \
+    X(configuration_value_is_assigned) \
+    X(configuration_value_get_size) \
+    X(configuration_value_get) \
+    X(configuration_value_set) \
+    X(signature_create) \
+    X(symbolic_atoms_begin) \
+    X(symbolic_atoms_end) \
+    X(symbolic_atoms_find) \
+    X(symbolic_atoms_iterator_is_equal_to) \
+    X(symbolic_atoms_symbol) \
+    X(symbolic_atoms_literal) \
+    X(symbolic_atoms_next) \
+    X(symbolic_atoms_is_valid) \
+    X(symbol_create_number) \
+    X(symbol_create_function) \
+    X(symbol_arguments) \
+    X(symbol_number) \
+    X(symbol_name) \
+    X(symbol_to_string_size) \
+    X(symbol_to_string)
 
-#define N_FUNCTIONS (sizeof NAMES / sizeof NAMES[0])
-
-/* Every field of ca_clingo_api is a function pointer, so the table is an
- * array of them; checked at compile time. */
-typedef char fields_match_names[sizeof(ca_clingo_api) == N_FUNCTIONS * sizeof(void (*)(void)) ? 1 : -1];
+/* Every field is in the list: the table's size is the list's. */
+#define CA_CLINGO_ONE(field) +1
+typedef char every_field_listed[sizeof(ca_clingo_api) ==
+                                        (0 CA_CLINGO_FIELDS(CA_CLINGO_ONE)) * sizeof(void (*)(void))
+                                    ? 1
+                                    : -1];
+#undef CA_CLINGO_ONE
 
 static char bind_error[512];
 
@@ -76,18 +78,24 @@ int ca_clingo_bind(const char *path) {
         snprintf(bind_error, sizeof bind_error, "%s", why ? why : "dlopen failed");
         return -1;
     }
-    void (*table[N_FUNCTIONS])(void);
-    for (size_t k = 0; k < N_FUNCTIONS; ++k) {
-        void *address = dlsym(library, NAMES[k]);
-        if (address == NULL) {
-            snprintf(bind_error, sizeof bind_error, "%s is missing", NAMES[k]);
-            return (int)k + 1;
-        }
-        /* POSIX guarantees that a data pointer from dlsym converts to a
-         * function pointer; memcpy keeps ISO C quiet about it. */
-        memcpy(&table[k], &address, sizeof address);
+    ca_clingo_api table;
+    int k = 0;
+    /* POSIX guarantees that a data pointer from dlsym converts to a function
+     * pointer; memcpy keeps ISO C quiet about it.  The table is copied into
+     * ca_clingo only once every function is found. */
+#define CA_CLINGO_BIND(field)                                                      \
+    {                                                                              \
+        void *address = dlsym(library, "clingo_" #field);                          \
+        ++k;                                                                       \
+        if (address == NULL) {                                                     \
+            snprintf(bind_error, sizeof bind_error, "clingo_" #field " is missing"); \
+            return k;                                                              \
+        }                                                                          \
+        memcpy(&table.field, &address, sizeof address);                            \
     }
-    memcpy(&ca_clingo, table, sizeof ca_clingo);
+    CA_CLINGO_FIELDS(CA_CLINGO_BIND)
+#undef CA_CLINGO_BIND
+    ca_clingo = table;
     return 0;
 }
 

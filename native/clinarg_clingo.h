@@ -92,8 +92,9 @@ extern ca_clingo_api ca_clingo;
 /*
  * Open clingo's library at path and fill ca_clingo.  Returns 0, or -1 when
  * the library cannot be opened, or k > 0 when the k-th function (1-based,
- * in the order of ca_clingo_api) is missing from it; ca_clingo_bind_error()
- * then says which, or why the library could not be opened.
+ * in the order of the list in clinarg_clingo.c) is missing from it;
+ * ca_clingo_bind_error() then says which, or why the library could not be
+ * opened.  ca_clingo is left as it was unless every function is found.
  */
 int ca_clingo_bind(const char *path);
 const char *ca_clingo_bind_error(void);

@@ -3,6 +3,7 @@
 import os
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -18,3 +19,20 @@ settings.register_profile("random", **_COMMON)
 settings.register_profile("ci", derandomize=True, database=None, print_blob=True, **_COMMON)
 settings.register_profile("thorough", max_examples=1000, **_COMMON)
 settings.load_profile(os.environ.get("CLINARG_HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture
+def programs_built(monkeypatch):
+    """The encoding names of the clasp programs (``dung._program.Program``)
+    built while the test runs, in order."""
+    from clinarg.dung import _program
+
+    built = []
+    build = _program.Program.__init__
+
+    def recording(self, name, *args, **kwargs):
+        built.append(name)
+        build(self, name, *args, **kwargs)
+
+    monkeypatch.setattr(_program.Program, "__init__", recording)
+    return built

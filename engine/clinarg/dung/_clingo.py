@@ -2,12 +2,12 @@
 
 clingo's Python package is a layer of classes over its C API, compiled
 into the package's extension module, which exports that API.  Importing
-the layer costs each run of ``clinarg solve`` more than the solving of most
-questions on a small framework: ``import clingo`` after clinarg's own
-modules took 16-17 ms more than loading the extension module alone
-(median of 25 runs each, interleaved: 69 ms against 52 ms for the whole
-``python -c``), and ``clinarg solve`` answers DC, DS, SE and CE on a
-100-argument file in 0.05-0.12 s in all.  clinarg calls a few dozen
+the layer cost each run of ``clinarg solve`` that grounds a program 11-21
+ms, more than solving most questions on a small framework (medians of 20
+alternating runs of regular installs before and after this module,
+``python benchmarks/alternate.py --runs 20 OLD/bin/clinarg NEW/bin/clinarg
+-- solve -p TASK -f FILE``: CE-STG on random_100 103 -> 82 ms, SE-PR 58 ->
+47 ms; docs/dung.md, "Start-up").  clinarg calls a few dozen
 functions of the API, so the compiled core opens the library and keeps
 their addresses (``native/clinarg_clingo.c``), and this module calls them
 through cffi: nothing of clingo's Python layer is imported at run time.

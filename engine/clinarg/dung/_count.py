@@ -101,9 +101,9 @@ def count_head_start(frame: Frame) -> float:
 
 
 def ended_alone(count: ModelCount, deadline: float | None) -> int | None:
-    """The count of a begun ``count`` if it ends within ``SPARSE_CORE_LEAD``
-    seconds (and before ``deadline``), else ``None`` (too deep, or still
-    running: clasp joins it).
+    """The result of ``count`` (begun here if it was not) if it ends
+    within ``SPARSE_CORE_LEAD`` seconds and before ``deadline``, else
+    ``None`` (too deep, or still running: clasp joins it).
 
     Raises
     ------
@@ -114,22 +114,31 @@ def ended_alone(count: ModelCount, deadline: float | None) -> int | None:
     --------
     >>> from array import array
     >>> frame = Frame(2, array("i", [0, 1]), array("i", [1, 0]), array("q", [0, 1]))
-    >>> count = ModelCount(frame, "CO").begin()
+    >>> count = ModelCount(frame, "CO")
     >>> ended_alone(count, None)
     3
     >>> count.stop()
     """
-    until = time.monotonic() + SPARSE_CORE_LEAD
-    if deadline is not None and deadline < until:
-        until = deadline
-    ended = threading.Event()
-    count.start(ended)
-    ended.wait(max(0.0, until - time.monotonic()))
-    if count.done:
+    lead = time.monotonic() + SPARSE_CORE_LEAD
+    if _ended_by(count, lead if deadline is None else min(lead, deadline)):
         return count.result()
     if deadline is not None and time.monotonic() >= deadline:
         raise SolverTimeout("time limit reached while counting")
     return None
+
+
+def _ended_by(count: ModelCount, until: float | None) -> bool:
+    """Whether ``count`` (begun here if it was not) ends by ``until`` (a
+    ``time.monotonic()`` value; ``None``: waits for the end), waited for in
+    slices so that Ctrl-C is seen."""
+    ended = threading.Event()
+    count.start(ended)
+    while not count.done:
+        left = None if until is None else until - time.monotonic()
+        if left is not None and left <= 0:
+            return False
+        ended.wait(_SLICE if left is None else min(left, _SLICE))
+    return True
 
 
 def core_counted(code: str, frame: Frame) -> str | None:
@@ -231,14 +240,9 @@ def count_extensions(
     2
     """
     count = ModelCount(frame, code, ranges)
-    ended = threading.Event()
-    count.start(ended)
     try:
-        while not count.done:
-            left = None if deadline is None else deadline - time.monotonic()
-            if left is not None and left <= 0:
-                raise SolverTimeout("time limit reached while counting")
-            ended.wait(_SLICE if left is None else min(left, _SLICE))
+        if not _ended_by(count, deadline):
+            raise SolverTimeout("time limit reached while counting")
     finally:
         count.stop()
     return count.result()

@@ -320,13 +320,11 @@ class SemanticsSolver:
             raise ValueError("the early count is not this solver's")
         if early is None:
             rival, head_start = ModelCount(self.frame, counted), count_head_start(self.frame)
-            if head_start == 0:
-                rival.begin()
         else:
             rival, head_start = early, 0.0
         try:
-            if head_start == 0:  # sparse: the counter goes on alone for a while first
-                alone = ended_alone(rival, deadline)
+            if head_start == 0:  # sparse: the counter counts alone for a while first
+                alone = ended_alone(rival, deadline)  # begins it if it was not
                 if alone is not None:
                     rival.stop()
                     return alone
